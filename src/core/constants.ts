@@ -1,0 +1,105 @@
+// Every number, delay and message of SPEC §8 and §9, named once. Server and web import from here.
+
+export const APP_VERSION = '0.0.1';
+export const SECURITY_BASE_DELAY = 300;
+
+/** SPEC §9 wait timers. */
+export const WAIT_TIMERS = {
+  student: { ms: 15000, loops: 40 },
+  teacher: { ms: 5000, loops: 20 },
+  loginMs: 7000,
+  desktopMs: 18000,
+} as const;
+
+/** SPEC §9 toasts and notification timing. */
+export const TOAST_DEFAULT_MS = 3000;
+export const NOTIFICATION_TOAST_DEFAULT_MS = 5000;
+export const BACKGROUND_RELOAD_DEFAULT_MS = 5500;
+export const BACKGROUND_RELOAD_EXTRA_MS = 500;
+
+/** SPEC §1 and §9 router timing. */
+export const ROUTER_RETRY_MS = 500;
+export const ROUTER_FIRST_NAVIGATION_MS = 500;
+
+/** SPEC §5 and §9 video-meeting login window. */
+export const MEETING_LOGIN_MIN_MS = 300000;
+export const MEETING_LOGIN_MAX_MS = 14400000;
+
+export const SELF_LEARNING_REFRESH_WINDOW_MS = 14400000;
+
+/** SPEC §4 and §9 progress modal. */
+export const PROGRESS_TICK_MS = 1000;
+export const PROGRESS_CLOSE_DELAY_MS = 500;
+
+/** SPEC §2 and §9: after login, an incomplete profile goes to /profile/{username} after this delay. */
+export const INCOMPLETE_PROFILE_REDIRECT_MS = 1000;
+
+/** SPEC §5 and §9 rich-editor images. */
+export const IMAGE_MAX_BYTES = 67108864;
+export const IMAGE_MAX_SIDE_PX = 4096;
+export const IMAGE_JPEG_QUALITY = 0.99;
+export const EDITOR_FONT_SIZES = [8, 9, 10, 11, 12, 14, 18, 24, 36] as const;
+
+/** SPEC §9 debounces. */
+export const DEBOUNCE_MS = {
+  datePickerResize: 50,
+  datePickerInput: 300,
+  editorSuggester: 100,
+  editorSync: 250,
+} as const;
+
+/** SPEC §9 modal layering and sizes. */
+export const MODAL_LAYER_STEP = 10;
+export const SIZE_UNIT_STEP = 1024;
+export const SIZE_UNITS = ['bytes', 'KB', 'MB', 'GB'] as const;
+export const MINUTES_DISPLAY_LIMIT = 120;
+
+/** SPEC §9 date formats (dayjs tokens). */
+export const DATE_FORMAT_LONG = 'MMM DD, YYYY';
+export const DATE_FORMAT_SHORT = 'MM/DD/YYYY';
+export const DATE_FORMAT_CALENDAR_DAY = 'YYYY-MM-DD';
+export const DATE_FORMAT_CHAT_GROUP = 'MM-DD-YYYY';
+
+/** SPEC §9 date picker. */
+export const DATE_PICKER_MINUTE_STEP = 5;
+export const DATE_PICKER_DEFAULT_HOUR = 12;
+
+/** SPEC §9 media shim. */
+export const ICE_CANDIDATE_TIMEOUT_MS = 4000;
+export const SCTP_MAX_MESSAGE_SIZE = 65536;
+
+/** SPEC §9 socket client defaults. */
+export const SOCKET_CLIENT_DEFAULTS = {
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  timeout: 20000,
+  randomizationFactor: 0.5,
+} as const;
+
+/** SPEC §8 messages. */
+export const MESSAGES = {
+  unableToParse: 'Unable to parse: ',
+  apiDoesNotExist: "API doesn't exists.",
+  pageNotFound: 'Page Not Found',
+  loading: 'loading...',
+  success: 'Success',
+  userAccepted: 'User accepted.',
+  userDenied: 'User denied.',
+  deletedHistoryEmpty: 'Deleted History not found !',
+  proctorTerminated:
+    'The Proctor has terminated your test as you have not remained focused on the test. Your marks will reflect your answers up to this point and may be reduced further.',
+  proctorDisqualified:
+    'You have been disqualified from the test by the Proctor. Your marks for this test will be zero.',
+  datePickerInvalidElement: 'Invalid input element specified',
+} as const;
+
+/** Account security limits (our choice where SPEC is silent; documented in docs/api.md). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+export const EMAIL_VERIFY_TTL_HOURS = 48;
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+export const LOGIN_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_FAILURES_PER_ADDRESS = 20;

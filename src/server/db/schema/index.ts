@@ -1,0 +1,4 @@
+export * from './history';
+export * from './mail';
+export * from './sessions';
+export * from './users';

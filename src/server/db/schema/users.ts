@@ -1,0 +1,33 @@
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull().default(''),
+    role: text('role', { enum: ['teacher', 'student'] }).notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    passwordHash: text('password_hash').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    phone: text('phone').notNull().default(''),
+    institution: text('institution').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    country: text('country').notNull().default(''),
+    city: text('city').notNull().default(''),
+    avatarUrl: text('avatar_url').notNull().default(''),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

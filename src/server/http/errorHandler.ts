@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+const SAFE_CLIENT_MESSAGES: Record<number, string> = {
+  400: 'The request could not be read.',
+  401: 'Please sign in to continue.',
+  403: 'You do not have permission to do this.',
+  404: 'Not found.',
+  413: 'The request is too large.',
+  415: 'This content type is not accepted.',
+  429: 'Too many requests. Please wait a moment and try again.',
+};
+
+/** Turns every thrown error into the one reply shape; nothing internal (stack, SQL, path) reaches the client. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send({ code: error.status, msg: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        fields[path || error.validationContext || 'body'] ??= issue.message;
+      }
+      const names = Object.keys(fields).join(', ');
+      return reply.status(400).send({ code: 400, msg: `Please check: ${names}.`, fields });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const msg = status === 429 ? error.message || SAFE_CLIENT_MESSAGES[429]! : (SAFE_CLIENT_MESSAGES[status] ?? 'The request was not accepted.');
+      return reply.status(status).send({ code: status, msg });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 500, msg: 'Something went wrong on our side. Please try again.' });
+  });
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { APP_VERSION } from '../../../core/constants';
+import { access } from '../../http/policy';
+
+/** Liveness and readiness for load balancers: answers 200 only when the database answers. */
+export async function healthRoutes(app: FastifyInstance) {
+  app.get('/healthz', { config: { access: access.public } }, async (_request, reply) => {
+    try {
+      await app.database.ping();
+      return { code: 0, msg: 'ok', version: APP_VERSION, database: app.database.kind };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check failed');
+      return reply.status(503).send({ code: 503, msg: 'The database is not answering.' });
+    }
+  });
+}
