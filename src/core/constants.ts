@@ -98,8 +98,18 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
+/** Two tabs renewing with the same refresh token within this window is concurrency, not theft. */
+export const REFRESH_REUSE_GRACE_MS = 10000;
 export const EMAIL_VERIFY_TTL_HOURS = 48;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const LOGIN_FAILURES_PER_ACCOUNT = 5;
-export const LOGIN_FAILURES_PER_ADDRESS = 20;
+// A whole classroom may sign in from one school address, so the per-address limits are generous.
+export const LOGIN_FAILURES_PER_ADDRESS = 50;
+/** Per-address ceiling on each account call (@fastify/rate-limit, per server instance). */
+export const ACCOUNT_CALLS_PER_MINUTE = 120;
+/** updateLastLogin refuses a logTime further ahead than this (clock skew allowance). */
+export const LAST_LOGIN_MAX_FUTURE_MS = 5 * 60 * 1000;
+/** Paging of user lists and the mail outbox. */
+export const LIST_DEFAULT_LIMIT = 50;
+export const LIST_MAX_LIMIT = 200;

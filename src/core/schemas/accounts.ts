@@ -2,18 +2,18 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 
 /** SPEC §5: emails are lower-cased (and trimmed) before use. */
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email address.' }));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Enter a valid email address.' }));
 
 /** Usernames: 3-32 characters of letters, digits, dot, dash or underscore; lower-cased. */
 export const usernameSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(
-    z
-      .string()
-      .regex(/^[a-z0-9._-]{3,32}$/, 'Use 3 to 32 letters, digits, dots, dashes or underscores.'),
-  );
+  .pipe(z.string().regex(/^[a-z0-9._-]{3,32}$/, 'Use 3 to 32 letters, digits, dots, dashes or underscores.'));
 
 /** Password length rules; the common-password check runs on the server (rules/passwordStrength). */
 export const passwordSchema = z
@@ -72,3 +72,7 @@ export const updateLastLoginBody = z.object({
   userId: z.string().min(1).max(64),
   logTime: z.union([z.number().int().nonnegative(), z.iso.datetime({ offset: true })]),
 });
+
+/** GET /user/verifyEmail/{emailToken} and GET /user/verifyResetPasswordMail/{resetToken}. */
+export const emailTokenParams = z.object({ emailToken: z.string().min(10).max(200) });
+export const resetTokenParams = z.object({ resetToken: z.string().min(10).max(200) });

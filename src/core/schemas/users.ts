@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../constants';
 import { roleSchema } from './accounts';
+import { okReply } from './reply';
 
 /** The user as the signed-in owner (and admins) see it: SPEC §3 Accounts.user. */
 export const userSchema = z.object({
@@ -50,3 +52,56 @@ export const updateProfileBody = z.object({
   city: z.string().trim().max(80),
 });
 export type UpdateProfile = z.infer<typeof updateProfileBody>;
+
+/** GET /api/v1/user/getPublicUser/{userName}. */
+export const userNameParams = z.object({ userName: z.string().trim().toLowerCase().min(1).max(254) });
+
+/** GET /api/v1/users/view/{userId}. */
+export const userIdParams = z.object({ userId: z.string().min(1).max(64) });
+
+/** GET /api/v1/user/userList/{student|teacher}. */
+export const roleParams = z.object({ role: roleSchema });
+
+/** Paging shared by lists: `?limit=&offset=`. */
+export const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(LIST_MAX_LIMIT).default(LIST_DEFAULT_LIMIT),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** User lists: paging plus `?q=` matched against username and full name. */
+export const userListQuery = pageQuery.extend({ q: z.string().trim().max(100).optional() });
+
+/** What an admin sees of a teacher in GET /api/v1/user/userAdminList/teacher. */
+export const adminTeacherSchema = publicUserSchema.extend({
+  email: z.string(),
+  isAdmin: z.boolean(),
+  disabled: z.boolean(),
+});
+export type AdminTeacher = z.infer<typeof adminTeacherSchema>;
+
+export const setAdminBody = z.object({ userId: z.string().min(1).max(64), isAdmin: z.boolean() });
+export const setDisabledBody = z.object({ userId: z.string().min(1).max(64), disabled: z.boolean() });
+
+/** GET /api/v1/mail/outbox: paging, optionally one recipient. */
+export const outboxQuery = pageQuery.extend({ to: z.string().trim().toLowerCase().max(254).optional() });
+
+export const outboxMailSchema = z.object({
+  _id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  kind: z.string(),
+  sentAt: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+export const userReply = okReply({ data: userSchema });
+export const publicUserReply = okReply({ data: publicUserSchema });
+/** users/view: the full user for self or an admin, the public shape for anyone else. */
+export const viewUserReply = okReply({ data: z.union([userSchema, publicUserSchema]) });
+export const publicUserListReply = okReply({ data: z.array(publicUserSchema), total: z.number().int() });
+export const adminTeacherListReply = okReply({ data: z.array(adminTeacherSchema), total: z.number().int() });
+export const outboxReply = okReply({ data: z.array(outboxMailSchema), total: z.number().int() });

@@ -24,14 +24,17 @@ export function installErrorHandler(app: FastifyInstance) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        fields[path || error.validationContext || 'body'] ??= issue.message;
+        fields[path || error.validationContext || 'body'] ??= issue.message ?? 'This value is not valid.';
       }
       const names = Object.keys(fields).join(', ');
       return reply.status(400).send({ code: 400, msg: `Please check: ${names}.`, fields });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const msg = status === 429 ? error.message || SAFE_CLIENT_MESSAGES[429]! : (SAFE_CLIENT_MESSAGES[status] ?? 'The request was not accepted.');
+      const msg =
+        status === 429
+          ? error.message || SAFE_CLIENT_MESSAGES[429]!
+          : (SAFE_CLIENT_MESSAGES[status] ?? 'The request was not accepted.');
       return reply.status(status).send({ code: status, msg });
     }
     request.log.error({ err: error }, 'unhandled error');

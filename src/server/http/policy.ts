@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, forbidden, unauthorized } from './errors';
 import type { AuthUser } from './auth';
+import { AppError, forbidden, unauthorized } from './errors';
 
 /**
  * Every route declares who may call it (DESIGN §3). Rules that need the request's data
@@ -69,7 +69,8 @@ export function publicPlugin(register: (app: FastifyInstance) => Promise<void>) 
 function enforce(rule: Access, request: FastifyRequest) {
   if (rule.kind === 'public') return;
   const user = signedInUser(request);
-  if (rule.kind === 'admin' && !(user.role === 'teacher' && user.isAdmin)) throw forbidden('Only administrators can do this.');
+  if (rule.kind === 'admin' && !(user.role === 'teacher' && user.isAdmin))
+    throw forbidden('Only administrators can do this.');
   if (rule.kind === 'role' && !rule.roles.includes(user.role)) throw forbidden();
 }
 
@@ -77,7 +78,9 @@ function enforce(rule: Access, request: FastifyRequest) {
 export function signedInUser(request: FastifyRequest): AuthUser {
   if (request.user) return request.user;
   throw unauthorized(
-    request.authProblem === 'expired' ? 'Your session has expired. Please sign in again.' : 'Please sign in to continue.',
+    request.authProblem === 'expired'
+      ? 'Your session has expired. Please sign in again.'
+      : 'Please sign in to continue.',
   );
 }
 

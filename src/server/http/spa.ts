@@ -6,7 +6,9 @@ import { access } from './policy';
 
 /** Paths that belong to the API: an unknown one answers 404 in the envelope instead of the app's page. */
 export function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/user/') || url.startsWith('/socket.io/');
+  return (
+    url === '/api' || url.startsWith('/api/') || url.startsWith('/user/') || url.startsWith('/socket.io/')
+  );
 }
 
 function apiNotFound(reply: FastifyReply, method: string, url: string) {

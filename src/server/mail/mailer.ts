@@ -27,7 +27,13 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
       const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
       if (!transport || !row) return;
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (error) {
         await db

@@ -15,7 +15,10 @@ export const deletedHistory = pgTable(
     restoredAt: timestamp('restored_at', { withTimezone: true }),
     deletedAt: createdAt(),
   },
-  (t) => [index('deleted_history_type_idx').on(t.type, t.deletedAt), index('deleted_history_by_idx').on(t.deletedBy)],
+  (t) => [
+    index('deleted_history_type_idx').on(t.type, t.deletedAt),
+    index('deleted_history_by_idx').on(t.deletedBy),
+  ],
 );
 
 /** Security-relevant actions (master login, admin grants, disabling users), kept for review. */

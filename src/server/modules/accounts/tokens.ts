@@ -30,7 +30,8 @@ export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; rea
 export async function verifyAccessToken(key: Uint8Array, token: string): Promise<VerifyResult> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return { ok: false, reason: 'invalid' };
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
+      return { ok: false, reason: 'invalid' };
     return { ok: true, claims: { sub: payload.sub, sid: payload.sid } };
   } catch (error) {
     const code = (error as { code?: string }).code;

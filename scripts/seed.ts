@@ -1,0 +1,17 @@
+// `npm run seed`: seeds the demo school into the configured database (PGlite or DATABASE_URL), on purpose.
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { seedDemoSchool } from '../src/server/seed/demoSchool';
+
+try {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/db` });
+  try {
+    console.log(await seedDemoSchool(database.db));
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { okReply } from './reply';
+import { userSchema } from './users';
+
+/** SPEC §3 login response (also renew and master login): code, accessToken, refreshToken, userId, user. */
+export const sessionReply = okReply({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  userId: z.string(),
+  user: userSchema,
+});
+export type SessionReply = z.infer<typeof sessionReply>;
+
+/** POST /user/create: the new account (not signed in). */
+export const createUserReply = okReply({ data: userSchema, userId: z.string() });
+
+/** GET /user/verifyEmail/{emailToken}. */
+export const verifyEmailReply = okReply({ userId: z.string() });
+
+/** SPEC §7 GET /user/verifyResetPasswordMail: userId and the token to send back as resetPassword's passwordToken. */
+export const verifyResetReply = okReply({ userId: z.string(), token: z.string() });
+
+/** SPEC §7 POST /api/v1/user/checkUserProfile: result is the boolean; missing names what to fill in. */
+export const checkUserProfileReply = okReply({
+  result: z.boolean(),
+  missing: z.array(z.enum(['fullName', 'phone', 'institution', 'emailVerified'])),
+});

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_VERSION } from '../core/constants';
+import { buildTestApp, type TestApp } from './test/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('the app', () => {
+  it('answers /healthz with 200 while the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      code: 0,
+      msg: 'ok',
+      version: APP_VERSION,
+      database: t.app.database.kind,
+    });
+  });
+
+  it('sends a Content-Security-Policy that forbids inline script and framing', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('carries the policy headers on error replies too', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-security-policy']).toBeDefined();
+  });
+});

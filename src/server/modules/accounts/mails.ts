@@ -1,0 +1,72 @@
+import type { UserRow } from '../../db/schema';
+import type { OutgoingMail } from '../../mail/mailer';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+interface MailParts {
+  user: Pick<UserRow, 'email' | 'fullName' | 'username'>;
+  subject: string;
+  kind: string;
+  intro: string;
+  action: string;
+  link: string;
+  expiry: string;
+  ignore: string;
+}
+
+/** Plain text and simple HTML with the same content: who it is for, why, the link and when it expires. */
+function compose(p: MailParts): OutgoingMail {
+  const name = p.user.fullName || p.user.username;
+  const text = [
+    `Hello ${name},`,
+    '',
+    p.intro,
+    '',
+    `${p.action}:`,
+    p.link,
+    '',
+    p.expiry,
+    p.ignore,
+    '',
+    `This mail is for the account "${p.user.username}" (${p.user.email}).`,
+  ].join('\n');
+  const html = [
+    `<p>Hello ${escapeHtml(name)},</p>`,
+    `<p>${escapeHtml(p.intro)}</p>`,
+    `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.action)}</a></p>`,
+    `<p>If the button does not work, copy this address into your browser:<br>${escapeHtml(p.link)}</p>`,
+    `<p>${escapeHtml(p.expiry)} ${escapeHtml(p.ignore)}</p>`,
+    `<p>This mail is for the account "${escapeHtml(p.user.username)}" (${escapeHtml(p.user.email)}).</p>`,
+  ].join('\n');
+  return { to: p.user.email, subject: p.subject, kind: p.kind, text, html };
+}
+
+export function verificationMail(user: MailParts['user'], link: string, hours: number): OutgoingMail {
+  return compose({
+    user,
+    subject: 'Confirm your email address',
+    kind: 'verify',
+    intro: 'Please confirm that this email address belongs to your LMS account.',
+    action: 'Confirm my email address',
+    link,
+    expiry: `The link works once and expires in ${hours} hours.`,
+    ignore: 'If you did not create this account, you can ignore this mail.',
+  });
+}
+
+export function resetMail(user: MailParts['user'], link: string, minutes: number): OutgoingMail {
+  return compose({
+    user,
+    subject: 'Reset your password',
+    kind: 'reset',
+    intro: 'Someone (hopefully you) asked to reset the password of your LMS account.',
+    action: 'Choose a new password',
+    link,
+    expiry: `The link works once and expires in ${minutes} minutes.`,
+    ignore: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+  });
+}

@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { PASSWORD_RESET_TTL_MINUTES } from '../../../core/constants';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { badRequest, forbidden } from '../../http/errors';
+import { findUserByEmail, findUserById, getUserById } from '../users/service';
+import type { AccountContext } from './context';
+import { consumeEmailToken, issueEmailToken, peekEmailToken, retireEmailTokens } from './emailTokens';
+import { resetMail } from './mails';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
+import { revokeUserSessions } from './sessions';
+
+const RESET_LINK_INVALID = 'This password reset link is not valid any more. Ask for a new one.';
+
+async function storePassword(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  extra: { emailVerified?: true } = {},
+) {
+  const now = new Date();
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: now, updatedAt: now, ...extra })
+    .where(eq(users.id, userId));
+}
+
+/** SPEC §7 POST /user/changePassword: only for oneself; every other session of the user ends. */
+export async function changePassword(
+  ctx: AccountContext,
+  caller: AuthUser,
+  body: { userId: string; oldPassword: string; newPassword: string },
+): Promise<void> {
+  if (body.userId !== caller.id) throw forbidden('You can only change your own password.');
+  const user = await getUserById(ctx.db, caller.id);
+  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
+    throw badRequest('The current password is not correct.', {
+      oldPassword: 'The current password is not correct.',
+    });
+  }
+  if (body.newPassword === body.oldPassword) {
+    const msg = 'Choose a password different from the current one.';
+    throw badRequest(msg, { newPassword: msg });
+  }
+  assertAcceptablePassword(body.newPassword, user, 'newPassword');
+  const passwordHash = await hashPassword(body.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await storePassword(tx, user.id, passwordHash);
+    await revokeUserSessions(tx, user.id, 'password changed', { except: caller.sessionId });
+  });
+}
+
+/** SPEC §7 POST /user/forgotPassword. Silent about addresses with no (enabled) account. */
+export async function forgotPassword(ctx: AccountContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.disabled) return;
+  await retireEmailTokens(ctx.db, user.id, 'reset');
+  const { token } = await issueEmailToken(ctx.db, user.id, 'reset', PASSWORD_RESET_TTL_MINUTES * 60_000);
+  const link = `${ctx.config.publicUrl}/resetPassword/${encodeURIComponent(token)}`;
+  await ctx.mailer.send(resetMail(user, link, PASSWORD_RESET_TTL_MINUTES));
+}
+
+async function resetTokenUser(ctx: AccountContext, token: string) {
+  const userId = await peekEmailToken(ctx.db, token, 'reset');
+  const user = userId ? await findUserById(ctx.db, userId) : undefined;
+  if (!user || user.disabled) throw badRequest(RESET_LINK_INVALID);
+  return user;
+}
+
+/**
+ * SPEC §7 GET /user/verifyResetPasswordMail/{resetToken}: checks the link without spending it. The token
+ * handed back is the same one; the client sends it to resetPassword as passwordToken.
+ */
+export async function checkResetToken(
+  ctx: AccountContext,
+  token: string,
+): Promise<{ userId: string; token: string }> {
+  const user = await resetTokenUser(ctx, token);
+  return { userId: user.id, token };
+}
+
+/**
+ * SPEC §7 POST /user/resetPassword: spends the token, sets the password and ends every session. The mailed
+ * link proved the address, so it is marked verified too.
+ */
+export async function resetPassword(
+  ctx: AccountContext,
+  token: string,
+  newPassword: string,
+): Promise<string> {
+  const user = await resetTokenUser(ctx, token);
+  // Checked before spending, so a refused password leaves the link usable.
+  assertAcceptablePassword(newPassword, user, 'newPassword');
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction(async (tx) => {
+    if ((await consumeEmailToken(tx, token, 'reset')) !== user.id) throw badRequest(RESET_LINK_INVALID);
+    await storePassword(tx, user.id, passwordHash, { emailVerified: true });
+    await revokeUserSessions(tx, user.id, 'password reset');
+  });
+  return user.id;
+}

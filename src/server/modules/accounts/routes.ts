@@ -1,0 +1,212 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ACCOUNT_CALLS_PER_MINUTE } from '../../../core/constants';
+import {
+  checkUserProfileReply,
+  createUserReply,
+  sessionReply,
+  verifyEmailReply,
+  verifyResetReply,
+} from '../../../core/schemas/accountReplies';
+import {
+  changePasswordBody,
+  createUserBody,
+  emailBody,
+  emailTokenParams,
+  loginBody,
+  masterLoginBody,
+  renewBody,
+  resetPasswordBody,
+  resetTokenParams,
+  updateLastLoginBody,
+  userIdBody,
+} from '../../../core/schemas/accounts';
+import { messageReply } from '../../../core/schemas/reply';
+import { access, signedInUser } from '../../http/policy';
+import { ok } from '../../http/reply';
+import { presentUser } from '../users/presenter';
+import { masterLogin, passwordLogin } from './login';
+import { changePassword, checkResetToken, forgotPassword, resetPassword } from './passwordReset';
+import { checkUserProfile, updateLastLogin } from './profile';
+import { createAccount, resendVerification, verifyEmail } from './registration';
+import { type ClientInfo, renewSession, revokeSession, sessionFields } from './sessions';
+
+/** A per-address ceiling on each account call, on top of the database-counted login limits. */
+const rateLimit = { max: ACCOUNT_CALLS_PER_MINUTE, timeWindow: '1 minute' };
+const tags = ['accounts'];
+const client = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
+
+const SAME_REPLY_VERIFY =
+  'If an account uses this address and is not verified yet, a new link is on its way.';
+const SAME_REPLY_FORGOT = 'If an account uses this address, a link to reset the password is on its way.';
+
+/** SPEC §7 account calls, at their exact paths. */
+export async function accountRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/user/login',
+    {
+      config: { access: access.public, rateLimit },
+      schema: { tags, body: loginBody, response: { 200: sessionReply } },
+    },
+    async (request) => {
+      const { user, tokens } = await passwordLogin(app, request.body, client(request));
+      return ok(undefined, sessionFields(user, tokens), 'Signed in.');
+    },
+  );
+
+  app.post(
+    '/user/create',
+    {
+      config: { access: access.public, rateLimit },
+      schema: { tags, body: createUserBody, response: { 200: createUserReply } },
+    },
+    async (request) => {
+      const user = await createAccount(app, request.body);
+      return ok(
+        presentUser(user),
+        { userId: user.id },
+        `Account created. We sent a confirmation link to ${user.email}.`,
+      );
+    },
+  );
+
+  app.post(
+    '/user/sendVerificationEmail',
+    {
+      config: { access: access.public, rateLimit },
+      schema: { tags, body: emailBody, response: { 200: messageReply } },
+    },
+    async (request) => {
+      await resendVerification(app, request.body.email);
+      return ok(undefined, {}, SAME_REPLY_VERIFY);
+    },
+  );
+
+  app.get(
+    '/user/verifyEmail/:emailToken',
+    {
+      config: { access: access.public, rateLimit },
+      schema: { tags, params: emailTokenParams, response: { 200: verifyEmailReply } },
+    },
+    async (request) => {
+      const userId = await verifyEmail(app, request.params.emailToken);
+      return ok(undefined, { userId }, 'Your email address is confirmed.');
+    },
+  );
+
+  app.post(
+    '/user/changePassword',
+    {
+      config: { access: access.signedIn('own account only'), rateLimit },
+      schema: { tags, body: changePasswordBody, response: { 200: messageReply } },
+    },
+    async (request) => {
+      await changePassword(app, signedInUser(request), request.body);
+      return ok(undefined, {}, 'Your password is changed. Your other devices were signed out.');
+    },
+  );
+
+  app.post(
+    '/user/forgotPassword',
+    {
+      config: { access: access.public, rateLimit },
+      schema: { tags, body: emailBody, response: { 200: messageReply } },
+    },
+    async (request) => {
+      await forgotPassword(app, request.body.email);
+      return ok(undefined, {}, SAME_REPLY_FORGOT);
+    },
+  );
+
+  app.get(
+    '/user/verifyResetPasswordMail/:resetToken',
+    {
+      config: { access: access.public, rateLimit },
+      schema: { tags, params: resetTokenParams, response: { 200: verifyResetReply } },
+    },
+    async (request) => {
+      const checked = await checkResetToken(app, request.params.resetToken);
+      return ok(undefined, checked, 'The link is valid. Choose a new password.');
+    },
+  );
+
+  app.post(
+    '/user/resetPassword',
+    {
+      config: { access: access.public, rateLimit },
+      schema: { tags, body: resetPasswordBody, response: { 200: messageReply } },
+    },
+    async (request) => {
+      await resetPassword(app, request.body.passwordToken, request.body.newPassword);
+      return ok(undefined, {}, 'Your password is changed. Please sign in with it.');
+    },
+  );
+
+  app.post(
+    '/user/renew',
+    {
+      config: { access: access.public, rateLimit },
+      schema: { tags, body: renewBody, response: { 200: sessionReply } },
+    },
+    async (request) => {
+      // The refresh token alone decides; the access token is accepted for SPEC §7 and not needed.
+      const { user, tokens } = await renewSession(app, request.body.refreshToken);
+      return ok(undefined, sessionFields(user, tokens), 'Session renewed.');
+    },
+  );
+
+  app.get(
+    '/user/logout',
+    { config: { access: access.signedIn(), rateLimit }, schema: { tags, response: { 200: messageReply } } },
+    async (request) => {
+      await revokeSession(app.db, signedInUser(request).sessionId, 'logout');
+      return ok(undefined, {}, 'Signed out.');
+    },
+  );
+
+  app.post(
+    '/api/v1/accounts/login/master',
+    {
+      config: { access: access.admin, rateLimit },
+      schema: { tags, body: masterLoginBody, response: { 200: sessionReply } },
+    },
+    async (request) => {
+      const admin = signedInUser(request);
+      const { user, tokens } = await masterLogin(app, admin.id, request.body.username, client(request));
+      return ok(undefined, sessionFields(user, tokens), `Signed in as ${user.username}.`);
+    },
+  );
+
+  app.post(
+    '/api/v1/user/checkUserProfile',
+    {
+      config: { access: access.signedIn('self or admin'), rateLimit },
+      schema: { tags, body: userIdBody, response: { 200: checkUserProfileReply } },
+    },
+    async (request) => {
+      const checked = await checkUserProfile(app.db, signedInUser(request), request.body.userId);
+      return ok(
+        undefined,
+        checked,
+        checked.result ? 'The profile is complete.' : 'Please complete your profile.',
+      );
+    },
+  );
+
+  app.post(
+    '/api/v1/user/updateLastLogin',
+    {
+      config: { access: access.signedIn('own account only'), rateLimit },
+      schema: { tags, body: updateLastLoginBody, response: { 200: messageReply } },
+    },
+    async (request) => {
+      await updateLastLogin(app.db, signedInUser(request), request.body);
+      return ok(undefined, {}, 'Recorded.');
+    },
+  );
+}

@@ -1,0 +1,140 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_DAYS } from '../../../core/constants';
+import type { SessionReply } from '../../../core/schemas/accountReplies';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { refreshTokens, sessions, type UserRow, users } from '../../db/schema';
+import { unauthorized } from '../../http/errors';
+import { presentUser } from '../users/presenter';
+import { hashToken, newOpaqueToken, secretKey, signAccessToken } from './tokens';
+
+export interface SessionContext {
+  db: Db;
+  config: Pick<Config, 'tokenSecret'>;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export interface IssuedTokens {
+  sessionId: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+async function issueRefreshToken(db: Db, sessionId: string): Promise<string> {
+  const token = newOpaqueToken();
+  const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+  await db.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(token), expiresAt });
+  return token;
+}
+
+async function issuePair(
+  ctx: SessionContext,
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<IssuedTokens> {
+  const refreshToken = await issueRefreshToken(db, sessionId);
+  const accessToken = await signAccessToken(secretKey(ctx.config.tokenSecret), {
+    sub: userId,
+    sid: sessionId,
+  });
+  return { sessionId, accessToken, refreshToken };
+}
+
+/** Opens a session (a refresh-token family) and issues its first token pair. */
+export async function openSession(
+  ctx: SessionContext,
+  input: { userId: string; via: 'password' | 'master'; actorId?: string; client: ClientInfo },
+): Promise<IssuedTokens> {
+  return ctx.db.transaction(async (tx) => {
+    const [session] = await tx
+      .insert(sessions)
+      .values({
+        userId: input.userId,
+        via: input.via,
+        actorId: input.actorId,
+        ip: input.client.ip,
+        userAgent: input.client.userAgent.slice(0, 512),
+      })
+      .returning({ id: sessions.id });
+    return issuePair(ctx, tx, input.userId, session!.id);
+  });
+}
+
+/**
+ * Rotates a refresh token: the presented one is spent and a new pair is issued in the same session.
+ * Presenting a token spent longer ago than the grace window means it leaked (or was replayed), so the
+ * whole session is revoked. Within the window it is another tab of the same browser renewing at once
+ * (SPEC §4 renews on every page load), which gets its own pair.
+ */
+export async function renewSession(
+  ctx: SessionContext,
+  refreshToken: string,
+): Promise<{ user: UserRow; tokens: IssuedTokens }> {
+  const [found] = await ctx.db
+    .select({ token: refreshTokens, session: sessions, user: users })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)))
+    .limit(1);
+  if (!found) throw unauthorized(SESSION_ENDED);
+  const { token, session, user } = found;
+  if (token.usedAt && Date.now() - token.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+    await revokeSession(ctx.db, session.id, 'refresh token reused');
+    throw unauthorized(SESSION_ENDED);
+  }
+  if (session.revokedAt || user.disabled || token.expiresAt.getTime() <= Date.now())
+    throw unauthorized(SESSION_ENDED);
+
+  const tokens = await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.usedAt)));
+    return issuePair(ctx, tx, user.id, session.id);
+  });
+  return { user, tokens };
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a user, optionally keeping one (the caller's own). */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  reason: string,
+  options: { except?: string } = {},
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        options.except ? ne(sessions.id, options.except) : undefined,
+      ),
+    );
+}
+
+/** The fields SPEC §3 names on the login response, shared by login, renew and master login. */
+export function sessionFields(user: UserRow, tokens: IssuedTokens): Omit<SessionReply, 'code' | 'msg'> {
+  return {
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    userId: user.id,
+    user: presentUser(user),
+  };
+}

@@ -1,0 +1,17 @@
+import type { Db } from '../../db/client';
+import { auditEvents } from '../../db/schema';
+
+export type AuditAction = 'master_login' | 'set_admin' | 'set_disabled';
+
+export interface AuditEntry {
+  action: AuditAction;
+  actorId: string;
+  targetId: string;
+  ip: string;
+  detail?: Record<string, unknown>;
+}
+
+/** Writes one security-relevant action to audit_events (pass the transaction when there is one). */
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditEvents).values({ ...entry, detail: entry.detail ?? {} });
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { mailOutbox, type UserRow, users } from '../db/schema';
+import { hashPassword } from '../modules/accounts/passwords';
+
+/** The password factory users get unless told otherwise. */
+export const TEST_PASSWORD = 'violet-harbour-lantern-42';
+
+// Hashing costs tens of milliseconds by design; hash the shared password once per process.
+let testPasswordHash: Promise<string> | undefined;
+function passwordHashFor(password: string): Promise<string> {
+  if (password !== TEST_PASSWORD) return hashPassword(password);
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  return testPasswordHash;
+}
+
+export type TestUser = UserRow & { password: string };
+
+let sequence = 0;
+
+/** Inserts a user directly: a complete, verified, enabled student unless overridden. */
+export async function createUser(
+  app: FastifyInstance,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+): Promise<TestUser> {
+  const { password = TEST_PASSWORD, ...fields } = overrides;
+  const username = fields.username ?? `user${++sequence}_${randomBytes(3).toString('hex')}`;
+  const [row] = await app.db
+    .insert(users)
+    .values({
+      username,
+      email: `${username}@example.com`,
+      fullName: `Test ${username}`,
+      role: 'student',
+      emailVerified: true,
+      phone: '+1 555 0199',
+      institution: 'Test Academy',
+      passwordHash: await passwordHashFor(password),
+      ...fields,
+    })
+    .returning();
+  return { ...row!, password };
+}
+
+export interface SignedIn {
+  accessToken: string;
+  refreshToken: string;
+  userId: string;
+  headers: { authorization: string };
+}
+
+/** A fresh private address per sign-in, so a file's many sign-ins do not trip the per-address limits. */
+export function freshAddress(): string {
+  const b = randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${b[2]}`;
+}
+
+export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+/** Signs in through the real POST /user/login. */
+export async function signIn(
+  app: FastifyInstance,
+  user: { username: string; password: string },
+): Promise<SignedIn> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/user/login',
+    payload: { username: user.username, password: user.password },
+    remoteAddress: freshAddress(),
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const body = response.json<{ accessToken: string; refreshToken: string; userId: string }>();
+  return { ...body, headers: bearer(body.accessToken) };
+}
+
+/** The links in the mails sent to an address, oldest mail first. */
+export async function outboxLinks(app: FastifyInstance, email: string): Promise<string[]> {
+  const mails = await app.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+  return mails.flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? []);
+}
