@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60000,
+  expect: { timeout: 10000 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // A fresh embedded database per run: the demo school is seeded on its first start.
+    command: 'node --import tsx src/server/main.ts',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'lms-e2e-')),
+      TOKEN_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+    },
+  },
+});
