@@ -1,0 +1,23 @@
+import autocannon from 'autocannon';
+
+export interface Throughput {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+/** Drives one URL for `seconds` with autocannon and returns its mean throughput and latencies. */
+export async function throughput(options: autocannon.Options): Promise<Throughput> {
+  const result = await autocannon({ connections: 20, duration: 5, ...options });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export function ratio(value: number, baseline: number): string {
+  return (value / baseline).toFixed(3);
+}

@@ -1,0 +1,171 @@
+import { MESSAGES } from '../../core/constants';
+import { isDebugMode } from '../../core/rules/debugMode';
+import type { User } from '../../core/schemas/users';
+import { clearAccountKeys, saveSession, storage } from '../app/storage';
+import {
+  ApiError,
+  type Failure,
+  isPlaceholderReply,
+  parseEnvelope,
+  type Reply,
+  type Success,
+} from './envelope';
+
+/**
+ * The API helper of SPEC §7: JSON in UTF-8, GET payloads in the query string, paths without a scheme prefixed
+ * with the configured root, global headers, and the stored access token as a bearer token. A 401 with a stored
+ * refresh token renews the session once (SPEC §4) and retries the call.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Payload = Readonly<Record<string, unknown>>;
+
+export interface RequestOptions {
+  headers?: Readonly<Record<string, string>>;
+  signal?: AbortSignal;
+}
+
+/** Where relative API paths point; '' means the page's own origin (the server serves the app and the API). */
+let apiRoot = '';
+const globalHeaders = new Map<string, string>();
+
+export function setApiRoot(root: string) {
+  apiRoot = root.replace(/\/+$/, '');
+}
+
+/** Sets headers sent with every call; a null value removes one. */
+export function setGlobalHeaders(headers: Readonly<Record<string, string | null>>) {
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === null) globalHeaders.delete(name);
+    else globalHeaders.set(name, value);
+  }
+}
+
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/** Appends a GET payload as query parameters: lists repeat their name, objects travel as JSON, null is left out. */
+export function buildUrl(method: Method, path: string, payload?: Payload): string {
+  const base = HAS_SCHEME.test(path) ? path : `${apiRoot}${path}`;
+  if (method !== 'GET' || !payload) return base;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(payload)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      query.append(name, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    }
+  }
+  const text = query.toString();
+  if (!text) return base;
+  return `${base}${base.includes('?') ? '&' : '?'}${text}`;
+}
+
+function headersFor(method: Method, options: RequestOptions): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (method !== 'GET') headers.set('Content-Type', 'application/json; charset=utf-8');
+  for (const [name, value] of globalHeaders) headers.set(name, value);
+  const token = storage.accessToken.get();
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  return headers;
+}
+
+function debugLog(message: string, detail: unknown) {
+  if (typeof location !== 'undefined' && isDebugMode(location)) console.warn(message, detail);
+}
+
+/** One round trip, no renewal. A network failure becomes a failure reply instead of a thrown error. */
+async function send(method: Method, path: string, payload: Payload | undefined, options: RequestOptions) {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(method, path, payload), {
+      method,
+      headers: headersFor(method, options),
+      body: method === 'GET' || payload === undefined ? undefined : JSON.stringify(payload),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    debugLog(`API call failed: ${method} ${path}`, error);
+    return {
+      status: 0,
+      reply: { code: 1, msg: 'Could not reach the server. Check your connection and try again.' },
+    };
+  }
+  const raw = await response.text();
+  const reply = parseEnvelope(raw);
+  if (reply.code !== 0 && reply.msg.startsWith(MESSAGES.unableToParse))
+    debugLog(`Unreadable reply: ${path}`, raw);
+  return { status: response.status, reply };
+}
+
+/** Calls that never renew on 401: the session calls themselves. */
+const NO_RENEW = new Set(['/user/login', '/user/renew', '/user/logout', '/api/v1/accounts/login/master']);
+
+export type RenewOutcome = 'renewed' | 'rejected' | 'unavailable';
+
+let renewing: Promise<RenewOutcome> | null = null;
+
+interface SessionFields {
+  accessToken: string;
+  refreshToken: string;
+  userId: string;
+  user: User;
+}
+
+/**
+ * SPEC §4: POST /user/renew with the stored tokens. Success stores the new session; a refused refresh token
+ * (400, 401, 403) signs out locally; a network failure keeps the session for the next try. Concurrent callers
+ * share one renewal, since each refresh token is single-use.
+ */
+export function renewSession(): Promise<RenewOutcome> {
+  renewing ??= (async (): Promise<RenewOutcome> => {
+    const refreshToken = storage.refreshToken.get();
+    if (!refreshToken) return 'unavailable';
+    const accessToken = storage.accessToken.get() ?? '';
+    const { reply } = await send('POST', '/user/renew', { accessToken, refreshToken }, {});
+    if (reply.code === 0 && !isPlaceholderReply(reply)) {
+      saveSession(reply as unknown as SessionFields);
+      return 'renewed';
+    }
+    if ([400, 401, 403].includes(reply.code)) {
+      clearAccountKeys();
+      return 'rejected';
+    }
+    return 'unavailable';
+  })().finally(() => {
+    renewing = null;
+  });
+  return renewing;
+}
+
+/**
+ * The SPEC §7 helper: returns the reply envelope whatever its code (it never throws for code ≠ 0). Success fields
+ * are Partial because a placeholder page also reads as code 0.
+ */
+export async function apiRequest<T extends object = Record<string, never>>(
+  method: Method,
+  path: string,
+  payload?: Payload,
+  options: RequestOptions = {},
+): Promise<Reply<Partial<T>>> {
+  const first = await send(method, path, payload, options);
+  const unauthorised = first.status === 401 || first.reply.code === 401;
+  if (!unauthorised || NO_RENEW.has(path) || options.headers?.Authorization || !storage.refreshToken.get()) {
+    return first.reply as Reply<Partial<T>>;
+  }
+  if ((await renewSession()) !== 'renewed') return first.reply as Reply<Partial<T>>;
+  return (await send(method, path, payload, options)).reply as Reply<Partial<T>>;
+}
+
+/** The throwing variant for TanStack Query: resolves only with a real success, else throws ApiError. */
+export async function apiCall<T extends object = Record<string, never>>(
+  method: Method,
+  path: string,
+  payload?: Payload,
+  options?: RequestOptions,
+): Promise<Success<T>> {
+  const reply = await apiRequest<T>(method, path, payload, options);
+  if (reply.code !== 0) throw new ApiError(reply as Failure);
+  if (isPlaceholderReply(reply)) throw new ApiError({ code: 404, msg: reply.msg });
+  return reply as Success<T>;
+}

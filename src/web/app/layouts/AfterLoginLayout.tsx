@@ -1,0 +1,60 @@
+import { Anchor, AppShell, Badge, Burger, Group, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet } from 'react-router';
+import { useSession } from '../session';
+import { APP_NAME } from '../siteConfig';
+import { MainNavigation } from './MainNavigation';
+import { NotificationBell } from './NotificationBell';
+import { RouteTitle } from './RouteTitle';
+import { UserMenu } from './UserMenu';
+
+/** SPEC §2 after-login layout: header with the page title, notification menu and user menu; a left menu by role. */
+export default function AfterLoginLayout() {
+  const session = useSession();
+  const [navOpened, nav] = useDisclosure(false);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding={{ base: 'md', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={navOpened}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={navOpened ? 'Close the menu' : 'Open the menu'}
+            />
+            <Anchor component={Link} to="/dashboard" fw={800} fz="xl" underline="never" c="purple.7">
+              {APP_NAME}
+            </Anchor>
+            <RouteTitle size="lg" c="dark" />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {session.studentView && (
+              <Badge variant="light" visibleFrom="xs">
+                Student view
+              </Badge>
+            )}
+            <NotificationBell />
+            <UserMenu session={session} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Main menu">
+        <AppShell.Section grow component={ScrollArea}>
+          <MainNavigation session={session} onNavigate={nav.close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

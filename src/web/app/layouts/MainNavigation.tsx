@@ -1,0 +1,59 @@
+import { NavLink as MantineNavLink, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import {
+  CalendarIcon,
+  DashboardIcon,
+  HelpIcon,
+  LibraryIcon,
+  MailIcon,
+  PanelIcon,
+  SettingsIcon,
+  ShieldIcon,
+} from '../../components/icons';
+import type { Session } from '../session';
+
+interface Item {
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
+
+/** The left menu for the role the checks use (a teacher in student view sees the student's menu, SPEC §6). */
+export function navigationItems(session: Pick<Session, 'role' | 'isAdmin'>): Item[] {
+  const items: Item[] = [
+    { to: '/dashboard', label: 'Dashboard', icon: <DashboardIcon /> },
+    {
+      to: session.role === 'teacher' ? '/control_panel' : '/control_panel_student',
+      label: 'Control panel',
+      icon: <PanelIcon />,
+    },
+    { to: '/library', label: 'Library', icon: <LibraryIcon /> },
+    { to: '/mail', label: 'Mail', icon: <MailIcon /> },
+    { to: '/google', label: 'Calendar', icon: <CalendarIcon /> },
+    { to: '/help', label: 'Help', icon: <HelpIcon /> },
+    { to: '/Setting', label: 'Settings', icon: <SettingsIcon /> },
+  ];
+  if (session.role === 'teacher' && session.isAdmin) {
+    items.push({ to: '/admin_dashboard', label: 'Admin dashboard', icon: <ShieldIcon /> });
+  }
+  return items;
+}
+
+export function MainNavigation({ session, onNavigate }: { session: Session; onNavigate: () => void }) {
+  return (
+    <Stack component="nav" aria-label="Main" gap={4}>
+      {navigationItems(session).map((item) => (
+        <MantineNavLink
+          key={item.to}
+          component={NavLink}
+          to={item.to}
+          label={item.label}
+          leftSection={item.icon}
+          onClick={onNavigate}
+          styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate, useRevalidator } from 'react-router';
+import { initials } from '../../components/initials';
+import { toast } from '../../components/toast';
+import { ViewChangeModal } from '../../components/ViewChangeModal';
+import { type Session, setStudentView, signOut } from '../session';
+
+/** The user menu: profile, settings, the teacher's student-view switch (SPEC §6) and sign out (SPEC §4). */
+export function UserMenu({ session }: { session: Session }) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [switching, setSwitching] = useState(false);
+  const user = session.user;
+  if (!user) return null;
+  const isTeacher = session.accountRole === 'teacher';
+
+  const confirmSwitch = () => {
+    setSwitching(false);
+    setStudentView(!session.studentView);
+    // The guards decide where the current address leads in the new view (e.g. /editcourse ↔ /viewcourse).
+    void revalidator.revalidate();
+    toast(session.studentView ? 'You are back in the teacher view.' : 'You are now in the student view.');
+  };
+
+  const signOutNow = () =>
+    void signOut(() => {
+      toast('You are signed out.', { tone: 'success' });
+      void navigate('/');
+    });
+
+  return (
+    <>
+      <Menu position="bottom-end" width={240} shadow="md">
+        <Menu.Target>
+          <UnstyledButton aria-label={`Account menu for ${user.fullName}`}>
+            <Group gap="xs" wrap="nowrap">
+              <Avatar color="purple" radius="xl" size={34}>
+                {initials(user.fullName || user.username)}
+              </Avatar>
+              <Text size="sm" fw={500} visibleFrom="md" truncate="end" maw={160}>
+                {user.fullName || user.username}
+              </Text>
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            {user.fullName} · {session.studentView ? 'teacher in student view' : user.role}
+          </Menu.Label>
+          <Menu.Item component={Link} to={`/profile/${encodeURIComponent(user.username)}`}>
+            Profile
+          </Menu.Item>
+          <Menu.Item component={Link} to="/Setting">
+            Settings
+          </Menu.Item>
+          {isTeacher && (
+            <Menu.Item onClick={() => setSwitching(true)}>
+              {session.studentView ? 'Switch to teacher view' : 'Switch to student view'}
+            </Menu.Item>
+          )}
+          <Menu.Divider />
+          <Menu.Item color="red" onClick={signOutNow}>
+            Sign out
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ViewChangeModal
+        opened={switching}
+        toStudentView={!session.studentView}
+        onConfirm={confirmSwitch}
+        onCancel={() => setSwitching(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ReactElement } from 'react';
+import {
+  createBrowserRouter,
+  createHashRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+} from 'react-router';
+import { decideRouteAccess } from '../../core/rules/routeAccess';
+import LoadingPage from '../features/site/LoadingPage';
+import RouteErrorPage from '../features/site/RouteErrorPage';
+import AppRoot from './AppRoot';
+import type { GuardData, RouteHandle } from './currentRoute';
+import { LazyAfterLoginLayout } from './layouts/LazyAfterLoginLayout';
+import PublicLayout from './layouts/PublicLayout';
+import SessionLayout from './layouts/SessionLayout';
+import { type AppRoute, appRoutes, type Layout, notFoundRoute, routerPath } from './routes';
+import { readSessionFacts } from './session';
+import { storage } from './storage';
+
+/** The access check of SPEC §2 and §6, run before the page renders (and again on revalidation after sign-out). */
+function guard(entry: AppRoute) {
+  return ({ params }: LoaderFunctionArgs): GuardData => {
+    const decision = decideRouteAccess(entry, readSessionFacts(), params);
+    if (!decision.allow) throw redirect(decision.redirect);
+    return { redirectAfterLoad: decision.redirectAfterLoad ?? null };
+  };
+}
+
+function pageRoute(entry: AppRoute): RouteObject {
+  const handle: RouteHandle = { route: entry };
+  return {
+    path: routerPath(entry),
+    handle,
+    loader: guard(entry),
+    lazy: async () => ({ Component: (await entry.page()).default }),
+  };
+}
+
+const layouts: Record<Layout, ReactElement> = {
+  public: <PublicLayout />,
+  afterLogin: <LazyAfterLoginLayout />,
+  bySession: <SessionLayout />,
+};
+
+export function appRouteObjects(): RouteObject[] {
+  const all = [...appRoutes, notFoundRoute];
+  return [
+    {
+      element: <AppRoot />,
+      hydrateFallbackElement: <LoadingPage />,
+      errorElement: <RouteErrorPage />,
+      children: (Object.keys(layouts) as Layout[]).map((layout) => ({
+        element: layouts[layout],
+        children: all.filter((entry) => entry.layout === layout).map(pageRoute),
+      })),
+    },
+  ];
+}
+
+/** SPEC §1: hash paths when opened from a local file or when history is unavailable. */
+export function usesHashPaths(): boolean {
+  return location.protocol === 'file:' || typeof history?.pushState !== 'function';
+}
+
+/** SPEC §1: from a local file, the last visited address comes back. */
+function restoreLastAddress() {
+  const last = storage.lastAddress.get();
+  if (last?.startsWith('/') && (location.hash === '' || location.hash === '#' || location.hash === '#/')) {
+    location.hash = last;
+  }
+}
+
+export function createAppRouter() {
+  if (!usesHashPaths()) return createBrowserRouter(appRouteObjects());
+  if (location.protocol === 'file:') restoreLastAddress();
+  return createHashRouter(appRouteObjects());
+}

@@ -1,0 +1,240 @@
+import type { ComponentType } from 'react';
+import type { RouteAccess, RouteRule } from '../../core/rules/routeAccess';
+
+/**
+ * THE route table (DESIGN §5): every route of SPEC §2 with its name (page title and `.t-header` text), pattern,
+ * access rule, layout, redirect rule and lazy page. `routes.test.ts` checks it against SPEC §2 itself.
+ */
+
+/** Which frame a page is drawn in; 'bySession' picks by login state (SPEC §2) for pages without a check. */
+export type Layout = 'public' | 'afterLogin' | 'bySession';
+
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+export interface AppRoute extends RouteRule {
+  /** SPEC §2 pattern with `:name` parameters. */
+  pattern: string;
+  name: string;
+  layout: Layout;
+  page: PageLoader;
+  /** A parameter the address may leave out, so that the redirect rule for its absence can run. */
+  optionalParam?: string;
+}
+
+const pages = {
+  notBuiltYet: () => import('../features/site/NotBuiltYetPage'),
+  home: () => import('../features/site/HomePage'),
+  about: () => import('../features/site/AboutPage'),
+  contact: () => import('../features/site/ContactPage'),
+  legalNotice: () => import('../features/site/LegalNoticePage'),
+  privacy: () => import('../features/site/PrivacyPage'),
+  blank: () => import('../features/site/BlankPage'),
+  notFound: () => import('../features/site/NotFoundPage'),
+  login: () => import('../features/accounts/LoginPage'),
+  register: () => import('../features/accounts/RegisterPage'),
+  forgotPassword: () => import('../features/accounts/ForgotPasswordPage'),
+  resetPassword: () => import('../features/accounts/ResetPasswordPage'),
+  setting: () => import('../features/accounts/SettingPage'),
+  profile: () => import('../features/users/ProfilePage'),
+  dashboard: () => import('../features/dashboard/DashboardPage'),
+} satisfies Record<string, PageLoader>;
+
+type Extra = Partial<Omit<AppRoute, 'pattern' | 'name' | 'access'>>;
+
+function defaultLayout(access: RouteAccess): Layout {
+  if (access === 'public' || access === 'publicOnlyWhenSignedOut') return 'public';
+  return access === 'none' ? 'bySession' : 'afterLogin';
+}
+
+function route(pattern: string, name: string, access: RouteAccess, extra: Extra = {}): AppRoute {
+  return { pattern, name, access, layout: defaultLayout(access), page: pages.notBuiltYet, ...extra };
+}
+
+// SPEC §2 "Redirect rules": the student-view fallback to /viewcourse/{courseId}.
+const inStudentView: Extra = { redirect: 'courseViewForStudentViewTeacher' };
+const whenChangeMode: Extra = { redirect: 'courseViewWhenChangeMode' };
+const withoutFileName: Extra = { redirect: 'fileViewerWithoutName', optionalParam: 'fileName' };
+
+export const NOT_FOUND_NAME = 'Page Not Found';
+
+export const appRoutes: readonly AppRoute[] = [
+  // Public routes
+  route('/', 'Home', 'public', { page: pages.home }),
+  route('/about', 'About', 'public', { page: pages.about }),
+  route('/contact', 'Contact', 'public', { page: pages.contact }),
+  route('/legalnotice', 'Legal notice', 'public', { page: pages.legalNotice }),
+  route('/privacy', 'Privacy', 'public', { page: pages.privacy }),
+  route('/google', 'Calendar', 'public'),
+  route('/blank', 'Blank', 'public', { page: pages.blank }),
+  route('/notfound', NOT_FOUND_NAME, 'public', { page: pages.notFound, layout: 'bySession' }),
+  route('/login', 'Sign in', 'publicOnlyWhenSignedOut', { page: pages.login }),
+  route('/loginIDQ', 'Sign in with IDQ', 'publicOnlyWhenSignedOut'),
+  route('/loginSSO', 'Single sign-on', 'public'),
+  route('/logoutSSO', 'Single sign-out', 'public'),
+  route('/register', 'Register', 'publicOnlyWhenSignedOut', { page: pages.register }),
+  route('/forgotPassword', 'Forgot password', 'publicOnlyWhenSignedOut', { page: pages.forgotPassword }),
+  route('/resetPassword/:passwordToken', 'Reset password', 'publicOnlyWhenSignedOut', {
+    page: pages.resetPassword,
+  }),
+  route('/manuals', 'Manuals', 'none'),
+
+  // General and teacher-or-student routes
+  route('/profile/:userName', 'Profile', 'teacherOrStudent', { page: pages.profile }),
+  route('/admin_dashboard', 'Admin dashboard', 'admin'),
+  route('/dashboard', 'Dashboard', 'teacherOrStudent', { page: pages.dashboard }),
+  route('/help', 'Help', 'none'),
+  route('/Setting', 'Settings', 'teacherOrStudent', { page: pages.setting }),
+  route('/library', 'Library', 'teacherOrStudent'),
+  route('/control_panel', 'Control panel', 'teacher', { redirect: 'controlPanelSwap' }),
+  route('/control_panel_student', 'Control panel', 'student', { redirect: 'controlPanelSwap' }),
+  route(
+    '/SelfLearningTestAnswer/:courseId/:selflearningId/:moduleId',
+    'Self-learning test answers',
+    'teacherOrStudent',
+  ),
+  route('/mail', 'Mail', 'teacherOrStudent'),
+  route('/vocationalqualifications', 'Vocational qualifications', 'teacherOrStudent'),
+  route('/vocationalqualificationsstudent', 'My vocational qualifications', 'teacherOrStudent'),
+  route('/personalDescription/:userName', 'Personal description', 'teacherOrStudent'),
+  route('/StudentPortfolioList', 'Student portfolios', 'teacherOrStudent'),
+  route('/StudentPortfolio/:portfolioId', 'Student portfolio', 'teacherOrStudent'),
+  route('/ZoomMeeting/:lecturesId', 'Video meeting', 'teacherOrStudent'),
+
+  // Teacher-only routes
+  route('/feedback', 'Feedback', 'teacher'),
+  route('/student_summary', 'Portfolio completion summary', 'teacher'),
+  route('/student_tracking', 'Student tracking', 'teacher'),
+  route('/lecture_attendance', 'Lecture attendance', 'teacher'),
+  route('/cvq_certification', 'CVQ certification', 'teacher'),
+  route('/proctor/:courseId/:typeId/:refId', 'Proctor', 'teacher'),
+  route('/proctor_all/:courseId/:typeId/:refId', 'Proctor all', 'teacher'),
+  route('/evaluate', 'Evaluate', 'teacher'),
+  route('/evaluate/test', 'Evaluate tests', 'teacher'),
+  route('/evaluate/exam', 'Evaluate exams', 'teacher'),
+  route('/evaluate/assignment', 'Evaluate assignments', 'teacher'),
+  route('/evaluate/project', 'Evaluate projects', 'teacher'),
+  route('/listteamMeeting/:courseId', 'Team meetings', 'teacher', inStudentView),
+  route('/editteammeeting/:courseId/:teamMeetingId', 'Edit team meeting', 'teacher', inStudentView),
+  route('/listconsults/:courseId', 'Consults', 'teacher', inStudentView),
+  route('/editconsult/:courseId/:consultId', 'Edit consult', 'teacher', inStudentView),
+  route('/listlab/:courseId', 'Labs', 'teacher', { ...inStudentView, redirectAfterLoad: true }),
+  route('/editlab/:courseId/:labId', 'Edit lab', 'teacher', inStudentView),
+  route('/labassessmentlist/:courseId/:labId', 'Lab assessments', 'teacher', inStudentView),
+  route('/listtest/:courseId', 'Tests', 'teacher', inStudentView),
+  route('/edittest/:courseId/:testId', 'Edit test', 'teacher', inStudentView),
+  route('/createLiveTest/:courseId/:testId', 'Create live test', 'teacher'),
+  route('/TestAnswerList/:courseId/:testId', 'Test answers', 'teacher', inStudentView),
+  route('/TestAssessment/:courseId/:testId/:assessmentTestId', 'Test assessment', 'teacher', inStudentView),
+  route('/listexam/:courseId', 'Exams', 'teacher', inStudentView),
+  route('/editexam/:courseId/:examId', 'Edit exam', 'teacher', inStudentView),
+  route('/createLiveExam/:courseId/:examId', 'Create live exam', 'teacher'),
+  route('/ExamAnswerList/:courseId/:examId', 'Exam answers', 'teacher', inStudentView),
+  route('/ExamAssessment/:courseId/:examId/:assessmentExamId', 'Exam assessment', 'teacher', inStudentView),
+  route('/listassignment/:courseId', 'Assignments', 'teacher', inStudentView),
+  route('/editassignment/:courseId/:assignmentId', 'Edit assignment', 'teacher', inStudentView),
+  route(
+    '/assessmentassignmentlist/:courseId/:assignmentId',
+    'Assignment assessments',
+    'teacher',
+    inStudentView,
+  ),
+  route('/listproject/:courseId', 'Projects', 'teacher', inStudentView),
+  route('/editproject/:courseId/:projectId', 'Edit project', 'teacher', inStudentView),
+  route('/assessmentprojectlist/:courseId/:projectId', 'Project assessments', 'teacher', inStudentView),
+  route('/assessmentproject/:assessmentId', 'Project assessment', 'teacher'),
+  route('/MCQLecture/:unitId', 'Multiple-choice lecture', 'teacher'),
+  route('/editlecture/:courseId/:lecturesId', 'Edit lecture', 'teacher', whenChangeMode),
+  route('/listlecture/:courseId', 'Lectures', 'teacher', whenChangeMode),
+  route('/startlecture/:courseId/:lecturesId/:attendanceId', 'Start lecture', 'teacher'),
+  route('/listmember/:courseId', 'Course members', 'teacher'),
+  route('/listdiscussion/:courseId', 'Discussions', 'teacher', whenChangeMode),
+  route('/editdiscussion/:courseId/:discussionId', 'Edit discussion', 'teacher', whenChangeMode),
+  route('/startdiscussion/:courseId/:discussionId', 'Start discussion', 'teacher'),
+  route('/discussionstatus/:courseId/:discussionId', 'Discussion status', 'teacher'),
+  route('/discussionstatus/:courseId/:discussionId/:attendanceId', 'Discussion status', 'teacher'),
+  route(
+    '/assessmentdiscussionlist/:courseId/:discussionId',
+    'Discussion assessments',
+    'teacher',
+    whenChangeMode,
+  ),
+  route('/editcourse/:courseId', 'Edit course', 'teacher', whenChangeMode),
+  route('/selflearningTest/:courseId/:selflearningId/:moduleId', 'Self-learning test', 'teacher'),
+  route('/SelfLearningEdit/:courseId/:selflearningId', 'Edit self-learning', 'teacher'),
+  route('/selflearninglist/:courseId', 'Self-learning units', 'teacher'),
+
+  // Student-only routes
+  route('/evaluate_student', 'My evaluations', 'student'),
+  route('/proctor_s/:courseId/:testId', 'Proctored test', 'student'),
+  route('/viewlab/:courseId/:labId', 'Lab', 'student'),
+  route('/answerLiveTest/:courseId/:testId', 'Live test', 'student'),
+  route('/submitOfflineTest/:courseId/:testId', 'Offline test', 'student'),
+  route('/TestAssessmentLive/:courseId/:testId', 'Live test result', 'student'),
+  route('/answerLiveExam/:courseId/:examId', 'Live exam', 'student'),
+  route('/submitOfflineExam/:courseId/:examId', 'Offline exam', 'student'),
+  route('/ExamAssessmentLive/:courseId/:testId', 'Live exam result', 'student'),
+  route('/viewassignment/:courseId/:assignmentId', 'Assignment', 'student'),
+  route('/viewproject/:courseId/:projectId', 'Project', 'student'),
+  route('/zoomlecture/:lecturesId', 'Lecture', 'student'),
+  route('/joindiscussion/:courseId/:discussionId', 'Discussion', 'student'),
+  route('/joindiscussion/:courseId/:discussionId/:attendanceId', 'Discussion', 'student'),
+  route('/viewcourse/:courseId', 'Course', 'student', { redirect: 'editCourseWhenTeacherView' }),
+  route('/SelfLearningView/:courseId/:selflearningId/:sl_statusId', 'Self-learning', 'student'),
+
+  // Lecture entry routes
+  route('/waitlecture/:courseId/:lecturesId', 'Waiting for the lecture', 'none', {
+    redirect: 'lectureEntry',
+  }),
+  route('/t_login/:courseId/:lecturesId', 'Sign in to the lecture', 'publicOnlyWhenSignedOut', {
+    redirect: 'lectureEntry',
+    page: pages.login,
+  }),
+  route('/joinlecture/:courseId/:lecturesId/:attendanceId', 'Join lecture', 'signedIn'),
+
+  // Any signed-in user
+  route('/viewfile/:fileId', 'File', 'signedIn'),
+  route('/statisticscourse/:courseId', 'Course statistics', 'signedIn', {
+    redirect: 'dashboardWithoutCourse',
+    optionalParam: 'courseId',
+  }),
+  route('/statistics/:courseId', 'Statistics', 'signedIn'),
+  route('/statistic/:courseIds', 'Statistics across courses', 'signedIn'),
+  route('/personalchat/:courseId/:chatListId', 'Personal chat', 'signedIn'),
+  route('/file_viewer/:fileName', 'File viewer', 'signedIn', { optionalParam: 'fileName' }),
+  route('/file_viewer_doc/:fileId/:fileName', 'Document viewer', 'signedIn', withoutFileName),
+  route('/file_sviewer_doc/:attendanceId/:fileId/:fileName', 'Document viewer', 'signedIn', withoutFileName),
+  route('/file_tviewer_doc/:attendanceId/:fileId/:fileName', 'Document viewer', 'signedIn', withoutFileName),
+  route('/file_viewer_pdf/:fileId/:fileName', 'PDF viewer', 'signedIn', withoutFileName),
+  route('/file_tviewer_pdf/:attendanceId/:fileId/:fileName', 'PDF viewer', 'signedIn', withoutFileName),
+  route('/file_sviewer_pdf/:attendanceId/:fileId/:fileName', 'PDF viewer', 'signedIn', withoutFileName),
+  route(
+    '/SL_file_viewer_video/:progressId/:moduleId/:folderId/:fileId/:fileName',
+    'Self-learning video',
+    'signedIn',
+    withoutFileName,
+  ),
+  route(
+    '/SL_file_viewer_doc/:progressId/:moduleId/:fileId/:fileName',
+    'Self-learning document',
+    'signedIn',
+    withoutFileName,
+  ),
+  route(
+    '/SL_file_viewer_pdf/:progressId/:moduleId/:fileId/:fileName',
+    'Self-learning PDF',
+    'signedIn',
+    withoutFileName,
+  ),
+];
+
+/** SPEC §1: the page named notFound serves unmatched addresses. */
+export const notFoundRoute: AppRoute = route('*', NOT_FOUND_NAME, 'public', {
+  page: pages.notFound,
+  layout: 'bySession',
+});
+
+/** The path React Router matches: the optional parameter gets its `?`. */
+export function routerPath(entry: AppRoute): string {
+  if (!entry.optionalParam) return entry.pattern;
+  return entry.pattern.replace(`:${entry.optionalParam}`, `:${entry.optionalParam}?`);
+}

@@ -1,0 +1,34 @@
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import type { FormEvent } from 'react';
+import type { z } from 'zod';
+import { zodErrors } from './zodValidate';
+
+interface Options<Values> {
+  /** Loads the schema on the first submit: zod then stays out of the code the page needs to render. */
+  load: () => Promise<z.ZodType>;
+  onValid: (values: Values) => void;
+  /** The schema's view of the form values, when the two differ. */
+  toSchemaInput?: (values: Values) => unknown;
+  /** Maps the schema's error paths back to form fields. */
+  toFormErrors?: (errors: FormErrors) => FormErrors;
+}
+
+/**
+ * A form submit handler that validates with a core/schemas zod schema loaded on demand. Used by the first pages
+ * a visitor sees (sign in), whose code must stay small; other forms use zodValidate directly.
+ */
+export function lazyValidatedSubmit<Values extends Record<string, unknown>>(
+  form: UseFormReturnType<Values>,
+  { load, onValid, toSchemaInput, toFormErrors }: Options<Values>,
+) {
+  return (event?: FormEvent) => {
+    event?.preventDefault();
+    void (async () => {
+      const values = form.getValues();
+      const errors = zodErrors(await load(), toSchemaInput ? toSchemaInput(values) : values);
+      const shown = toFormErrors ? toFormErrors(errors) : errors;
+      form.setErrors(shown);
+      if (Object.keys(shown).length === 0) onValid(values);
+    })();
+  };
+}

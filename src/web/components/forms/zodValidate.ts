@@ -1,0 +1,22 @@
+import type { FormErrors } from '@mantine/form';
+import type { z } from 'zod';
+
+/**
+ * The form errors a zod schema of core/schemas finds, keyed by field path, so a form checks exactly what the
+ * server checks. (Mantine's bundled zodResolver reads zod 3's error shape; zod 4 reports `issues`.)
+ */
+export function zodErrors(schema: z.ZodType, values: unknown): FormErrors {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: FormErrors = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.join('.') || 'form';
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Mantine form `validate` from a zod schema. */
+export function zodValidate<Values>(schema: z.ZodType): (values: Values) => FormErrors {
+  return (values) => zodErrors(schema, values);
+}

@@ -1,0 +1,69 @@
+import type { ModalProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+/**
+ * SPEC §4 modals: each one opens above the last (layering step 10, SPEC §9); Escape closes only the topmost;
+ * the backdrop and close buttons close it too. Mantine's modals manager shows one modal at a time, so the stack
+ * is kept here and each entry is drawn as a Mantine Modal (in ModalLayers, loaded when the first modal opens).
+ */
+export interface StackedModal {
+  title: ReactNode;
+  /** The body; receives `close` so its own buttons can close it. */
+  render: (close: () => void) => ReactNode;
+  size?: ModalProps['size'];
+  /** Called once the modal is closed, however that happened. */
+  onClose?: () => void;
+}
+
+export interface ModalEntry extends StackedModal {
+  id: number;
+  opened: boolean;
+}
+
+let entries: ModalEntry[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function update(next: ModalEntry[]) {
+  entries = next;
+  for (const listener of listeners) listener();
+}
+
+/** Opens a modal on top of any open ones; returns its id for closeModal. */
+export function openModal(modal: StackedModal): number {
+  const id = nextId++;
+  update([...entries, { ...modal, id, opened: true }]);
+  return id;
+}
+
+/** Starts closing a modal; it leaves the stack when its closing transition ends (removeModal). */
+export function closeModal(id: number) {
+  const entry = entries.find((candidate) => candidate.id === id);
+  if (!entry?.opened) return;
+  update(entries.map((candidate) => (candidate.id === id ? { ...candidate, opened: false } : candidate)));
+  entry.onClose?.();
+}
+
+export function removeModal(id: number) {
+  update(entries.filter((entry) => entry.id !== id));
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const snapshot = () => entries;
+
+const ModalLayers = lazy(() => import('./ModalLayers'));
+
+/** Draws the stack; mounted once by the app's providers. */
+export function ModalStackHost() {
+  const stack = useSyncExternalStore(subscribe, snapshot, snapshot);
+  if (stack.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalLayers stack={stack} />
+    </Suspense>
+  );
+}

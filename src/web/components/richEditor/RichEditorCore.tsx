@@ -1,0 +1,107 @@
+import { Input } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { RichTextEditor } from '@mantine/tiptap';
+import Image from '@tiptap/extension-image';
+import { type Editor, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useId, useRef } from 'react';
+import { DEBOUNCE_MS } from '../../../core/constants';
+import { toast } from '../toast';
+import { FontSize, SchemeLink } from './editorExtensions';
+import { FontSizeSelect } from './FontSizeSelect';
+import { ImageControl } from './ImageControl';
+import { imageFilesOf, imageFileToDataUrl } from './imageFiles';
+import type { RichEditorProps } from './RichEditor';
+
+/** Turns image files into JPEG data URLs (SPEC §5) and inserts them at `position`, or at the cursor. */
+async function insertImages(editor: Editor, files: File[], position?: number) {
+  for (const file of files) {
+    const outcome = await imageFileToDataUrl(file);
+    if (outcome.kind === 'tooLarge') toast(`${file.name} is over 64 MB and was skipped.`, { tone: 'error' });
+    else if (outcome.kind === 'unreadable')
+      toast(`${file.name} could not be read as an image.`, { tone: 'error' });
+    else {
+      const image = { type: 'image', attrs: { src: outcome.src, alt: file.name } };
+      const chain = editor.chain().focus();
+      (position === undefined ? chain.insertContent(image) : chain.insertContentAt(position, image)).run();
+    }
+  }
+}
+
+/** The tiptap editor itself; loaded lazily through RichEditor so only pages that use it download tiptap. */
+export default function RichEditorCore({
+  label,
+  value,
+  onChange,
+  description,
+  error,
+  minHeight = 180,
+}: RichEditorProps) {
+  const labelId = useId();
+  const editorRef = useRef<Editor | null>(null);
+  const emitChange = useDebouncedCallback((html: string) => onChange(html), DEBOUNCE_MS.editorSync);
+
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({ link: false }),
+      SchemeLink,
+      Image.configure({ allowBase64: true }),
+      FontSize,
+    ],
+    content: value,
+    editorProps: {
+      attributes: { 'aria-labelledby': labelId, 'aria-multiline': 'true', role: 'textbox' },
+      handlePaste: (_view, event) => {
+        const files = imageFilesOf(event.clipboardData?.files);
+        if (files.length === 0 || !editorRef.current) return false;
+        void insertImages(editorRef.current, files);
+        return true;
+      },
+      handleDrop: (view, event, _slice, moved) => {
+        const files = imageFilesOf(event.dataTransfer?.files);
+        if (moved || files.length === 0 || !editorRef.current) return false;
+        const position = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
+        void insertImages(editorRef.current, files, position);
+        return true;
+      },
+    },
+    onUpdate: ({ editor: current }) => emitChange(current.getHTML()),
+  });
+  editorRef.current = editor;
+
+  return (
+    <Input.Wrapper label={label} labelProps={{ id: labelId }} description={description} error={error}>
+      <RichTextEditor editor={editor} mt={4}>
+        <RichTextEditor.Toolbar sticky stickyOffset={60}>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
+            <RichTextEditor.Strikethrough />
+            <RichTextEditor.ClearFormatting />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <FontSizeSelect />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
+            <RichTextEditor.Blockquote />
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
+            {editor && <ImageControl onFiles={(files) => void insertImages(editor, files)} />}
+          </RichTextEditor.ControlsGroup>
+          <RichTextEditor.ControlsGroup>
+            <RichTextEditor.Undo />
+            <RichTextEditor.Redo />
+          </RichTextEditor.ControlsGroup>
+        </RichTextEditor.Toolbar>
+        <RichTextEditor.Content mih={minHeight} />
+      </RichTextEditor>
+    </Input.Wrapper>
+  );
+}

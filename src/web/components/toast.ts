@@ -1,0 +1,21 @@
+import { notifications } from '@mantine/notifications';
+import { TOAST_DEFAULT_MS } from '../../core/constants';
+
+export interface ToastOptions {
+  title?: string;
+  tone?: 'info' | 'success' | 'error';
+  /** SPEC §9: 3000 ms unless the caller gives a duration. */
+  durationMs?: number;
+}
+
+const colours = { info: 'purple', success: 'teal', error: 'red' } as const;
+
+/** SPEC §2 and §9: a toast in the top-left container (placed by the app's Notifications). */
+export function toast(message: string, options: ToastOptions = {}) {
+  notifications.show({
+    message,
+    title: options.title,
+    color: colours[options.tone ?? 'info'],
+    autoClose: options.durationMs ?? TOAST_DEFAULT_MS,
+  });
+}

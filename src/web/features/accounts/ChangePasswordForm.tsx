@@ -1,0 +1,70 @@
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { PASSWORD_MIN_LENGTH } from '../../../core/constants';
+import { changePasswordBody } from '../../../core/schemas/accounts';
+import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
+import { zodValidate } from '../../components/forms/zodValidate';
+import { changePassword } from './accountsApi';
+import { ServerAlert } from './ServerAlert';
+
+interface Passwords {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** POST /user/changePassword (SPEC §7) for the signed-in user. */
+export function ChangePasswordForm({ userId }: { userId: string }) {
+  const checkBody = zodValidate<Omit<Passwords, 'confirmPassword'> & { userId: string }>(changePasswordBody);
+  const form = useForm<Passwords>({
+    initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    validate: (values) => ({
+      ...checkBody({ userId, oldPassword: values.oldPassword, newPassword: values.newPassword }),
+      ...(values.confirmPassword === values.newPassword
+        ? {}
+        : { confirmPassword: 'The two passwords differ.' }),
+    }),
+  });
+  const change = useMutation({
+    mutationFn: (values: Passwords) =>
+      changePassword({ userId, oldPassword: values.oldPassword, newPassword: values.newPassword }),
+    onSuccess: () => form.reset(),
+    onError: (error) => form.setErrors(serverFieldErrors(error)),
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => change.mutate(values))} noValidate>
+      <Stack gap="md" maw={420}>
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('oldPassword')}
+        />
+        <PasswordInput
+          label="New password"
+          description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordInput
+          label="Repeat the new password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('confirmPassword')}
+        />
+        <ServerAlert error={change.error} />
+        {change.isSuccess && (
+          <Alert color="teal" role="status">
+            {change.data.msg}
+          </Alert>
+        )}
+        <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
+          Change password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { emailBody } from '../../../core/schemas/accounts';
+import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
+import { zodValidate } from '../../components/forms/zodValidate';
+import { AuthCard } from './AuthCard';
+import { forgotPassword } from './accountsApi';
+import { ServerAlert } from './ServerAlert';
+
+/** /forgotPassword: mails a reset link (SPEC §7; the address is lower-cased, SPEC §5). */
+export default function ForgotPasswordPage() {
+  const form = useForm({ initialValues: { email: '' }, validate: zodValidate(emailBody) });
+  const request = useMutation({
+    mutationFn: (email: string) => forgotPassword(email.trim().toLowerCase()),
+    onError: (error) => form.setErrors(serverFieldErrors(error)),
+  });
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      intro="Enter your account's email address and we mail you a reset link."
+    >
+      {request.isSuccess ? (
+        <Alert color="teal" role="status" title="Check your mail">
+          {request.data.msg}
+        </Alert>
+      ) : (
+        <form onSubmit={form.onSubmit((values) => request.mutate(values.email))} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              required
+              data-autofocus
+              {...form.getInputProps('email')}
+            />
+            <ServerAlert error={request.error} />
+            <Button type="submit" size="md" loading={request.isPending} fullWidth>
+              Send reset link
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Text size="sm">
+        Remembered it?{' '}
+        <Anchor component={Link} to="/login">
+          Back to sign in
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

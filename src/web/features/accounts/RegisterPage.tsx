@@ -1,0 +1,89 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../../../core/constants';
+import { createUserBody } from '../../../core/schemas/accounts';
+import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
+import { zodValidate } from '../../components/forms/zodValidate';
+import { AuthCard } from './AuthCard';
+import { createAccount } from './accountsApi';
+import { ServerAlert } from './ServerAlert';
+
+type Registration = z.input<typeof createUserBody>;
+
+/** /register: a teacher or student account; the confirmation mail comes next (SPEC §2, §5, §7). */
+export default function RegisterPage() {
+  const form = useForm<Registration>({
+    initialValues: { role: 'student', fullName: '', username: '', email: '', password: '' },
+    validate: zodValidate(createUserBody),
+  });
+  const register = useMutation({
+    mutationFn: (values: Registration) => createAccount(createUserBody.parse(values)),
+    onError: (error) => form.setErrors(serverFieldErrors(error)),
+  });
+
+  if (register.isSuccess) {
+    return (
+      <AuthCard title="Check your mail">
+        <Alert color="teal" role="status" title="Your account is created">
+          {register.data.msg || `We sent a confirmation link to ${register.data.data.email}.`} Open the link
+          in that mail to confirm your address.
+        </Alert>
+        <Button component={Link} to="/login" size="md" fullWidth>
+          Go to sign in
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Create an account" intro="For teachers and students of your school or training centre.">
+      <form onSubmit={form.onSubmit((values) => register.mutate(values))} noValidate>
+        <Stack gap="md">
+          <Radio.Group label="I am a" required {...form.getInputProps('role')}>
+            <Group mt={6} gap="lg">
+              <Radio value="student" label="Student" />
+              <Radio value="teacher" label="Teacher" />
+            </Group>
+          </Radio.Group>
+          <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
+          <TextInput
+            label="Username"
+            description="3 to 32 letters, digits, dots, dashes or underscores"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            {...form.getInputProps('username')}
+          />
+          <TextInput
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            description={`At least ${PASSWORD_MIN_LENGTH} characters; a phrase of a few words is easy to remember`}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <ServerAlert error={register.error} />
+          <Button type="submit" size="md" loading={register.isPending} fullWidth>
+            Create account
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm">
+        Already have an account?{' '}
+        <Anchor component={Link} to="/login">
+          Sign in
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,62 @@
+import { Alert, Anchor, Button, Collapse, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { useMutation } from '@tanstack/react-query';
+import { lazyValidatedSubmit } from '../../components/forms/lazyValidatedSubmit';
+import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
+import { sendVerificationEmail } from './accountsApi';
+import { ServerAlert } from './ServerAlert';
+
+/** 'Resend verification email': a new confirmation link for an address that was not confirmed yet. */
+export function ResendVerification() {
+  const [opened, toggle] = useDisclosure(false);
+  const form = useForm({ initialValues: { email: '' } });
+  const send = useMutation({
+    mutationFn: (email: string) => sendVerificationEmail(email.trim().toLowerCase()),
+    onError: (error) => form.setErrors(serverFieldErrors(error)),
+  });
+  const onSubmit = lazyValidatedSubmit(form, {
+    load: () => import('../../../core/schemas/accounts').then((schemas) => schemas.emailBody),
+    onValid: (values) => send.mutate(values.email),
+  });
+
+  return (
+    <Stack gap="xs">
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={toggle.toggle}
+        aria-expanded={opened}
+        ta="left"
+      >
+        Didn't get the confirmation mail? Send it again
+      </Anchor>
+      <Collapse in={opened}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="xs">
+            <Group align="flex-end" gap="xs" wrap="nowrap">
+              <TextInput
+                label="Email address"
+                type="email"
+                autoComplete="email"
+                size="sm"
+                style={{ flex: 1 }}
+                {...form.getInputProps('email')}
+              />
+              <Button type="submit" size="sm" variant="light" loading={send.isPending}>
+                Send
+              </Button>
+            </Group>
+            <ServerAlert error={send.error} />
+            {send.isSuccess && (
+              <Alert color="teal" role="status">
+                {send.data.msg}
+              </Alert>
+            )}
+          </Stack>
+        </form>
+      </Collapse>
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../core/constants';
+import { passwordSchema } from '../../../core/schemas/accounts';
+import { storage } from '../../app/storage';
+import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { errorMessage } from '../../components/PageStates';
+import { AuthCard } from './AuthCard';
+import { resetPassword, verifyResetPasswordMail } from './accountsApi';
+import { ServerAlert } from './ServerAlert';
+
+interface NewPassword {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+function validate(values: NewPassword) {
+  const checked = passwordSchema.safeParse(values.newPassword);
+  return {
+    newPassword: checked.success ? null : (checked.error.issues[0]?.message ?? 'Choose another password.'),
+    confirmPassword: values.confirmPassword === values.newPassword ? null : 'The two passwords differ.',
+  };
+}
+
+/**
+ * /resetPassword/:passwordToken, the link of the reset mail: checks the link, keeps the returned token and user id
+ * as Accounts.token and Accounts.userId (SPEC §3, §7), then sets the new password with that token.
+ */
+export default function ResetPasswordPage() {
+  const { passwordToken = '' } = useParams();
+  const link = useQuery({
+    queryKey: ['verifyResetPasswordMail', passwordToken],
+    queryFn: () => verifyResetPasswordMail(passwordToken),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const checked = link.data;
+  useEffect(() => {
+    if (!checked) return;
+    storage.resetToken.set(checked.token);
+    storage.userId.set(checked.userId);
+  }, [checked]);
+
+  const form = useForm<NewPassword>({ initialValues: { newPassword: '', confirmPassword: '' }, validate });
+  const reset = useMutation({
+    mutationFn: (newPassword: string) =>
+      resetPassword({ passwordToken: storage.resetToken.get() ?? checked?.token ?? '', newPassword }),
+    onSuccess: () => {
+      // The reset is done: its token and the user id it came with are no longer needed.
+      storage.resetToken.set(null);
+      storage.userId.set(null);
+    },
+    onError: (error) => form.setErrors(serverFieldErrors(error)),
+  });
+
+  if (link.isPending) return <LoadingSpinner label="Checking your reset link…" />;
+
+  if (link.isError) {
+    return (
+      <AuthCard title="This reset link does not work">
+        <Alert color="red" role="alert">
+          {errorMessage(link.error)}
+        </Alert>
+        <Button component={Link} to="/forgotPassword" size="md" fullWidth>
+          Ask for a new link
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <AuthCard title="Password changed">
+        <Alert color="teal" role="status">
+          {reset.data.msg}
+        </Alert>
+        <Button component={Link} to="/login" size="md" fullWidth>
+          Sign in
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Choose a new password">
+      <form onSubmit={form.onSubmit((values) => reset.mutate(values.newPassword))} noValidate>
+        <Stack gap="md">
+          <PasswordInput
+            label="New password"
+            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+            autoComplete="new-password"
+            required
+            data-autofocus
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label="Repeat the new password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
+          <ServerAlert error={reset.error} />
+          <Button type="submit" size="md" loading={reset.isPending} fullWidth>
+            Set new password
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm">
+        <Anchor component={Link} to="/login">
+          Back to sign in
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}
