@@ -11,7 +11,10 @@ import { ratio, throughput } from './measure';
 export async function benchCheckUserProfile(): Promise<void> {
   const { app, close } = await buildTestApp({
     extraRoutes: (instance) =>
-      instance.get('/bench/bare', { config: { access: access.public } }, async () => ({ code: 0, msg: 'ok' })),
+      instance.get('/bench/bare', { config: { access: access.public } }, async () => ({
+        code: 0,
+        msg: 'ok',
+      })),
   });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });

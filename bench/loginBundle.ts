@@ -3,16 +3,17 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { gzippedScriptBytes } from '../e2e/support/pageScriptSize';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { gzippedScriptBytes } from '../e2e/support/pageScriptSize';
 
 const LIMIT_BYTES = 200 * 1024;
 
 /** The gzipped JavaScript a browser downloads to render /login, measured in Chromium against the built app. */
 export async function benchLoginBundle(): Promise<void> {
-  if (!existsSync('dist/web/index.html')) spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (!existsSync('dist/web/index.html'))
+    spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   const config = {
     ...loadConfig({ TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'silent' }),
     webDir: resolve('dist/web'),

@@ -5,7 +5,10 @@ import type { Page } from '@playwright/test';
  * Loads `path` in the page and adds up, gzipped, every JavaScript file it fetched until the network went quiet:
  * the JS a person downloads to see that page.
  */
-export async function gzippedScriptBytes(page: Page, path: string): Promise<{ files: number; bytes: number }> {
+export async function gzippedScriptBytes(
+  page: Page,
+  path: string,
+): Promise<{ files: number; bytes: number }> {
   const bodies: Promise<Buffer>[] = [];
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
