@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, latestMailedLink, signInWithForm, uniqueName } from './support/accounts';
+
+test('a new teacher registers, confirms the mail, is sent to complete the profile, completes it and reaches the dashboard', async ({
+  page,
+  request,
+}) => {
+  const username = uniqueName('tina');
+  const email = `${username}@school.test`;
+  const password = 'amber-kettle-orchard-7';
+
+  await page.goto('/register');
+  await page.getByLabel('Teacher').check();
+  await page.getByLabel('Full name').fill('Tina Teacher');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Your account is created')).toBeVisible();
+
+  await page.goto(await latestMailedLink(request, email));
+  await expect(page.getByText('Email confirmed')).toBeVisible();
+
+  await page.getByLabel('Username or email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // SPEC §2: an incomplete profile goes to /profile/{username} after 1 s.
+  await expect(page).toHaveURL(new RegExp(`/profile/${username}$`));
+  await expect(page.getByText('Your profile is not complete yet')).toBeVisible();
+
+  await page.getByLabel('Phone').fill('+44 20 7946 0000');
+  await page.getByLabel('Institution').fill('Riverside College');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Your profile is not complete yet')).toBeHidden();
+
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Tina Teacher' })).toBeVisible();
+  await expect(page.getByText('Teacher', { exact: true })).toBeVisible();
+});
+
+test('a student who forgot the password resets it from the mailed link and signs in with the new one', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const username = uniqueName('sally');
+  const email = `${username}@school.test`;
+  const created = await request.post('/user/create', {
+    data: { username, email, password: 'first-meadow-lantern-3', fullName: 'Sally Student', role: 'student' },
+  });
+  expect(created.ok()).toBe(true);
+
+  await page.goto('/forgotPassword');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status')).toBeVisible();
+
+  const link = await latestMailedLink(request, email);
+  expect(link).toMatch(/^\/resetPassword\//);
+  await page.goto(link);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('second-harbour-violin-9');
+  await page.getByLabel('Repeat the new password').fill('second-harbour-violin-9');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('link', { name: /sign in/i }).first()).toBeVisible();
+
+  const fresh = await (await browser.newContext()).newPage();
+  await signInWithForm(fresh, username, 'first-meadow-lantern-3');
+  await expect(fresh.getByRole('alert')).toBeVisible();
+  await expect(fresh).toHaveURL(/\/login$/);
+  await signInWithForm(fresh, username, 'second-harbour-violin-9');
+  await expect(fresh).not.toHaveURL(/\/login$/);
+});
+
+test('a signed-in user opening /login lands on the dashboard', async ({ page }) => {
+  await signInWithForm(page, 'student1', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /Welcome, Sam Student/ })).toBeVisible();
+});
+
+test('a student opening a teacher route is sent home', async ({ page }) => {
+  await signInWithForm(page, 'student1', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/editcourse/some-course');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown address shows Page Not Found', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle(/Page Not Found|notFound/i);
+});
+
+test('signing in with the keyboard alone', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Username or email').focus();
+  await page.keyboard.type('teacher');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: /Welcome, Tom Teacher/ })).toBeVisible();
+});
