@@ -1,11 +1,11 @@
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { PASSWORD_MIN_LENGTH } from '../../../core/constants';
 import { changePasswordBody } from '../../../core/schemas/accounts';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
 import { zodValidate } from '../../components/forms/zodValidate';
 import { changePassword } from './accountsApi';
+import { NewPasswordFields } from './NewPasswordFields';
 import { ServerAlert } from './ServerAlert';
 
 interface Passwords {
@@ -42,19 +42,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
           required
           {...form.getInputProps('oldPassword')}
         />
-        <PasswordInput
-          label="New password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordInput
-          label="Repeat the new password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordFields form={form} />
         <ServerAlert error={change.error} />
         {change.isSuccess && (
           <Alert color="teal" role="status">

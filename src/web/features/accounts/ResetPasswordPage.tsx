@@ -1,9 +1,8 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../../core/constants';
 import { passwordSchema } from '../../../core/schemas/accounts';
 import { storage } from '../../app/storage';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
@@ -11,6 +10,7 @@ import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { errorMessage } from '../../components/PageStates';
 import { AuthCard } from './AuthCard';
 import { resetPassword, verifyResetPasswordMail } from './accountsApi';
+import { NewPasswordFields } from './NewPasswordFields';
 import { ServerAlert } from './ServerAlert';
 
 interface NewPassword {
@@ -89,20 +89,7 @@ export default function ResetPasswordPage() {
     <AuthCard title="Choose a new password">
       <form onSubmit={form.onSubmit((values) => reset.mutate(values.newPassword))} noValidate>
         <Stack gap="md">
-          <PasswordInput
-            label="New password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            autoComplete="new-password"
-            required
-            data-autofocus
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label="Repeat the new password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmPassword')}
-          />
+          <NewPasswordFields form={form} autoFocus />
           <ServerAlert error={reset.error} />
           <Button type="submit" size="md" loading={reset.isPending} fullWidth>
             Set new password
