@@ -1,5 +1,6 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useSession } from '../../app/session';
+import { PanelSection } from '../../components/PanelSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { NotificationSettings } from './NotificationSettings';
 
@@ -11,23 +12,10 @@ export default function SettingPage() {
       <Title order={1} size="h2">
         Settings
       </Title>
-      <Paper
-        withBorder
-        p={{ base: 'md', sm: 'lg' }}
-        component="section"
-        aria-labelledby="notifications-heading"
-      >
-        <Title order={2} size="h4" mb="md" id="notifications-heading">
-          Notifications
-        </Title>
+      <PanelSection title="Notifications">
         <NotificationSettings />
-      </Paper>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="password-heading">
-        <Title order={2} size="h4" mb="md" id="password-heading">
-          Password
-        </Title>
-        {userId && <ChangePasswordForm userId={userId} />}
-      </Paper>
+      </PanelSection>
+      <PanelSection title="Password">{userId && <ChangePasswordForm userId={userId} />}</PanelSection>
     </Stack>
   );
 }

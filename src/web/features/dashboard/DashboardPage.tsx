@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { formatLongDate } from '../../../core/rules/dateFormat';
@@ -6,6 +6,7 @@ import { useSession } from '../../app/session';
 import { storage } from '../../app/storage';
 import { DashboardIcon } from '../../components/icons';
 import { EmptyState } from '../../components/PageStates';
+import { PanelSection } from '../../components/PanelSection';
 import { updateLastLogin } from '../accounts/accountsApi';
 
 /** /dashboard: records the last login on entry (SPEC §2, §7) and greets the user. */
@@ -46,16 +47,13 @@ export default function DashboardPage() {
           )}
         </Group>
       </Stack>
-      <Paper withBorder p="lg" component="section" aria-labelledby="courses-heading">
-        <Title order={2} size="h4" id="courses-heading">
-          Your courses
-        </Title>
+      <PanelSection title="Your courses">
         <EmptyState title="Your courses will appear here" icon={<DashboardIcon />}>
           {user.role === 'teacher' && !session.studentView
             ? 'Courses you teach, with their lectures, tests and tasks, will be listed here.'
             : 'Courses you take part in, with what is due next, will be listed here.'}
         </EmptyState>
-      </Paper>
+      </PanelSection>
     </Stack>
   );
 }

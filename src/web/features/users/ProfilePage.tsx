@@ -5,6 +5,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { type Session, useSession } from '../../app/session';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { ErrorState } from '../../components/PageStates';
+import { PanelSection } from '../../components/PanelSection';
 import { checkUserProfile } from '../accounts/accountsApi';
 import { CompletenessNotice } from './CompletenessNotice';
 import { ProfileEditForm } from './ProfileEditForm';
@@ -24,17 +25,9 @@ function OwnProfile({ userId }: { userId: string }) {
     <Stack gap="lg" maw={760}>
       <ProfileHeader user={user} memberSince={user.createdAt} />
       {completeness.data && <CompletenessNotice missing={completeness.data.missing} email={user.email} />}
-      <Paper
-        withBorder
-        p={{ base: 'md', sm: 'lg' }}
-        component="section"
-        aria-labelledby="edit-profile-heading"
-      >
-        <Title order={2} size="h4" mb="md" id="edit-profile-heading">
-          Edit your profile
-        </Title>
+      <PanelSection title="Edit your profile">
         <ProfileEditForm key={user._id} user={user} />
-      </Paper>
+      </PanelSection>
     </Stack>
   );
 }
