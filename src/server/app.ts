@@ -66,6 +66,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   const db = database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
   app.decorate('config', config);
   app.decorate('database', db);
+  db.onConnectionError = (error) => app.log.warn({ err: error }, 'an idle database connection was lost');
   app.decorate('db', db.db);
   app.decorate('mailer', createMailer(db.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }));
   app.addHook('onClose', async () => {

@@ -19,6 +19,11 @@ export interface Database {
   fresh: boolean;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Receives errors of idle PostgreSQL connections (PostgreSQL restarting, an administrator ending sessions); the
+   * pool drops such a connection and opens another when needed. Without a handler they would end the process.
+   */
+  onConnectionError: (error: Error) => void;
 }
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
@@ -35,15 +40,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const fresh = await isEmpty((sql) => pool.query(sql).then((r) => r.rows));
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
-    return {
+    const database: Database = {
       db,
       kind: 'postgres',
-      fresh,
+      fresh: false,
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
+      onConnectionError: () => {},
     };
+    pool.on('error', (error) => database.onConnectionError(error));
+    database.fresh = await isEmpty((sql) => pool.query(sql).then((r) => r.rows));
+    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    return database;
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
@@ -57,6 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     fresh,
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
+    onConnectionError: () => {},
   };
 }
 
