@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_TOKEN_SECRET } from './e2e/support/serverEnv';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
@@ -42,7 +43,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'lms-e2e-')),
-      TOKEN_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+      TOKEN_SECRET: E2E_TOKEN_SECRET,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
     },

@@ -46,3 +46,16 @@ describe('fitImage (SPEC §5)', () => {
     expect(fitImage(image)).toEqual(expected);
   });
 });
+
+describe('fitImage with tighter limits (a course picture: at most 1024 px)', () => {
+  it.each([
+    [
+      'scaled to 1024 on the longest side',
+      { bytes: 1000, width: 4000, height: 3000 },
+      { width: 1024, height: 768 },
+    ],
+    ['a small picture keeps its size', { bytes: 1000, width: 640, height: 480 }, { width: 640, height: 480 }],
+  ])('%s', (_label, image, size) => {
+    expect(fitImage(image, { maxSide: 1024 })).toMatchObject({ skip: false, ...size });
+  });
+});

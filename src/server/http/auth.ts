@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { secretKey, verifyAccessToken } from '../modules/accounts/tokens';
 
@@ -28,7 +29,39 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** Resolves the bearer token to a user whose session is live and whose account is enabled. */
+export type TokenCheck = { ok: true; user: AuthUser } | { ok: false; reason: 'expired' | 'invalid' };
+
+/**
+ * Resolves an access token to a user whose session is live and whose account is enabled. HTTP requests (the
+ * bearer token) and realtime handshakes (`auth.token`) both sign in through here.
+ */
+export async function authenticateAccessToken(db: Db, key: Uint8Array, token: string): Promise<TokenCheck> {
+  const verified = await verifyAccessToken(key, token);
+  if (!verified.ok) return verified;
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      isAdmin: users.isAdmin,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, verified.claims.sid),
+        eq(users.id, verified.claims.sub),
+        isNull(sessions.revokedAt),
+        eq(users.disabled, false),
+      ),
+    )
+    .limit(1);
+  if (!row) return { ok: false, reason: 'invalid' };
+  return { ok: true, user: { ...row, sessionId: verified.claims.sid } };
+}
+
+/** Resolves the bearer token of every request (see authenticateAccessToken). */
 export function installAuthentication(app: FastifyInstance) {
   const key = secretKey(app.config.tokenSecret);
   app.decorateRequest('user', undefined);
@@ -36,34 +69,8 @@ export function installAuthentication(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    const verified = await verifyAccessToken(key, token);
-    if (!verified.ok) {
-      request.authProblem = verified.reason;
-      return;
-    }
-    const [row] = await app.db
-      .select({
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        role: users.role,
-        isAdmin: users.isAdmin,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, verified.claims.sid),
-          eq(users.id, verified.claims.sub),
-          isNull(sessions.revokedAt),
-          eq(users.disabled, false),
-        ),
-      )
-      .limit(1);
-    if (!row) {
-      request.authProblem = 'invalid';
-      return;
-    }
-    request.user = { ...row, sessionId: verified.claims.sid };
+    const checked = await authenticateAccessToken(app.db, key, token);
+    if (checked.ok) request.user = checked.user;
+    else request.authProblem = checked.reason;
   });
 }

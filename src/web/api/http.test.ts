@@ -108,6 +108,13 @@ describe('requests (SPEC §7)', () => {
     expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ userId: 'u1' });
   });
 
+  it('sends a POST without a payload with no body and no JSON content type (the server refuses empty JSON)', async () => {
+    replies.push(json({ code: 0, msg: 'ok' }));
+    await apiRequest('POST', '/api/v1/calendar/feed/renew');
+    expect(calls[0]?.headers.get('Content-Type')).toBeNull();
+    expect(calls[0]?.body).toBeNull();
+  });
+
   it('puts a GET payload in the query string and sends no body', async () => {
     replies.push(json({ code: 0, msg: 'ok' }));
     await apiRequest('GET', '/api/v1/deleted/history', {

@@ -59,9 +59,11 @@ export function buildUrl(method: Method, path: string, payload?: Payload): strin
   return `${base}${base.includes('?') ? '&' : '?'}${text}`;
 }
 
-function headersFor(method: Method, options: RequestOptions): Headers {
+function headersFor(method: Method, payload: Payload | undefined, options: RequestOptions): Headers {
   const headers = new Headers({ Accept: 'application/json' });
-  if (method !== 'GET') headers.set('Content-Type', 'application/json; charset=utf-8');
+  // A JSON content type without a body is refused by the server: only say JSON when JSON is sent.
+  if (method !== 'GET' && payload !== undefined)
+    headers.set('Content-Type', 'application/json; charset=utf-8');
   for (const [name, value] of globalHeaders) headers.set(name, value);
   const token = storage.accessToken.get();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
@@ -79,7 +81,7 @@ async function send(method: Method, path: string, payload: Payload | undefined, 
   try {
     response = await fetch(buildUrl(method, path, payload), {
       method,
-      headers: headersFor(method, options),
+      headers: headersFor(method, payload, options),
       body: method === 'GET' || payload === undefined ? undefined : JSON.stringify(payload),
       signal: options.signal,
     });

@@ -11,6 +11,9 @@ export function DateTimeField({ timePickerProps, ...props }: DateTimePickerProps
   return (
     <DateTimePicker
       valueFormat="MMM DD, YYYY hh:mm A"
+      previousLabel="Previous month"
+      nextLabel="Next month"
+      submitButtonProps={{ 'aria-label': 'Use this date and time' }}
       defaultTimeValue={defaultTime}
       timePickerProps={{ minutesStep: DATE_PICKER_MINUTE_STEP, format: '12h', ...timePickerProps }}
       {...props}
