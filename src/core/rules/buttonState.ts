@@ -1,0 +1,46 @@
+import type { ItemKind } from '../schemas/courseItems';
+import type { DateLike } from './dateFormat';
+
+/** SPEC §4 button state: '0' before the start, '1' after the end, '2' between. */
+export type ButtonStateCode = '0' | '1' | '2';
+
+export interface ButtonState {
+  state: ButtonStateCode;
+  /** 'Wait' and 'Expired' are the spec's; the open label names what the button does for the kind. */
+  text: string;
+  enabled: boolean;
+}
+
+export interface ButtonFacts {
+  kind: ItemKind;
+  startDate: DateLike;
+  endDate: DateLike;
+  /** Minutes; the discussion's stays open this long after its end. */
+  duration: number | null;
+}
+
+const OPEN_LABEL: Record<ItemKind, string> = {
+  lecture: 'Join',
+  project: 'Open',
+  assignment: 'Open',
+  lab: 'Open',
+  test: 'Start',
+  exam: 'Start',
+  consult: 'Join',
+  teamMeeting: 'Join',
+  discussion: 'Join',
+  selfLearning: 'Open',
+};
+
+/** When the item's button stops being enabled: its end, or for a discussion its end plus the duration. */
+export function closesAt(item: ButtonFacts): number {
+  const end = new Date(item.endDate).getTime();
+  return item.kind === 'discussion' ? end + (item.duration ?? 0) * 60000 : end;
+}
+
+export function buttonState(item: ButtonFacts, now: DateLike): ButtonState {
+  const at = new Date(now).getTime();
+  if (at < new Date(item.startDate).getTime()) return { state: '0', text: 'Wait', enabled: false };
+  if (at >= closesAt(item)) return { state: '1', text: 'Expired', enabled: false };
+  return { state: '2', text: OPEN_LABEL[item.kind], enabled: true };
+}

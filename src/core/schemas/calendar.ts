@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { CALENDAR_CATEGORIES, type CalendarCategory, type ItemKind } from './courseItems';
+import { okReply } from './reply';
+
+export const calendarCategorySchema = z.enum(CALENDAR_CATEGORIES);
+
+/** The kind of item a calendar category stands for (the inverse of `calendarCategory`). */
+export function kindOfCategory(category: CalendarCategory): ItemKind {
+  return category === 'TeamMeeting' ? 'teamMeeting' : category;
+}
+
+/**
+ * SPEC §3 calendar entry (`_id, name, description, category, startTime, endTime, courseName`), plus where it
+ * belongs and opens (`courseId`, `link`) and the item's duration, which the button state of a discussion needs.
+ */
+export const calendarEntrySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: calendarCategorySchema,
+  startTime: z.string(),
+  endTime: z.string(),
+  /** Minutes; null for kinds without one. */
+  duration: z.number().int().nullable(),
+  courseId: z.string(),
+  courseName: z.string(),
+  /** The in-app page the item opens on: the course's edit page for its teachers, its view for students. */
+  link: z.string(),
+});
+export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
+
+/** The list of a control-panel course each category's entries go in. */
+export const CONTROL_PANEL_LISTS = {
+  lecture: 'lectures',
+  project: 'projects',
+  assignment: 'assignments',
+  lab: 'labs',
+  test: 'tests',
+  exam: 'exams',
+  discussion: 'discussions',
+  consult: 'consults',
+  TeamMeeting: 'teamMeetings',
+} as const satisfies Record<CalendarCategory, string>;
+export type ControlPanelList = (typeof CONTROL_PANEL_LISTS)[CalendarCategory];
+
+const entries = z.array(calendarEntrySchema);
+
+/** SPEC §3 course in the control-panel list; consults and team meetings are lists of their own here. */
+export const controlPanelCourseSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  lectures: entries,
+  projects: entries,
+  assignments: entries,
+  labs: entries,
+  tests: entries,
+  exams: entries,
+  discussions: entries,
+  consults: entries,
+  teamMeetings: entries,
+} satisfies Record<'_id' | 'name', z.ZodString> & Record<ControlPanelList, typeof entries>);
+export type ControlPanelCourse = z.infer<typeof controlPanelCourseSchema>;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** An optional time range: entries that overlap it (start before `to`, end after `from`). */
+export const calendarRangeQuery = z
+  .object({ from: isoDateTime.optional(), to: isoDateTime.optional() })
+  .refine((v) => !v.from || !v.to || Date.parse(v.to) > Date.parse(v.from), {
+    message: 'The end of the range must be after its start.',
+    path: ['to'],
+  });
+export type CalendarRange = z.infer<typeof calendarRangeQuery>;
+
+/** The caller's secret iCalendar address and when it was last issued. */
+export const calendarFeedSchema = z.object({ url: z.string(), renewedAt: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+/** 32 random bytes in base64url: the feed address's secret part. */
+export const feedTokenParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This is not a calendar address.'),
+});
+
+export const controlPanelReply = okReply({ data: z.array(controlPanelCourseSchema) });
+export const calendarEntriesReply = okReply({ data: entries });
+export const calendarFeedReply = okReply({ data: calendarFeedSchema });

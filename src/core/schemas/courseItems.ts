@@ -1,0 +1,158 @@
+import { z } from 'zod';
+
+/** The ten kinds of course item (issue: the nine calendar categories of SPEC §3 plus self-learning). */
+export const ITEM_KINDS = [
+  'lecture',
+  'project',
+  'assignment',
+  'lab',
+  'test',
+  'exam',
+  'consult',
+  'teamMeeting',
+  'discussion',
+  'selfLearning',
+] as const;
+export const itemKindSchema = z.enum(ITEM_KINDS);
+export type ItemKind = z.infer<typeof itemKindSchema>;
+
+/**
+ * How each kind is spelled in SPEC §7 paths (`/api/v1/{typeId}/getCurrent/{refId}`) and in a notification's
+ * `refType`: lower-case, as the spec writes teammeeting and selflearning.
+ */
+export const ITEM_TYPE_IDS: Record<ItemKind, string> = {
+  lecture: 'lecture',
+  project: 'project',
+  assignment: 'assignment',
+  lab: 'lab',
+  test: 'test',
+  exam: 'exam',
+  consult: 'consult',
+  teamMeeting: 'teammeeting',
+  discussion: 'discussion',
+  selfLearning: 'selflearning',
+};
+
+/** SPEC §3 calendar categories; self-learning has none (it is not on the calendar). */
+export const CALENDAR_CATEGORIES = [
+  'lecture',
+  'project',
+  'assignment',
+  'lab',
+  'test',
+  'exam',
+  'consult',
+  'TeamMeeting',
+  'discussion',
+] as const;
+export type CalendarCategory = (typeof CALENDAR_CATEGORIES)[number];
+
+export function calendarCategory(kind: ItemKind): CalendarCategory | null {
+  if (kind === 'selfLearning') return null;
+  return kind === 'teamMeeting' ? 'TeamMeeting' : kind;
+}
+
+/** How people name each kind on screen, singular and plural. */
+export const ITEM_KIND_LABELS: Record<ItemKind, { one: string; many: string }> = {
+  lecture: { one: 'Lecture', many: 'Lectures' },
+  project: { one: 'Project', many: 'Projects' },
+  assignment: { one: 'Assignment', many: 'Assignments' },
+  lab: { one: 'Lab', many: 'Labs' },
+  test: { one: 'Test', many: 'Tests' },
+  exam: { one: 'Exam', many: 'Exams' },
+  consult: { one: 'Consult', many: 'Consults' },
+  teamMeeting: { one: 'Team meeting', many: 'Team meetings' },
+  discussion: { one: 'Discussion', many: 'Discussions' },
+  selfLearning: { one: 'Self-learning unit', many: 'Self-learning units' },
+};
+
+/** Kinds whose item has a duration (a meeting's length, a test's time limit). */
+export const KINDS_WITH_DURATION: ReadonlySet<ItemKind> = new Set([
+  'lecture',
+  'test',
+  'exam',
+  'consult',
+  'teamMeeting',
+  'discussion',
+]);
+
+const id = z.string().min(1).max(64);
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** A course item's base, as the server sends it (SPEC §3 visibility fields included). */
+export const courseItemSchema = z.object({
+  _id: z.string(),
+  courseId: z.string(),
+  kind: itemKindSchema,
+  title: z.string(),
+  description: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Minutes; null for kinds without one. */
+  duration: z.number().int().nullable(),
+  manual: z.boolean(),
+  active: z.boolean(),
+  startedLive: z.boolean(),
+  openedEarly: z.boolean(),
+  position: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CourseItem = z.infer<typeof courseItemSchema>;
+
+/** The fields a teacher sets on any item. Without defaults here: an update changes only the fields it sends. */
+const itemFields = z.object({
+  title: z.string().trim().min(1, 'Enter a title.').max(200),
+  description: z.string().max(20000),
+  startDate: isoDateTime,
+  endDate: isoDateTime,
+  duration: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .nullable(),
+  manual: z.boolean(),
+  active: z.boolean(),
+  startedLive: z.boolean(),
+  openedEarly: z.boolean(),
+});
+
+const endAfterStart = (v: { startDate?: string; endDate?: string }) =>
+  !v.startDate || !v.endDate || Date.parse(v.endDate) > Date.parse(v.startDate);
+const endAfterStartIssue = { message: 'The end must be after the start.', path: ['endDate'] };
+
+export const createItemBody = itemFields
+  .extend({
+    courseId: id,
+    kind: itemKindSchema,
+    description: itemFields.shape.description.default(''),
+    duration: itemFields.shape.duration.default(null),
+    manual: itemFields.shape.manual.default(false),
+    active: itemFields.shape.active.default(false),
+    startedLive: itemFields.shape.startedLive.default(false),
+    openedEarly: itemFields.shape.openedEarly.default(false),
+  })
+  .refine(endAfterStart, endAfterStartIssue);
+export type CreateItem = z.infer<typeof createItemBody>;
+
+export const updateItemBody = itemFields
+  .partial()
+  .extend({ itemId: id })
+  .refine(endAfterStart, endAfterStartIssue);
+export type UpdateItem = z.infer<typeof updateItemBody>;
+
+/** A lecture with the address students open to join it (getCurentCourseLectureLink). */
+export const lectureLinkSchema = courseItemSchema.extend({ link: z.string() });
+export type LectureLink = z.infer<typeof lectureLinkSchema>;
+
+export const itemRefParams = z.object({ refId: id });
+
+export const removeItemBody = z.object({ itemId: id });
+
+/** The new order of one kind's items in a course: every item of that kind, once. */
+export const reorderItemsBody = z.object({
+  courseId: id,
+  kind: itemKindSchema,
+  itemIds: z.array(id).min(1).max(1000),
+});

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { courseItemSchema, itemKindSchema, lectureLinkSchema } from './courseItems';
+import { okReply } from './reply';
+
+export const COURSE_STATUSES = ['draft', 'active', 'archived'] as const;
+export const courseStatusSchema = z.enum(COURSE_STATUSES);
+export type CourseStatus = z.infer<typeof courseStatusSchema>;
+
+export const memberRoleSchema = z.enum(['owner', 'teacher', 'student']);
+export type MemberRole = z.infer<typeof memberRoleSchema>;
+
+const id = z.string().min(1).max(64);
+/** A calendar day, 'YYYY-MM-DD' (SPEC §9 calendar day). */
+const day = z.iso.date();
+
+/** A course member as every member of the course sees them. */
+export const courseMemberSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  userLogo: z.string(),
+  role: memberRoleSchema,
+  addedAt: z.string(),
+});
+export type CourseMember = z.infer<typeof courseMemberSchema>;
+
+/** A course in lists (dashboard cards, pickers). */
+export const courseSummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  courseCodeId: z.string().nullable(),
+  courseCode: z.string(),
+  description: z.string(),
+  institutionId: z.string().nullable(),
+  institution: z.string(),
+  sectorId: z.string().nullable(),
+  sector: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Address of the course picture, '' when it has none. */
+  image: z.string(),
+  status: courseStatusSchema,
+  isTemplate: z.boolean(),
+  owner: z.object({ _id: z.string(), username: z.string(), fullName: z.string() }),
+  teacherCount: z.number().int(),
+  studentCount: z.number().int(),
+  /** The caller's place in the course; null for an admin who is not a member. */
+  myRole: memberRoleSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+
+/** A course with its members (getCurentCourse). */
+export const courseDetailSchema = courseSummarySchema.extend({
+  teachers: z.array(courseMemberSchema),
+  students: z.array(courseMemberSchema),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+/** A course with the items the caller may see (getCurrentCourse/{courseId}/{userId}, getAllCourse). */
+export const courseWithItemsSchema = courseSummarySchema.extend({ items: z.array(courseItemSchema) });
+export type CourseWithItems = z.infer<typeof courseWithItemsSchema>;
+
+/** A course in pickers (courselistCode, coursetemplistCode): enough to name it. */
+export const coursePickSchema = z.object({ _id: z.string(), name: z.string(), courseCode: z.string() });
+export type CoursePick = z.infer<typeof coursePickSchema>;
+
+/** Every field a teacher sets. Without defaults here: an update changes only the fields it sends. */
+const courseFields = z.object({
+  name: z.string().trim().min(1, 'Enter the course name.').max(200),
+  courseCodeId: id.nullable(),
+  description: z.string().max(20000),
+  institutionId: id.nullable(),
+  sectorId: id.nullable(),
+  startDate: day,
+  endDate: day,
+  status: courseStatusSchema,
+  isTemplate: z.boolean(),
+});
+const endNotBeforeStart = (v: { startDate?: string; endDate?: string }) =>
+  !v.startDate || !v.endDate || v.endDate >= v.startDate;
+const endNotBeforeStartIssue = {
+  message: 'The end date cannot be before the start date.',
+  path: ['endDate'],
+};
+
+export const createCourseBody = courseFields
+  .extend({
+    courseCodeId: courseFields.shape.courseCodeId.default(null),
+    description: courseFields.shape.description.default(''),
+    institutionId: courseFields.shape.institutionId.default(null),
+    sectorId: courseFields.shape.sectorId.default(null),
+    status: courseFields.shape.status.default('draft'),
+    isTemplate: courseFields.shape.isTemplate.default(false),
+  })
+  .refine(endNotBeforeStart, endNotBeforeStartIssue);
+export type CreateCourse = z.infer<typeof createCourseBody>;
+
+export const updateCourseBody = courseFields
+  .partial()
+  .extend({ courseId: id })
+  .refine(endNotBeforeStart, endNotBeforeStartIssue);
+export type UpdateCourse = z.infer<typeof updateCourseBody>;
+
+export const courseIdBody = z.object({ courseId: id });
+
+/** A new course from a template: its items are copied, shifted by the distance between the two start dates. */
+export const createFromTemplateBody = z
+  .object({ templateId: id, name: z.string().trim().min(1).max(200), startDate: day, endDate: day })
+  .refine(endNotBeforeStart, endNotBeforeStartIssue);
+
+/** The course picture as a data URL of a JPEG, PNG or WebP (the browser scales it first); '' removes it. */
+export const COURSE_IMAGE_MAX_BYTES = 512 * 1024;
+export const setCourseImageBody = z.object({
+  courseId: id,
+  image: z.union([
+    z.literal(''),
+    z
+      .string()
+      .max(Math.ceil((COURSE_IMAGE_MAX_BYTES * 4) / 3) + 64, 'The picture is too large (512 KB at most).')
+      .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/, 'Use a JPEG, PNG or WebP picture.'),
+  ]),
+});
+
+/** Membership in bulk: a pasted list of usernames or emails, one entry a line (or comma-separated). */
+export const addMembersBody = z.object({
+  courseId: id,
+  role: z.enum(['student', 'teacher']),
+  identifiers: z.array(z.string().max(254)).min(1).max(1000),
+});
+
+/** One line of the bulk report: what happened to that username or email, and why when it failed. */
+export const memberReportLineSchema = z.object({
+  line: z.number().int(),
+  identifier: z.string(),
+  status: z.enum(['added', 'already', 'failed']),
+  reason: z.string().optional(),
+  userId: z.string().optional(),
+});
+export type MemberReportLine = z.infer<typeof memberReportLineSchema>;
+
+export const removeMemberBody = z.object({ courseId: id, userId: id });
+
+export const courseIdParams = z.object({ courseId: id });
+export const userIdParams = z.object({ userId: id });
+export const courseTypeParams = z.object({ courseId: id, type: itemKindSchema });
+export const courseUserParams = z.object({ courseId: id, userId: id });
+
+export const courseStatusParams = z.object({ type: courseStatusSchema });
+
+export const courseSummaryReply = okReply({ data: courseSummarySchema });
+export const courseSummaryListReply = okReply({ data: z.array(courseSummarySchema) });
+export const courseDetailReply = okReply({ data: courseDetailSchema });
+export const courseDetailListReply = okReply({ data: z.array(courseDetailSchema) });
+export const coursePickListReply = okReply({ data: z.array(coursePickSchema) });
+export const courseWithItemsReply = okReply({ data: courseWithItemsSchema });
+export const courseWithItemsListReply = okReply({ data: z.array(courseWithItemsSchema) });
+export const courseItemReply = okReply({ data: courseItemSchema });
+export const courseItemListReply = okReply({ data: z.array(courseItemSchema) });
+/** The generic item read: the item, and `active` (SPEC §7: read by the offline test route) = students see it now. */
+export const currentItemReply = okReply({ data: courseItemSchema, active: z.boolean() });
+export const lectureLinkListReply = okReply({ data: z.array(lectureLinkSchema) });
+export const memberReportReply = okReply({ data: z.array(memberReportLineSchema) });
