@@ -2,7 +2,8 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordProblem } from '../../core/rules/passwordStrength';
 import { missingProfileFields } from '../../core/rules/profileCompleteness';
-import { users } from '../db/schema';
+import { ITEM_KINDS } from '../../core/schemas/courseItems';
+import { courseItems, courseMembers, courses, users } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/testApp';
 import { DEMO_PASSWORD, seedDemoSchool } from './demoSchool';
 
@@ -53,5 +54,37 @@ describe('seedDemoSchool', () => {
       headers: { authorization: `Bearer ${login.json().accessToken}` },
     });
     expect(list.json().total).toBe(2);
+  });
+
+  it('seeds an active course with the three students and items of every kind, past, running and to come', async () => {
+    const [course] = await t.app.db
+      .select()
+      .from(courses)
+      .where(inArray(courses.name, ['Introduction to Programming']));
+    expect(course).toMatchObject({ status: 'active', isTemplate: false });
+    const members = await t.app.db
+      .select()
+      .from(courseMembers)
+      .where(inArray(courseMembers.courseId, [course!.id]));
+    expect(members.filter((m) => m.role === 'student')).toHaveLength(3);
+    const items = await t.app.db
+      .select()
+      .from(courseItems)
+      .where(inArray(courseItems.courseId, [course!.id]));
+    expect(new Set(items.map((i) => i.kind))).toEqual(new Set(ITEM_KINDS));
+    const now = Date.now();
+    expect(items.some((i) => i.endAt.getTime() < now)).toBe(true);
+    expect(items.some((i) => i.startAt.getTime() <= now && now < i.endAt.getTime())).toBe(true);
+    expect(items.some((i) => i.startAt.getTime() > now)).toBe(true);
+    const templates = await t.app.db
+      .select()
+      .from(courses)
+      .where(inArray(courses.isTemplate, [true]));
+    expect(templates).toHaveLength(1);
+  });
+
+  it('does not seed the courses twice', async () => {
+    await seedDemoSchool(t.app.db);
+    expect(await t.app.db.select().from(courses)).toHaveLength(2);
   });
 });

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../modules/accounts/passwords';
+import { seedDemoCourses } from './demoCourses';
 
 /** The demo password; long and uncommon enough for the password rules. */
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -29,8 +30,8 @@ const DEMO_USERS: DemoUser[] = [
 ];
 
 /**
- * Seeds the demo school's people (DESIGN §6), each with a complete, verified profile. Idempotent: a
- * username that exists is left as it is. Returns how to sign in.
+ * Seeds the demo school's people (DESIGN §6), each with a complete, verified profile, then its reference lists
+ * and courses (demoCourses.ts). Idempotent: a username that exists is left as it is. Returns how to sign in.
  */
 export async function seedDemoSchool(db: Db): Promise<string> {
   const existing = new Set(
@@ -63,9 +64,21 @@ export async function seedDemoSchool(db: Db): Promise<string> {
       })),
     );
   }
+  const people = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(
+      inArray(
+        users.username,
+        DEMO_USERS.map((u) => u.username),
+      ),
+    );
+  await seedDemoCourses(db, new Map(people.map((p) => [p.username, p.id])));
   const width = Math.max(...DEMO_USERS.map((u) => u.username.length));
   return [
     `Demo school: sign in with one of these usernames and the password ${DEMO_PASSWORD}`,
     ...DEMO_USERS.map((u) => `  ${u.username.padEnd(width)}  ${u.what}`),
+    'The teacher runs "Introduction to Programming" (the admin co-teaches, the three students are enrolled),',
+    'with lectures, tests, exams and every other kind of item in the past, running now and to come.',
   ].join('\n');
 }

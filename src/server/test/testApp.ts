@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { createScratchDatabase } from './serverProcess';
 
 /** The secret test apps sign with, so a test can forge tokens (an expired one, say). */
 export const TEST_TOKEN_SECRET = 'test-secret-that-is-at-least-32-characters-long';
@@ -18,24 +17,8 @@ export interface TestApp {
 async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { database: await openDatabase({ pgliteDir: 'memory://' }), drop: async () => {} };
-
-  const name = `lms_t_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ url: url.toString() }),
-    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  const scratch = await createScratchDatabase(serverUrl);
+  return { database: await openDatabase({ url: scratch.url }), drop: scratch.drop };
 }
 
 /**

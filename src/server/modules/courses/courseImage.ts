@@ -1,0 +1,63 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { COURSE_IMAGE_MAX_BYTES } from '../../../core/schemas/courses';
+import type { Db } from '../../db/client';
+import { courses } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { badRequest, notFound } from '../../http/errors';
+import { broadcastCourseChange } from '../notifications/notify';
+import { changeableCourse } from './policy';
+
+type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';
+
+/** How each accepted type's bytes begin; a data URL whose bytes say otherwise is refused. */
+const MAGIC: Record<ImageMime, (bytes: Buffer) => boolean> = {
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/webp': (b) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
+};
+
+const refuse = (message: string) => badRequest('Please check: image.', { image: message });
+
+/** Decodes a `data:image/...;base64,` URL (already shaped by `setCourseImageBody`) and checks its bytes. */
+export function decodeCourseImage(dataUrl: string): { mime: ImageMime; bytes: Buffer } {
+  const match = /^data:(image\/(?:jpeg|png|webp));base64,(.+)$/.exec(dataUrl);
+  if (!match) throw refuse('Use a JPEG, PNG or WebP picture.');
+  const mime = match[1] as ImageMime;
+  const bytes = Buffer.from(match[2]!, 'base64');
+  if (bytes.length > COURSE_IMAGE_MAX_BYTES) throw refuse('The picture is too large (512 KB at most).');
+  if (!MAGIC[mime](bytes)) throw refuse('The file is not the kind of picture it claims to be.');
+  return { mime, bytes };
+}
+
+/** Sets or (with '') removes the course picture. */
+export async function setCourseImage(
+  app: FastifyInstance,
+  caller: AuthUser,
+  body: { courseId: string; image: string },
+) {
+  const image = body.image ? decodeCourseImage(body.image) : null;
+  await app.db.transaction(async (tx) => {
+    await changeableCourse(tx, caller, body.courseId);
+    await tx
+      .update(courses)
+      .set({
+        imageMime: image?.mime ?? null,
+        imageData: image?.bytes.toString('base64') ?? null,
+        updatedAt: new Date(),
+      })
+      .where(eq(courses.id, body.courseId));
+  });
+  broadcastCourseChange(app, { courseId: body.courseId, refType: 'course', refId: body.courseId });
+}
+
+/** The stored picture of a course that is not removed; 404 when there is none. */
+export async function readCourseImage(db: Db, courseId: string): Promise<{ mime: string; bytes: Buffer }> {
+  const [row] = await db
+    .select({ mime: courses.imageMime, data: courses.imageData })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), isNull(courses.removedAt)))
+    .limit(1);
+  if (!row?.mime || !row.data) throw notFound('This course has no picture.');
+  return { mime: row.mime, bytes: Buffer.from(row.data, 'base64') };
+}

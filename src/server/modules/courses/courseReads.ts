@@ -1,0 +1,177 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { CourseItem, ItemKind, LectureLink } from '../../../core/schemas/courseItems';
+import type {
+  CourseDetail,
+  CoursePick,
+  CourseStatus,
+  CourseSummary,
+  CourseWithItems,
+} from '../../../core/schemas/courses';
+import type { Db } from '../../db/client';
+import { courses } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { forbidden, notFound } from '../../http/errors';
+import {
+  liveItemsOf,
+  loadCourseDetail,
+  loadCourseDetails,
+  loadCourseSummaries,
+  withItems,
+} from './courseLists';
+import {
+  type CourseAccess,
+  findCourse,
+  itemsSeenBy,
+  memberRole,
+  readableCourse,
+  readableItem,
+} from './policy';
+import { presentItem } from './presenter';
+import { courseIdsOf, itemsVisibleTo, studentSees } from './visibleItems';
+
+/*
+ * The SPEC §7 course GETs. A "user's courses" are the courses the user belongs to, as `courseIdsOf` decides:
+ * every course they teach, and for a student the enrolled courses that are not drafts. Removed ones never show.
+ */
+
+const toPick = (summary: CourseSummary): CoursePick => ({
+  _id: summary._id,
+  name: summary.name,
+  courseCode: summary.courseCode,
+});
+
+/** getCourse/{userId}: the user's courses as dashboard cards. */
+export async function userCourses(db: Db, caller: AuthUser, userId: string): Promise<CourseSummary[]> {
+  return loadCourseSummaries(db, await courseIdsOf(db, userId), caller.id);
+}
+
+/** courselistOnly[/{type}]: the caller's courses, optionally only those in one status. */
+export async function callerCourses(db: Db, caller: AuthUser, status?: CourseStatus) {
+  const summaries = await loadCourseSummaries(db, await courseIdsOf(db, caller.id), caller.id);
+  return status ? summaries.filter((s) => s.status === status) : summaries;
+}
+
+/** courselistCode: the caller's real courses (not templates) for pickers. */
+export async function callerCoursePicks(db: Db, caller: AuthUser): Promise<CoursePick[]> {
+  return (await callerCourses(db, caller)).filter((s) => !s.isTemplate).map(toPick);
+}
+
+/** coursetemplistCode: every template a teacher may start a course from. */
+export async function templatePicks(db: Db, caller: AuthUser): Promise<CoursePick[]> {
+  const templates = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.isTemplate, true), isNull(courses.removedAt)));
+  const summaries = await loadCourseSummaries(
+    db,
+    templates.map((t) => t.id),
+    caller.id,
+  );
+  return summaries.map(toPick);
+}
+
+/** getAllCourse/{userId}: the user's courses, each with the items that user may see. */
+export async function userCoursesWithItems(
+  db: Db,
+  caller: AuthUser,
+  userId: string,
+  now = new Date(),
+): Promise<CourseWithItems[]> {
+  const visible = await itemsVisibleTo(db, userId, { now });
+  return withItems(db, await courseIdsOf(db, userId), caller.id, (courseId) =>
+    visible.filter((v) => v.item.courseId === courseId).map((v) => v.item),
+  );
+}
+
+/** courselistWithMembersOnly/{userId}: the user's courses with their teachers and students. */
+export async function userCoursesWithMembers(
+  db: Db,
+  caller: AuthUser,
+  userId: string,
+): Promise<CourseDetail[]> {
+  return loadCourseDetails(db, await courseIdsOf(db, userId), caller.id);
+}
+
+/** courselistWithLectureOnly: the caller's courses, each with the lectures the caller may see. */
+export async function callerCoursesWithLectures(
+  db: Db,
+  caller: AuthUser,
+  now = new Date(),
+): Promise<CourseWithItems[]> {
+  const visible = await itemsVisibleTo(db, caller.id, { now });
+  return withItems(db, await courseIdsOf(db, caller.id), caller.id, (courseId) =>
+    visible.filter((v) => v.item.courseId === courseId && v.item.kind === 'lecture').map((v) => v.item),
+  );
+}
+
+/** getCurentCourse/{courseId}: the course with its teachers and students. */
+export async function courseDetail(db: Db, caller: AuthUser, courseId: string): Promise<CourseDetail> {
+  await readableCourse(db, caller, courseId);
+  return loadCourseDetail(db, courseId, caller.id);
+}
+
+/** getCurrentCourseBasic/{courseId}: the course alone. */
+export async function courseBasic(db: Db, caller: AuthUser, courseId: string): Promise<CourseSummary> {
+  await readableCourse(db, caller, courseId);
+  const [summary] = await loadCourseSummaries(db, [courseId], caller.id);
+  return summary!;
+}
+
+/** getCurentCourseType/{courseId}/{type} and the lecture and unit lists: one kind's items the caller may see. */
+export async function courseItemsOfKind(
+  db: Db,
+  caller: AuthUser,
+  courseId: string,
+  kind: ItemKind,
+  now = new Date(),
+): Promise<CourseItem[]> {
+  const access = await readableCourse(db, caller, courseId);
+  return itemsSeenBy(access, await liveItemsOf(db, courseId, kind), now).map(presentItem);
+}
+
+/** getCurentCourseLectureLink/{courseId}: lectures with the address that opens each (SPEC §2 lecture entry). */
+export async function lectureLinks(db: Db, caller: AuthUser, courseId: string): Promise<LectureLink[]> {
+  const lectures = await courseItemsOfKind(db, caller, courseId, 'lecture');
+  return lectures.map((lecture) => ({ ...lecture, link: `/waitlecture/${courseId}/${lecture._id}` }));
+}
+
+/**
+ * The course as one user sees it. The caller asks for themself; an admin may ask for anyone in the course and
+ * gets what that person would get (a student's view shows only what the student sees).
+ */
+async function accessOf(db: Db, caller: AuthUser, courseId: string, userId: string): Promise<CourseAccess> {
+  if (userId === caller.id) return readableCourse(db, caller, courseId);
+  const course = await findCourse(db, courseId);
+  const role = await memberRole(db, courseId, userId);
+  if (!role) throw notFound('That user is not a member of this course.');
+  if (role === 'student' && course.status === 'draft')
+    throw forbidden('This course is not open to students yet.');
+  return { course, role, teaches: role !== 'student' };
+}
+
+/** getCurrentCourse/{courseId}/{userId}: the course with every item that user may see (the course view). */
+export async function courseAsSeenBy(
+  db: Db,
+  caller: AuthUser,
+  courseId: string,
+  userId: string,
+  now = new Date(),
+): Promise<CourseWithItems> {
+  const access = await accessOf(db, caller, courseId, userId);
+  const items = itemsSeenBy(access, await liveItemsOf(db, courseId), now);
+  const [course] = await withItems(db, [courseId], caller.id, () => items);
+  return course!;
+}
+
+/** The generic `/{typeId}/getCurrent/{refId}`: one item, when it is of that kind and the caller may see it. */
+export async function currentItem(
+  db: Db,
+  caller: AuthUser,
+  kind: ItemKind,
+  itemId: string,
+  now = new Date(),
+) {
+  const { item, course } = await readableItem(db, caller, itemId, now);
+  if (item.kind !== kind) throw notFound('No such item.');
+  return { item: presentItem(item), visibleToStudents: studentSees(item, course.status, now) };
+}

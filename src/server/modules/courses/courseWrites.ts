@@ -1,0 +1,160 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { CreateCourse, UpdateCourse } from '../../../core/schemas/courses';
+import type { Db } from '../../db/client';
+import { courseCodes, courseItems, courseMembers, courses, institutions, sectors } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { badRequest } from '../../http/errors';
+import { recordRemoval } from '../admin/deletedHistory';
+import { broadcastCourseChange } from '../notifications/notify';
+import { changeableCourse, findCourse, ownedCourse } from './policy';
+
+type References = Partial<Pick<CreateCourse, 'courseCodeId' | 'institutionId' | 'sectorId'>>;
+
+const REFERENCE_TABLES = {
+  courseCodeId: { table: courseCodes, message: 'Choose a course code from the list.' },
+  institutionId: { table: institutions, message: 'Choose an institution from the list.' },
+  sectorId: { table: sectors, message: 'Choose a sector from the list.' },
+} as const;
+
+/** Each reference a course names must be an existing entry that is not removed (400 naming the field). */
+async function assertReferencesExist(tx: Db, references: References) {
+  const fields: Record<string, string> = {};
+  for (const [field, { table, message }] of Object.entries(REFERENCE_TABLES)) {
+    const id = references[field as keyof References];
+    if (!id) continue;
+    const [row] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), isNull(table.removedAt)))
+      .limit(1);
+    if (!row) fields[field] = message;
+  }
+  if (Object.keys(fields).length)
+    throw badRequest(`Please check: ${Object.keys(fields).join(', ')}.`, fields);
+}
+
+const courseChange = (courseId: string) => ({ courseId, refType: 'course', refId: courseId });
+
+/** A new course; its creator is its owner. */
+export async function createCourse(app: FastifyInstance, caller: AuthUser, body: CreateCourse) {
+  const course = await app.db.transaction(async (tx) => {
+    await assertReferencesExist(tx, body);
+    const [course] = await tx
+      .insert(courses)
+      .values({ ...body, ownerId: caller.id })
+      .returning({ id: courses.id });
+    await tx
+      .insert(courseMembers)
+      .values({ courseId: course!.id, userId: caller.id, role: 'owner', addedBy: caller.id });
+    return course!;
+  });
+  broadcastCourseChange(app, courseChange(course.id));
+  return course.id;
+}
+
+/** Changes only the fields sent; the dates are checked once merged with what is stored. */
+export async function updateCourse(app: FastifyInstance, caller: AuthUser, body: UpdateCourse) {
+  const { courseId, ...fields } = body;
+  await app.db.transaction(async (tx) => {
+    const { course } = await changeableCourse(tx, caller, courseId);
+    await assertReferencesExist(tx, fields);
+    const startDate = fields.startDate ?? course.startDate;
+    const endDate = fields.endDate ?? course.endDate;
+    if (endDate < startDate)
+      throw badRequest('Please check: endDate.', {
+        endDate: 'The end date cannot be before the start date.',
+      });
+    await tx
+      .update(courses)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(courses.id, courseId));
+  });
+  broadcastCourseChange(app, courseChange(courseId));
+}
+
+/** Marks the course removed; the deleted history keeps it with its members and items, to restore from. */
+export async function removeCourse(app: FastifyInstance, caller: AuthUser, courseId: string) {
+  await app.db.transaction(async (tx) => {
+    const { course } = await ownedCourse(tx, caller, courseId);
+    const members = await tx.select().from(courseMembers).where(eq(courseMembers.courseId, courseId));
+    const items = await tx
+      .select()
+      .from(courseItems)
+      .where(and(eq(courseItems.courseId, courseId), isNull(courseItems.removedAt)));
+    const now = new Date();
+    await tx.update(courses).set({ removedAt: now, updatedAt: now }).where(eq(courses.id, courseId));
+    await recordRemoval(tx, {
+      type: 'course',
+      entityId: courseId,
+      name: course.name,
+      deletedBy: caller.id,
+      snapshot: { course, members, items },
+    });
+  });
+  broadcastCourseChange(app, courseChange(courseId));
+}
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
+/**
+ * A new draft course from a template, owned by the caller: the template's description, references, picture
+ * and items, every item moved by as many days as the new start lies from the template's start. Live states
+ * (started live, opened early) are not copied.
+ */
+export async function createFromTemplate(
+  app: FastifyInstance,
+  caller: AuthUser,
+  body: { templateId: string; name: string; startDate: string; endDate: string },
+) {
+  const course = await app.db.transaction(async (tx) => {
+    const template = await findCourse(tx, body.templateId);
+    if (!template.isTemplate)
+      throw badRequest('Please check: templateId.', { templateId: 'That course is not a template.' });
+    const [course] = await tx
+      .insert(courses)
+      .values({
+        name: body.name,
+        startDate: body.startDate,
+        endDate: body.endDate,
+        description: template.description,
+        courseCodeId: template.courseCodeId,
+        institutionId: template.institutionId,
+        sectorId: template.sectorId,
+        imageMime: template.imageMime,
+        imageData: template.imageData,
+        status: 'draft',
+        isTemplate: false,
+        ownerId: caller.id,
+      })
+      .returning({ id: courses.id });
+    await tx
+      .insert(courseMembers)
+      .values({ courseId: course!.id, userId: caller.id, role: 'owner', addedBy: caller.id });
+    const shift = (dayNumber(body.startDate) - dayNumber(template.startDate)) * DAY_MS;
+    const items = await tx
+      .select()
+      .from(courseItems)
+      .where(and(eq(courseItems.courseId, template.id), isNull(courseItems.removedAt)));
+    if (items.length)
+      await tx.insert(courseItems).values(
+        items.map((item) => ({
+          courseId: course!.id,
+          kind: item.kind,
+          title: item.title,
+          description: item.description,
+          startAt: new Date(item.startAt.getTime() + shift),
+          endAt: new Date(item.endAt.getTime() + shift),
+          durationMinutes: item.durationMinutes,
+          manual: item.manual,
+          active: item.active,
+          position: item.position,
+          createdBy: caller.id,
+        })),
+      );
+    return course!;
+  });
+  broadcastCourseChange(app, courseChange(course.id));
+  return course.id;
+}

@@ -1,0 +1,158 @@
+import { and, eq, isNull, max } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  type CreateItem,
+  ITEM_KIND_LABELS,
+  ITEM_TYPE_IDS,
+  type ItemKind,
+  KINDS_WITH_DURATION,
+  type UpdateItem,
+} from '../../../core/schemas/courseItems';
+import type { Db } from '../../db/client';
+import { type CourseItemRow, courseItems, type NotificationRow } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { badRequest } from '../../http/errors';
+import { recordRemoval } from '../admin/deletedHistory';
+import { announceAfterCommit, type ItemNews, notifyStudentsOfItem } from './announce';
+import { liveItemsOf } from './courseLists';
+import { changeableCourse, changeableItem } from './policy';
+import { studentSees } from './visibleItems';
+
+/** Item writes (base fields only): teachers of the course and admins. Students hear of what they can see. */
+
+function assertDurationFits(kind: ItemKind, duration: number | null | undefined) {
+  if (duration != null && !KINDS_WITH_DURATION.has(kind))
+    throw badRequest('Please check: duration.', {
+      duration: `A ${ITEM_KIND_LABELS[kind].one.toLowerCase()} has no duration.`,
+    });
+}
+
+async function nextPosition(tx: Db, courseId: string, kind: ItemKind): Promise<number> {
+  const [last] = await tx
+    .select({ position: max(courseItems.position) })
+    .from(courseItems)
+    .where(
+      and(eq(courseItems.courseId, courseId), eq(courseItems.kind, kind), isNull(courseItems.removedAt)),
+    );
+  return (last?.position ?? -1) + 1;
+}
+
+const changeOf = (item: CourseItemRow) => ({
+  courseId: item.courseId,
+  refType: ITEM_TYPE_IDS[item.kind],
+  refId: item.id,
+});
+
+/** A new item goes last among its kind; students are told when they can see it at once. */
+export async function createItem(app: FastifyInstance, caller: AuthUser, body: CreateItem, now = new Date()) {
+  assertDurationFits(body.kind, body.duration);
+  const { item, notices } = await app.db.transaction(async (tx) => {
+    const { course } = await changeableCourse(tx, caller, body.courseId);
+    const [item] = await tx
+      .insert(courseItems)
+      .values({
+        courseId: course.id,
+        kind: body.kind,
+        title: body.title,
+        description: body.description,
+        startAt: new Date(body.startDate),
+        endAt: new Date(body.endDate),
+        durationMinutes: body.duration,
+        manual: body.manual,
+        active: body.active,
+        startedLive: body.startedLive,
+        openedEarly: body.openedEarly,
+        position: await nextPosition(tx, course.id, body.kind),
+        createdBy: caller.id,
+      })
+      .returning();
+    const notices = studentSees(item!, course.status, now)
+      ? await notifyStudentsOfItem(tx, course, item!, 'new', caller.id)
+      : [];
+    return { item: item!, notices };
+  });
+  await announceAfterCommit(app, notices, changeOf(item));
+  return item;
+}
+
+/** Changes only the fields sent; the end must still follow the start once merged with what is stored. */
+export async function updateItem(app: FastifyInstance, caller: AuthUser, body: UpdateItem, now = new Date()) {
+  const { itemId, startDate, endDate, duration, ...fields } = body;
+  const { item, notices } = await app.db.transaction(async (tx) => {
+    const { course, item: before } = await changeableItem(tx, caller, itemId);
+    assertDurationFits(before.kind, duration);
+    const startAt = startDate ? new Date(startDate) : before.startAt;
+    const endAt = endDate ? new Date(endDate) : before.endAt;
+    if (endAt <= startAt)
+      throw badRequest('Please check: endDate.', { endDate: 'The end must be after the start.' });
+    const [item] = await tx
+      .update(courseItems)
+      .set({
+        ...fields,
+        startAt,
+        endAt,
+        ...(duration === undefined ? {} : { durationMinutes: duration }),
+        updatedAt: now,
+      })
+      .where(eq(courseItems.id, itemId))
+      .returning();
+    let news: ItemNews | null = null;
+    if (studentSees(item!, course.status, now))
+      news = studentSees(before, course.status, now) ? 'changed' : 'new';
+    const notices = news ? await notifyStudentsOfItem(tx, course, item!, news, caller.id) : [];
+    return { item: item!, notices };
+  });
+  await announceAfterCommit(app, notices, changeOf(item));
+  return item;
+}
+
+/** Marks the item removed and keeps it in the deleted history; students who could see it are told. */
+export async function removeItem(app: FastifyInstance, caller: AuthUser, itemId: string, now = new Date()) {
+  const { item, notices } = await app.db.transaction(async (tx) => {
+    const { course, item } = await changeableItem(tx, caller, itemId);
+    await tx.update(courseItems).set({ removedAt: now, updatedAt: now }).where(eq(courseItems.id, itemId));
+    await recordRemoval(tx, {
+      type: 'courseItem',
+      entityId: item.id,
+      name: item.title,
+      deletedBy: caller.id,
+      snapshot: { item, courseName: course.name },
+    });
+    const notices: NotificationRow[] = studentSees(item, course.status, now)
+      ? await notifyStudentsOfItem(tx, course, item, 'removed', caller.id)
+      : [];
+    return { item, notices };
+  });
+  await announceAfterCommit(app, notices, changeOf(item));
+}
+
+/** Rewrites the positions of one kind's items: the list must name each of them exactly once. */
+export async function reorderItems(
+  app: FastifyInstance,
+  caller: AuthUser,
+  body: { courseId: string; kind: ItemKind; itemIds: string[] },
+) {
+  const items = await app.db.transaction(async (tx) => {
+    await changeableCourse(tx, caller, body.courseId);
+    const current = await liveItemsOf(tx, body.courseId, body.kind);
+    const known = new Set(current.map((i) => i.id));
+    const listed = new Set(body.itemIds);
+    if (
+      listed.size !== body.itemIds.length ||
+      listed.size !== known.size ||
+      body.itemIds.some((id) => !known.has(id))
+    )
+      throw badRequest('Please check: itemIds.', {
+        itemIds: `List every ${ITEM_KIND_LABELS[body.kind].one.toLowerCase()} of the course exactly once.`,
+      });
+    for (const [position, id] of body.itemIds.entries())
+      await tx.update(courseItems).set({ position }).where(eq(courseItems.id, id));
+    return liveItemsOf(tx, body.courseId, body.kind);
+  });
+  await announceAfterCommit(app, [], {
+    courseId: body.courseId,
+    refType: ITEM_TYPE_IDS[body.kind],
+    refId: '',
+  });
+  return items;
+}

@@ -1,0 +1,105 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { MemberRole } from '../../../core/schemas/courses';
+import type { Db } from '../../db/client';
+import { type CourseItemRow, type CourseRow, courseItems, courseMembers, courses } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { forbidden, notFound } from '../../http/errors';
+import { isAdmin } from '../../http/policy';
+import { studentSees } from './visibleItems';
+
+/**
+ * Who may see and change a course (brief §5): its teachers (owner or co-teacher) change it and see every item;
+ * its students read it once it is not a draft, and see only the items SPEC §4 makes visible; an admin sees and
+ * changes everything; anyone else is refused. An unknown or removed course or item is 404.
+ */
+export interface CourseAccess {
+  course: CourseRow;
+  /** The caller's place in the course; null for an admin who is not a member. */
+  role: MemberRole | null;
+  /** Owner, co-teacher or admin: may change the course and sees all its items. */
+  teaches: boolean;
+}
+
+export interface ItemAccess extends CourseAccess {
+  item: CourseItemRow;
+}
+
+export async function findCourse(db: Db, courseId: string): Promise<CourseRow> {
+  const [course] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, courseId), isNull(courses.removedAt)))
+    .limit(1);
+  if (!course) throw notFound('No such course.');
+  return course;
+}
+
+export async function memberRole(db: Db, courseId: string, userId: string): Promise<MemberRole | null> {
+  const [member] = await db
+    .select({ role: courseMembers.role })
+    .from(courseMembers)
+    .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, userId)))
+    .limit(1);
+  return member?.role ?? null;
+}
+
+async function courseAccess(db: Db, user: AuthUser, courseId: string): Promise<CourseAccess> {
+  const course = await findCourse(db, courseId);
+  const role = await memberRole(db, courseId, user.id);
+  return { course, role, teaches: role === 'owner' || role === 'teacher' || isAdmin(user) };
+}
+
+/** Members read the course (students only once it is not a draft); admins read every course. */
+export async function readableCourse(db: Db, user: AuthUser, courseId: string): Promise<CourseAccess> {
+  const access = await courseAccess(db, user, courseId);
+  if (access.teaches) return access;
+  if (access.role !== 'student') throw forbidden('You are not a member of this course.');
+  if (access.course.status === 'draft') throw forbidden('This course is not open to students yet.');
+  return access;
+}
+
+/** The course's owner and co-teachers change it, and admins. */
+export async function changeableCourse(db: Db, user: AuthUser, courseId: string): Promise<CourseAccess> {
+  const access = await courseAccess(db, user, courseId);
+  if (!access.teaches) throw forbidden('Only the teachers of this course can change it.');
+  return access;
+}
+
+/** Only the owner (or an admin) removes a course. */
+export async function ownedCourse(db: Db, user: AuthUser, courseId: string): Promise<CourseAccess> {
+  const access = await courseAccess(db, user, courseId);
+  if (access.role !== 'owner' && !isAdmin(user))
+    throw forbidden('Only the owner of this course can remove it.');
+  return access;
+}
+
+async function findItem(db: Db, itemId: string): Promise<CourseItemRow> {
+  const [item] = await db
+    .select()
+    .from(courseItems)
+    .where(and(eq(courseItems.id, itemId), isNull(courseItems.removedAt)))
+    .limit(1);
+  if (!item) throw notFound('No such item.');
+  return item;
+}
+
+/**
+ * An item the caller may read. A student asking for an item hidden from them gets 404, exactly as for an item
+ * that does not exist, so a hidden test does not reveal itself.
+ */
+export async function readableItem(db: Db, user: AuthUser, itemId: string, now: Date): Promise<ItemAccess> {
+  const item = await findItem(db, itemId);
+  const access = await readableCourse(db, user, item.courseId);
+  if (!access.teaches && !studentSees(item, access.course.status, now)) throw notFound('No such item.');
+  return { ...access, item };
+}
+
+export async function changeableItem(db: Db, user: AuthUser, itemId: string): Promise<ItemAccess> {
+  const item = await findItem(db, itemId);
+  return { ...(await changeableCourse(db, user, item.courseId)), item };
+}
+
+/** What of a course's items the access may see: all for its teachers, the SPEC §4 visible ones for students. */
+export function itemsSeenBy(access: CourseAccess, items: CourseItemRow[], now: Date): CourseItemRow[] {
+  return access.teaches ? items : items.filter((item) => studentSees(item, access.course.status, now));
+}
