@@ -13,8 +13,15 @@ import { installPolicy, publicPlugin } from './http/policy';
 import { installSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/accounts/routes';
+import { calendarRoutes } from './modules/calendar/routes';
+import { chatRoutes } from './modules/chat/routes';
+import { courseRoutes } from './modules/courses/routes';
 import { healthRoutes } from './modules/health/routes';
+import { liveChatRoutes } from './modules/livechat/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { referenceRoutes } from './modules/reference/routes';
 import { userRoutes } from './modules/users/routes';
+import { installRealtime } from './realtime/server';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +81,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   });
 
   installErrorHandler(app);
+  installRealtime(app);
   installPolicy(app);
   installAuthentication(app);
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
@@ -94,6 +102,12 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(healthRoutes);
   await app.register(accountRoutes);
   await app.register(userRoutes);
+  await app.register(chatRoutes);
+  await app.register(liveChatRoutes);
+  await app.register(courseRoutes);
+  await app.register(calendarRoutes);
+  await app.register(notificationRoutes);
+  await app.register(referenceRoutes);
   await installSpa(app, config.webDir);
   return app;
 }

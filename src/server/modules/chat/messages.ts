@@ -1,0 +1,247 @@
+import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ChatMessage, ChatPage } from '../../../core/schemas/chat';
+import type { Db } from '../../db/client';
+import { chatGroupMembers, chatGroups, chatMessages, notifications, users } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { chatRoom } from '../../realtime/server';
+import { recordRemoval } from '../admin/deletedHistory';
+import { createNotifications, deliverNotifications } from '../notifications/notify';
+import { emitChatEvent, emitChatListEvent, usersInRoom } from './events';
+import { activeChatMemberIds, type ChatAccess, isCourseTeacher, requireChatMember } from './membership';
+import { type ChatUserColumns, displayName, presentMessage, preview } from './presenter';
+
+const senderColumns = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  avatarUrl: users.avatarUrl,
+};
+
+const chatLink = (courseId: string, chatListId: string) => `/personalchat/${courseId}/${chatListId}`;
+
+async function chatUser(db: Db, userId: string): Promise<ChatUserColumns | null> {
+  const [row] = await db.select(senderColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+async function markRead(db: Db, chatListId: string, userId: string, at: Date) {
+  await db
+    .update(chatGroupMembers)
+    .set({ lastReadAt: at })
+    .where(and(eq(chatGroupMembers.groupId, chatListId), eq(chatGroupMembers.userId, userId)));
+}
+
+/**
+ * GET chatMgs/{courseId}/{chatListId}: one page of a chat, oldest first, going back from `before`. Reading the
+ * newest page marks the chat read for the caller.
+ */
+export async function listMessages(
+  db: Db,
+  callerId: string,
+  courseId: string,
+  chatListId: string,
+  page: ChatPage,
+): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
+  const { group } = await requireChatMember(db, chatListId, callerId);
+  if (group.courseId !== courseId) throw notFound('No such chat in this course.');
+  const before = page.before ? new Date(page.before) : null;
+  const older = before
+    ? page.beforeId
+      ? or(
+          lt(chatMessages.sendTime, before),
+          and(eq(chatMessages.sendTime, before), lt(chatMessages.id, page.beforeId)),
+        )
+      : lt(chatMessages.sendTime, before)
+    : undefined;
+  const rows = await db
+    .select({ message: chatMessages, sender: senderColumns })
+    .from(chatMessages)
+    .leftJoin(users, eq(users.id, chatMessages.senderId))
+    .where(and(eq(chatMessages.groupId, chatListId), older))
+    .orderBy(desc(chatMessages.sendTime), desc(chatMessages.id))
+    .limit(page.limit + 1);
+  if (!before) await markRead(db, chatListId, callerId, new Date());
+  return {
+    messages: rows
+      .slice(0, page.limit)
+      .reverse()
+      .map((r) => presentMessage(r.message, r.sender)),
+    hasMore: rows.length > page.limit,
+  };
+}
+
+/** POST markRead: the caller has seen everything in the chat up to now. */
+export async function markChatRead(db: Db, callerId: string, chatListId: string): Promise<void> {
+  await requireChatMember(db, chatListId, callerId);
+  await markRead(db, chatListId, callerId, new Date());
+}
+
+/**
+ * Of the members who are away, those who already have an unread notification about this chat are left out:
+ * one notice says "there is news here"; ten messages do not make ten notices.
+ */
+async function withoutUnreadNotice(tx: Db, userIds: string[], chatListId: string): Promise<string[]> {
+  if (!userIds.length) return [];
+  const noticed = await tx
+    .select({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, userIds),
+        eq(notifications.refType, 'chat'),
+        eq(notifications.refId, chatListId),
+        eq(notifications.flag, true),
+        isNull(notifications.removedAt),
+      ),
+    );
+  const skip = new Set(noticed.map((n) => n.userId));
+  return userIds.filter((id) => !skip.has(id));
+}
+
+/**
+ * POST send: stores the message, then tells the chat room, the members' chat lists, and members who are away
+ * (no socket in the chat room) through a stored notification that links to the chat.
+ */
+export async function sendMessage(
+  app: FastifyInstance,
+  callerId: string,
+  chatListId: string,
+  text: string,
+): Promise<ChatMessage> {
+  const { group, course } = await requireChatMember(app.db, chatListId, callerId);
+  const sender = await chatUser(app.db, callerId);
+  const present = await usersInRoom(app, chatRoom(chatListId));
+  const sendTime = new Date();
+  const { row, memberIds, notices } = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({ groupId: chatListId, senderId: callerId, text, sendTime })
+      .returning();
+    await tx.update(chatGroups).set({ updatedAt: sendTime }).where(eq(chatGroups.id, chatListId));
+    // Writing in a chat means having read it.
+    await markRead(tx, chatListId, callerId, sendTime);
+    const memberIds = await activeChatMemberIds(tx, chatListId, course);
+    const away = memberIds.filter((id) => id !== callerId && !present.has(id));
+    const senderName = sender ? displayName(sender) : 'Someone';
+    const notices = await createNotifications(tx, await withoutUnreadNotice(tx, away, chatListId), {
+      type: 'notification',
+      title:
+        group.kind === 'personal' ? `${senderName} sent you a message` : `${senderName} in ${group.name}`,
+      message: preview(text),
+      link: chatLink(course.id, chatListId),
+      refType: 'chat',
+      refId: chatListId,
+      courseId: course.id,
+      senderId: callerId,
+    });
+    return { row: row!, memberIds, notices };
+  });
+  const message = presentMessage(row, sender);
+  emitChatEvent(app, { action: 'created', chatListId, message });
+  await deliverNotifications(app, notices);
+  emitChatListEvent(app, memberIds, { action: 'message', courseId: course.id, chatListId });
+  return message;
+}
+
+/** A message and the caller's access to its chat: 404 unknown, 403 not in the chat, 409 already deleted. */
+async function requireLiveMessage(db: Db, messageId: string, callerId: string) {
+  const [message] = await db.select().from(chatMessages).where(eq(chatMessages.id, messageId)).limit(1);
+  if (!message) throw notFound('No such message.');
+  const access = await requireChatMember(db, message.groupId, callerId);
+  return { message, access };
+}
+
+/** SPEC §3 background notification, so that open chat pages of the other members refresh (SPEC §4). */
+function backgroundNotice(access: ChatAccess, callerId: string, refType: 'chat_change' | 'chat_delete') {
+  return {
+    type: 'background' as const,
+    title: refType === 'chat_change' ? 'A chat message was changed' : 'A chat message was deleted',
+    message: '',
+    link: chatLink(access.course.id, access.group.id),
+    refType,
+    refId: access.group.id,
+    courseId: access.course.id,
+    senderId: callerId,
+  };
+}
+
+/** POST edit: one's own message only; it is marked edited. */
+export async function editMessage(
+  app: FastifyInstance,
+  callerId: string,
+  messageId: string,
+  text: string,
+): Promise<ChatMessage> {
+  const { message, access } = await requireLiveMessage(app.db, messageId, callerId);
+  if (message.senderId !== callerId) throw forbidden('You can only edit your own messages.');
+  if (message.deletedAt) throw conflict('This message was deleted.');
+  const sender = await chatUser(app.db, callerId);
+  if (message.text === text) return presentMessage(message, sender);
+  const { row, notices } = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(chatMessages)
+      .set({ text, editedAt: new Date() })
+      .where(and(eq(chatMessages.id, messageId), isNull(chatMessages.deletedAt)))
+      .returning();
+    if (!row) throw conflict('This message was deleted.');
+    const memberIds = await activeChatMemberIds(tx, access.group.id, access.course);
+    const notices = await createNotifications(
+      tx,
+      memberIds,
+      backgroundNotice(access, callerId, 'chat_change'),
+    );
+    return { row, notices };
+  });
+  const presented = presentMessage(row, sender);
+  emitChatEvent(app, { action: 'changed', chatListId: access.group.id, message: presented });
+  await deliverNotifications(app, notices);
+  return presented;
+}
+
+/**
+ * POST delete: one's own message, or any message for a teacher of the course in the chat. The message stays as a
+ * tombstone; its text is kept in the deleted history.
+ */
+export async function deleteMessage(
+  app: FastifyInstance,
+  callerId: string,
+  messageId: string,
+): Promise<ChatMessage> {
+  const { message, access } = await requireLiveMessage(app.db, messageId, callerId);
+  if (message.senderId !== callerId && !isCourseTeacher(access.courseRole))
+    throw forbidden('Only its sender or a teacher of the course can delete a message.');
+  if (message.deletedAt) throw conflict('This message was already deleted.');
+  const { row, memberIds, notices } = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(chatMessages)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(chatMessages.id, messageId), isNull(chatMessages.deletedAt)))
+      .returning();
+    if (!row) throw conflict('This message was already deleted.');
+    await recordRemoval(tx, {
+      type: 'chatMessage',
+      entityId: row.id,
+      name: preview(message.text, 60),
+      deletedBy: callerId,
+      snapshot: message,
+    });
+    const memberIds = await activeChatMemberIds(tx, access.group.id, access.course);
+    const notices = await createNotifications(
+      tx,
+      memberIds,
+      backgroundNotice(access, callerId, 'chat_delete'),
+    );
+    return { row, memberIds, notices };
+  });
+  const sender = message.senderId ? await chatUser(app.db, message.senderId) : null;
+  const presented = presentMessage(row, sender);
+  emitChatEvent(app, { action: 'deleted', chatListId: access.group.id, message: presented });
+  await deliverNotifications(app, notices);
+  emitChatListEvent(app, memberIds, {
+    action: 'message',
+    courseId: access.course.id,
+    chatListId: access.group.id,
+  });
+  return presented;
+}

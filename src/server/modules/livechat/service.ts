@@ -1,0 +1,134 @@
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  CHAT_EVENTS,
+  type ChatPage,
+  type LiveChatEvent,
+  type LiveChatMessage,
+} from '../../../core/schemas/chat';
+import type { Db } from '../../db/client';
+import { liveChatMessages, users } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { lectureRoom } from '../../realtime/server';
+import { recordRemoval } from '../admin/deletedHistory';
+import { isCourseTeacher } from '../chat/membership';
+import { type ChatUserColumns, presentChatUser, preview } from '../chat/presenter';
+import { requireLectureAccess } from './access';
+
+type LiveRow = typeof liveChatMessages.$inferSelect;
+
+const senderColumns = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  avatarUrl: users.avatarUrl,
+};
+
+function presentLiveMessage(row: LiveRow, sender: ChatUserColumns | null): LiveChatMessage {
+  const deleted = row.deletedAt !== null;
+  return {
+    _id: row.id,
+    lectureId: row.lectureId,
+    sender: sender ? presentChatUser(sender) : null,
+    text: deleted ? '' : row.text,
+    sendTime: row.sendTime.toISOString(),
+    deleted,
+  };
+}
+
+function emitLiveChat(app: FastifyInstance, event: LiveChatEvent) {
+  app.realtime.toRoom(lectureRoom(event.lectureId), CHAT_EVENTS.liveChat, event);
+}
+
+async function senderOf(db: Db, userId: string | null): Promise<ChatUserColumns | null> {
+  if (!userId) return null;
+  const [row] = await db.select(senderColumns).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+/** GET getLiveChat/{id}: one page of a lecture's chat, oldest first, going back from `before`. */
+export async function listLiveChat(
+  db: Db,
+  callerId: string,
+  lectureId: string,
+  page: ChatPage,
+): Promise<{ messages: LiveChatMessage[]; hasMore: boolean }> {
+  await requireLectureAccess(db, lectureId, callerId);
+  const before = page.before ? new Date(page.before) : null;
+  const older = before
+    ? page.beforeId
+      ? or(
+          lt(liveChatMessages.sendTime, before),
+          and(eq(liveChatMessages.sendTime, before), lt(liveChatMessages.id, page.beforeId)),
+        )
+      : lt(liveChatMessages.sendTime, before)
+    : undefined;
+  const rows = await db
+    .select({ message: liveChatMessages, sender: senderColumns })
+    .from(liveChatMessages)
+    .leftJoin(users, eq(users.id, liveChatMessages.senderId))
+    .where(and(eq(liveChatMessages.lectureId, lectureId), older))
+    .orderBy(desc(liveChatMessages.sendTime), desc(liveChatMessages.id))
+    .limit(page.limit + 1);
+  return {
+    messages: rows
+      .slice(0, page.limit)
+      .reverse()
+      .map((r) => presentLiveMessage(r.message, r.sender)),
+    hasMore: rows.length > page.limit,
+  };
+}
+
+/** POST livechat/send: a member writes in the lecture's chat; everyone in the lecture room sees it at once. */
+export async function sendLiveMessage(
+  app: FastifyInstance,
+  callerId: string,
+  lectureId: string,
+  text: string,
+): Promise<LiveChatMessage> {
+  await requireLectureAccess(app.db, lectureId, callerId);
+  const [row] = await app.db
+    .insert(liveChatMessages)
+    .values({ lectureId, senderId: callerId, text, sendTime: new Date() })
+    .returning();
+  const message = presentLiveMessage(row!, await senderOf(app.db, callerId));
+  emitLiveChat(app, { action: 'created', lectureId, message });
+  return message;
+}
+
+/** POST livechat/delete: one's own message, or any for a teacher of the course; kept in the deleted history. */
+export async function deleteLiveMessage(
+  app: FastifyInstance,
+  callerId: string,
+  messageId: string,
+): Promise<LiveChatMessage> {
+  const [message] = await app.db
+    .select()
+    .from(liveChatMessages)
+    .where(eq(liveChatMessages.id, messageId))
+    .limit(1);
+  if (!message) throw notFound('No such message.');
+  const { role } = await requireLectureAccess(app.db, message.lectureId, callerId);
+  if (message.senderId !== callerId && !isCourseTeacher(role))
+    throw forbidden('Only its sender or a teacher of the course can delete a message.');
+  if (message.deletedAt) throw conflict('This message was already deleted.');
+  const row = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(liveChatMessages)
+      .set({ deletedAt: new Date() })
+      .where(and(eq(liveChatMessages.id, messageId), isNull(liveChatMessages.deletedAt)))
+      .returning();
+    if (!row) throw conflict('This message was already deleted.');
+    await recordRemoval(tx, {
+      type: 'liveChatMessage',
+      entityId: row.id,
+      name: preview(message.text, 60),
+      deletedBy: callerId,
+      snapshot: message,
+    });
+    return row;
+  });
+  const presented = presentLiveMessage(row, await senderOf(app.db, message.senderId));
+  emitLiveChat(app, { action: 'deleted', lectureId: message.lectureId, message: presented });
+  return presented;
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { REALTIME_EVENTS, type RealtimeNotificationEvent } from '../../../core/schemas/realtime';
+import type { Db } from '../../db/client';
+import { type NotificationRow, notifications } from '../../db/schema';
+import { courseRoom, notificationRoom } from '../../realtime/server';
+import { presentWithSenders } from './service';
+
+/** What a service says happened; one notification row is stored for each recipient. */
+export interface NotificationInput {
+  type: 'notification' | 'background';
+  title: string;
+  message: string;
+  /** The in-app path the notification leads to. */
+  link: string;
+  refType: string;
+  refId: string;
+  courseId: string | null;
+  /** Who caused it (shown as `user`); null for the system. */
+  senderId: string | null;
+}
+
+/** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement (about 11 per row here). */
+const INSERT_BATCH = 1000;
+
+/**
+ * Stores the notifications inside the caller's transaction (pass the transaction), so that they commit with the
+ * change they report. Deliver the returned rows with `deliverNotifications` after the commit.
+ */
+export async function createNotifications(
+  tx: Db,
+  recipientIds: readonly string[],
+  input: NotificationInput,
+): Promise<NotificationRow[]> {
+  const unique = [...new Set(recipientIds)].filter((id) => id !== input.senderId);
+  if (!unique.length) return [];
+  // Each row is one recipient's copy, so its SPEC §3 `members` names that recipient only: listing every recipient
+  // in every row would grow as the square of a course's size and show each student who else was told.
+  const rows: NotificationRow[] = [];
+  for (let start = 0; start < unique.length; start += INSERT_BATCH) {
+    const batch = unique.slice(start, start + INSERT_BATCH);
+    rows.push(
+      ...(await tx
+        .insert(notifications)
+        .values(batch.map((userId) => ({ ...input, userId, members: [{ _id: userId }] })))
+        .returning()),
+    );
+  }
+  return rows;
+}
+
+const EMITS_PER_SLICE = 250;
+
+/**
+ * Sends stored notifications live, in their presented shape (SPEC §3), to each recipient's notification channel
+ * on every server instance. Call only after the transaction that stored them has committed. Never rejects: a
+ * failed delivery is logged, and the notification stays in the recipient's list.
+ */
+export async function deliverNotifications(
+  app: FastifyInstance,
+  rows: readonly NotificationRow[],
+): Promise<void> {
+  if (!rows.length) return;
+  try {
+    const presented = await presentWithSenders(app.db, rows);
+    for (const [index, row] of rows.entries()) {
+      app.realtime.toRoom(notificationRoom(row.userId), REALTIME_EVENTS.notification, presented[index]);
+      // A course-wide notice is thousands of emits: let other requests run between slices.
+      if ((index + 1) % EMITS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+  } catch (error) {
+    app.log.error({ err: error }, 'live notification delivery failed');
+  }
+}
+
+/**
+ * SPEC §3 realtime notification event to everyone on a course's pages, so that open course views and control
+ * panels refresh (SPEC §4). Not stored: it carries no news, only "this changed". Call after commit.
+ */
+export function broadcastCourseChange(
+  app: FastifyInstance,
+  event: { courseId: string; refType: string; refId?: string; flag?: boolean },
+) {
+  app.realtime.toRoom(courseRoom(event.courseId), REALTIME_EVENTS.notification, {
+    courseId: event.courseId,
+    refType: event.refType,
+    refId: event.refId ?? '',
+    flag: event.flag ?? true,
+    type: 'background',
+    createdAt: new Date().toISOString(),
+  } satisfies RealtimeNotificationEvent);
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io';
+import type { z } from 'zod';
+import type { RealtimeAck } from '../../core/schemas/realtime';
+import type { AuthUser } from '../http/auth';
+
+/** Who is asking, on which connection: what a publication or a method decides with. */
+export interface RealtimeCaller {
+  app: FastifyInstance;
+  user: AuthUser;
+  socket: Socket;
+}
+
+/**
+ * One publication of the SPEC §7 protocol: the options it takes, the room a join enters, who may join, and what
+ * data sent to it does. Areas add their own with `app.realtime.addPublication` (the built-in ones are in
+ * roomPolicy.ts).
+ */
+export interface Publication<Options> {
+  options: z.ZodType<Options>;
+  room(options: Options, user: AuthUser): string;
+  mayJoin(caller: RealtimeCaller, options: Options): Promise<boolean>;
+  /** Handles a `data` publish; a publication without it refuses data with 400. */
+  onData?(caller: RealtimeCaller, options: Options, data: Record<string, unknown>): Promise<RealtimeAck>;
+}
+
+/**
+ * One method of the SPEC §7 protocol. `run` returns the reply's `data`; it throws an AppError (errors.ts) to answer
+ * with that error's code and message instead.
+ */
+export interface RealtimeMethod<Params> {
+  params: z.ZodType<Params>;
+  run(caller: RealtimeCaller, params: Params): Promise<unknown>;
+}

@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io';
+import type { z } from 'zod';
+import { type MethodReply, methodCall, publishPayload, type RealtimeAck } from '../../core/schemas/realtime';
+import { AppError } from '../http/errors';
+import type { Publication, RealtimeCaller, RealtimeMethod } from './definitions';
+import { FixedWindowLimiter } from './eventLimiter';
+
+/**
+ * The SPEC §7 protocol on one connected socket: `publish` (join, leave, data; answered through the ack) and
+ * `method` (answered once by emitting the method's name). Every payload is validated; a refused call changes
+ * nothing.
+ */
+
+export interface Registries {
+  publications: Map<string, Publication<unknown>>;
+  methods: Map<string, RealtimeMethod<unknown>>;
+}
+
+/** Protocol events per socket per window: generous for a page, small enough to stop a flood. */
+const EVENTS_PER_WINDOW = 60;
+/** Data publishes make every member re-fetch, so they get a tighter limit of their own. */
+const DATA_PUBLISHES_PER_WINDOW = 5;
+const LIMIT_WINDOW_MS = 10_000;
+
+/** Event names socket.io keeps for itself: a method of that name could not be answered. */
+const RESERVED_EVENTS = new Set([
+  'connect',
+  'connect_error',
+  'disconnect',
+  'disconnecting',
+  'newListener',
+  'removeListener',
+]);
+
+const TOO_MANY: RealtimeAck = { code: 429, msg: 'Too many realtime requests. Please wait a moment.' };
+const SERVER_FAILURE: RealtimeAck = { code: 500, msg: 'Something went wrong on our side. Please try again.' };
+
+/** zod issues as the HTTP API names them: `fields` with dotted paths. */
+function invalid(
+  error: z.ZodError,
+  msg: string,
+  prefix?: string,
+): RealtimeAck & { fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = [...(prefix ? [prefix] : []), ...issue.path.map(String)].join('.');
+    fields[path || 'payload'] ??= issue.message;
+  }
+  return { code: 400, msg, fields };
+}
+
+function failure(app: FastifyInstance, error: unknown): RealtimeAck & { fields?: Record<string, string> } {
+  if (error instanceof AppError)
+    return { code: error.status, msg: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+  app.log.error({ err: error }, 'realtime handler failed');
+  return SERVER_FAILURE;
+}
+
+async function handlePublish(
+  caller: RealtimeCaller,
+  registries: Registries,
+  raw: unknown,
+): Promise<RealtimeAck> {
+  const { app, user, socket } = caller;
+  const parsed = publishPayload.safeParse(raw);
+  if (!parsed.success)
+    return invalid(parsed.error, 'A publish needs a name, options and one of join, leave or data.');
+  const { name, options: rawOptions, join, data } = parsed.data;
+  const publication = registries.publications.get(name);
+  if (!publication) {
+    app.log.warn({ userId: user.id, publication: name }, 'realtime publish refused: unknown publication');
+    return { code: 403, msg: 'You cannot join this channel.' };
+  }
+  const options = publication.options.safeParse(rawOptions);
+  if (!options.success)
+    return invalid(options.error, `The ${name} channel's options are not valid.`, 'options');
+  const room = publication.room(options.data, user);
+
+  if (data) {
+    if (!publication.onData) return { code: 400, msg: `The ${name} channel takes no data.` };
+    return publication.onData(caller, options.data, data);
+  }
+  if (!join) {
+    await socket.leave(room);
+    return { code: 0, msg: 'Left.' };
+  }
+  if (!(await publication.mayJoin(caller, options.data))) {
+    app.log.warn({ userId: user.id, room }, 'realtime join refused');
+    return { code: 403, msg: 'You cannot join this channel.' };
+  }
+  await socket.join(room);
+  return { code: 0, msg: 'Joined.' };
+}
+
+async function handleMethod(
+  caller: RealtimeCaller,
+  registries: Registries,
+  name: string,
+  raw: unknown,
+): Promise<MethodReply> {
+  const parsed = methodCall.safeParse(raw);
+  if (!parsed.success) return invalid(parsed.error, 'A method call needs a name and params.');
+  const method = registries.methods.get(name);
+  if (!method) return { code: 404, msg: `There is no method named ${name}.` };
+  const params = method.params.safeParse(parsed.data.params);
+  if (!params.success) return invalid(params.error, `The parameters of ${name} are not valid.`, 'params');
+  const data = await method.run(caller, params.data);
+  return { code: 0, msg: 'Success', ...(data === undefined ? {} : { data }) };
+}
+
+/** The name to answer a method call under, when one can be answered at all. */
+function replyName(raw: unknown): string | null {
+  const name = (raw as { name?: unknown } | null)?.name;
+  if (typeof name !== 'string' || !methodCall.shape.name.safeParse(name).success) return null;
+  return RESERVED_EVENTS.has(name) ? null : name;
+}
+
+export function serveProtocol(app: FastifyInstance, socket: Socket, registries: Registries) {
+  const caller: RealtimeCaller = { app, user: socket.data.user, socket };
+  const events = new FixedWindowLimiter(EVENTS_PER_WINDOW, LIMIT_WINDOW_MS);
+  const dataPublishes = new FixedWindowLimiter(DATA_PUBLISHES_PER_WINDOW, LIMIT_WINDOW_MS);
+
+  socket.on('publish', async (raw: unknown, ack?: unknown) => {
+    const answer = typeof ack === 'function' ? (ack as (reply: RealtimeAck) => void) : () => {};
+    const sendsData = typeof raw === 'object' && raw !== null && 'data' in raw;
+    if (!events.take() || (sendsData && !dataPublishes.take())) return answer(TOO_MANY);
+    try {
+      answer(await handlePublish(caller, registries, raw));
+    } catch (error) {
+      answer(failure(app, error));
+    }
+  });
+
+  socket.on('method', async (raw: unknown) => {
+    const name = replyName(raw);
+    // A call without a usable name cannot be answered under its name: it is answered under `method`.
+    const replyTo = name ?? 'method';
+    if (!events.take()) return socket.emit(replyTo, TOO_MANY);
+    if (!name) return socket.emit(replyTo, { code: 400, msg: 'A method call needs a valid name.' });
+    try {
+      socket.emit(replyTo, await handleMethod(caller, registries, name, raw));
+    } catch (error) {
+      socket.emit(replyTo, failure(app, error));
+    }
+  });
+}

@@ -1,0 +1,413 @@
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { notificationSchema } from '../../core/schemas/notifications';
+import { chatGroupMembers, chatGroups, sessions, users } from '../db/schema';
+import { createNotifications, deliverNotifications } from '../modules/notifications/notify';
+import { addMember, createCourse, createItem } from '../test/courseFactories';
+import { createUser, signIn, type TestUser } from '../test/factories';
+import {
+  callMethod,
+  collect,
+  connect,
+  connected,
+  listenForSockets,
+  nextEvent,
+  openSocket,
+  publish,
+  settle,
+} from '../test/realtimeClient';
+import { buildTestApp, TEST_TOKEN_SECRET, type TestApp } from '../test/testApp';
+
+let t: TestApp;
+let url: string;
+const open: Socket[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  url = await listenForSockets(t.app);
+});
+afterEach(() => {
+  for (const socket of open.splice(0)) socket.disconnect();
+});
+afterAll(() => t.close());
+
+async function member(overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(t.app, overrides);
+  const session = await signIn(t.app, user);
+  const socket = await connect(url, session.accessToken);
+  open.push(socket);
+  return { user, session, socket };
+}
+
+const notificationChannel = { name: 'notification', options: { teamId: 'notification' } };
+
+describe('handshake', () => {
+  const refusal = (socket: Socket) => {
+    open.push(socket);
+    return connected(socket).then(
+      () => null,
+      (error: Error & { data?: { code: number } }) => ({ msg: error.message, code: error.data?.code }),
+    );
+  };
+
+  it('refuses a socket without a token, with a forged one, or with a malformed one', async () => {
+    expect(await refusal(openSocket(url))).toEqual({ msg: 'Please sign in to continue.', code: 401 });
+    expect(await refusal(openSocket(url, 'not-a-jwt'))).toEqual({
+      msg: 'Please sign in to continue.',
+      code: 401,
+    });
+    const user = await createUser(t.app);
+    const forged = await new SignJWT({ sid: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('another-secret-of-at-least-32-characters!!'));
+    expect((await refusal(openSocket(url, forged)))?.code).toBe(401);
+  });
+
+  it('says so when the token has expired, so the client renews it', async () => {
+    const user = await createUser(t.app);
+    await signIn(t.app, user);
+    const sid = (await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0]!.id;
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    const expired = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuedAt(past - 900)
+      .setExpirationTime(past)
+      .sign(new TextEncoder().encode(TEST_TOKEN_SECRET));
+    expect(await refusal(openSocket(url, expired))).toEqual({
+      msg: 'Your session has expired. Please sign in again.',
+      code: 401,
+    });
+  });
+
+  it('refuses the token of a session that has ended or a user who is disabled', async () => {
+    const leaver = await signIn(t.app, await createUser(t.app));
+    await t.app.inject({ method: 'GET', url: '/user/logout', headers: leaver.headers });
+    expect((await refusal(openSocket(url, leaver.accessToken)))?.code).toBe(401);
+
+    const user = await createUser(t.app);
+    const session = await signIn(t.app, user);
+    await t.app.db.update(users).set({ disabled: true }).where(eq(users.id, user.id));
+    expect((await refusal(openSocket(url, session.accessToken)))?.code).toBe(401);
+  });
+
+  it('puts a signed-in socket in its user room, so emits to that user reach it and no one else', async () => {
+    const alice = await member();
+    const bob = await member();
+    const bobSees = collect(bob.socket, 'hello');
+    const received = nextEvent(alice.socket, 'hello');
+    t.app.realtime.toUsers([alice.user.id], 'hello', { n: 1 });
+    expect(await received).toEqual({ n: 1 });
+    await settle();
+    expect(bobSees).toEqual([]);
+  });
+});
+
+describe('publish: joining rooms', () => {
+  it('lets a course member join the course room and receive its events, until they leave', async () => {
+    const teacher = await createUser(t.app, { role: 'teacher' });
+    const course = await createCourse(t.app, teacher);
+    const student = await member();
+    await addMember(t.app, course, student.user);
+    const options = { courseId: course.id };
+
+    expect(await publish(student.socket, { name: 'course', options, join: true })).toEqual({
+      code: 0,
+      msg: 'Joined.',
+    });
+    const event = nextEvent(student.socket, 'notification');
+    t.app.realtime.toRoom(`course:${course.id}`, 'notification', { courseId: course.id });
+    expect(await event).toEqual({ courseId: course.id });
+
+    expect(await publish(student.socket, { name: 'course', options, leave: true })).toMatchObject({
+      code: 0,
+    });
+    const afterLeaving = collect(student.socket, 'notification');
+    t.app.realtime.toRoom(`course:${course.id}`, 'notification', { courseId: course.id });
+    await settle();
+    expect(afterLeaving).toEqual([]);
+  });
+
+  it('refuses with 403 a join to a course the user is not in, and the user hears nothing from it', async () => {
+    const teacher = await createUser(t.app, { role: 'teacher' });
+    const course = await createCourse(t.app, teacher);
+    const outsider = await member({ role: 'teacher' });
+    const ack = await publish(outsider.socket, {
+      name: 'course',
+      options: { courseId: course.id },
+      join: true,
+    });
+    expect(ack).toEqual({ code: 403, msg: 'You cannot join this channel.' });
+    const heard = collect(outsider.socket, 'notification');
+    t.app.realtime.toRoom(`course:${course.id}`, 'notification', { courseId: course.id });
+    await settle();
+    expect(heard).toEqual([]);
+  });
+
+  it('lets an admin join any course room, and no one a removed course', async () => {
+    const teacher = await createUser(t.app, { role: 'teacher' });
+    const course = await createCourse(t.app, teacher);
+    const admin = await member({ role: 'teacher', isAdmin: true });
+    expect(
+      await publish(admin.socket, { name: 'course', options: { courseId: course.id }, join: true }),
+    ).toMatchObject({ code: 0 });
+    const removed = await createCourse(t.app, teacher, { removedAt: new Date() });
+    const owner = await connect(url, (await signIn(t.app, teacher)).accessToken);
+    open.push(owner);
+    expect(
+      await publish(owner, { name: 'course', options: { courseId: removed.id }, join: true }),
+    ).toMatchObject({
+      code: 403,
+    });
+  });
+
+  it('lets chat members only join a chat room', async () => {
+    const teacher = await createUser(t.app, { role: 'teacher' });
+    const course = await createCourse(t.app, teacher);
+    const inChat = await member();
+    const notInChat = await member();
+    await addMember(t.app, course, inChat.user);
+    await addMember(t.app, course, notInChat.user);
+    const [group] = await t.app.db
+      .insert(chatGroups)
+      .values({ courseId: course.id, kind: 'group', name: 'Study group', createdBy: teacher.id })
+      .returning();
+    await t.app.db.insert(chatGroupMembers).values({ groupId: group!.id, userId: inChat.user.id });
+    const join = { name: 'chat', options: { chatListId: group!.id }, join: true };
+    expect(await publish(inChat.socket, join)).toMatchObject({ code: 0 });
+    expect(await publish(notInChat.socket, join)).toMatchObject({ code: 403 });
+  });
+
+  it("lets members of a lecture's course join its lecture room, and refuses other items and outsiders", async () => {
+    const teacher = await createUser(t.app, { role: 'teacher' });
+    const course = await createCourse(t.app, teacher);
+    const lecture = await createItem(t.app, course, { kind: 'lecture' });
+    const project = await createItem(t.app, course, { kind: 'project' });
+    const student = await member();
+    await addMember(t.app, course, student.user);
+    const outsider = await member();
+    expect(
+      await publish(student.socket, { name: 'lecture', options: { lectureId: lecture.id }, join: true }),
+    ).toMatchObject({ code: 0 });
+    expect(
+      await publish(student.socket, { name: 'lecture', options: { lectureId: project.id }, join: true }),
+    ).toMatchObject({ code: 403 });
+    expect(
+      await publish(outsider.socket, { name: 'lecture', options: { lectureId: lecture.id }, join: true }),
+    ).toMatchObject({ code: 403 });
+  });
+
+  it('refuses an unknown publication with 403', async () => {
+    const { socket } = await member();
+    expect(await publish(socket, { name: 'user', options: { userId: 'someone-else' }, join: true })).toEqual({
+      code: 403,
+      msg: 'You cannot join this channel.',
+    });
+  });
+
+  it.each([
+    ['no name', { options: {}, join: true }],
+    ['join and leave at once', { name: 'course', options: { courseId: 'c' }, join: true, leave: true }],
+    ['neither join, leave nor data', { name: 'course', options: { courseId: 'c' } }],
+    ['a course without courseId', { name: 'course', options: {}, join: true }],
+    ['options of the wrong kind', { name: 'course', options: { courseId: 42 }, join: true }],
+    ['an unexpected option', { name: 'course', options: { courseId: 'c', all: true }, join: true }],
+    ['a wrong team id', { name: 'notification', options: { teamId: 'everyone' }, join: true }],
+    ['not an object', 'course'],
+  ])('answers 400 to a malformed publish: %s', async (_case, payload) => {
+    const { socket } = await member();
+    const ack = await publish(socket, payload);
+    expect(ack.code).toBe(400);
+    expect(ack.msg).toBeTruthy();
+  });
+});
+
+describe('live notifications', () => {
+  async function notify(recipients: TestUser[], sender: TestUser | null, courseId: string | null = null) {
+    const rows = await t.app.db.transaction((tx) =>
+      createNotifications(
+        tx,
+        recipients.map((r) => r.id),
+        {
+          type: 'notification',
+          title: 'New assignment',
+          message: 'Essay on rivers',
+          link: '/viewassignment/c/a',
+          refType: 'assignment',
+          refId: 'a',
+          courseId,
+          senderId: sender?.id ?? null,
+        },
+      ),
+    );
+    await deliverNotifications(t.app, rows);
+    return rows;
+  }
+
+  it('reaches the recipient on the notification channel, in the presented shape, and no one else', async () => {
+    const teacher = await createUser(t.app, { role: 'teacher', fullName: 'Ada Teacher' });
+    const recipient = await member();
+    const bystander = await member();
+    for (const s of [recipient.socket, bystander.socket])
+      expect(await publish(s, { ...notificationChannel, join: true })).toMatchObject({ code: 0 });
+    const bystanderHeard = collect(bystander.socket, 'notification');
+
+    const arrived = nextEvent(recipient.socket, 'notification');
+    const [row] = await notify([recipient.user], teacher);
+    const presented = notificationSchema.strict().parse(await arrived);
+    expect(presented).toMatchObject({
+      _id: row!.id,
+      title: 'New assignment',
+      flag: true,
+      members: [{ _id: recipient.user.id }],
+      user: { userName: teacher.username, fullName: 'Ada Teacher' },
+    });
+    await settle();
+    expect(bystanderHeard).toEqual([]);
+  });
+
+  it('names the System as sender when nobody caused it', async () => {
+    const recipient = await member();
+    await publish(recipient.socket, { ...notificationChannel, join: true });
+    const arrived = nextEvent<{ user: { userName: string } }>(recipient.socket, 'notification');
+    await notify([recipient.user], null);
+    expect((await arrived).user.userName).toBe('System');
+  });
+
+  it('is not pushed to a socket that has not joined the notification channel', async () => {
+    const recipient = await member();
+    const heard = collect(recipient.socket, 'notification');
+    await notify([recipient.user], null);
+    await settle();
+    expect(heard).toEqual([]);
+  });
+});
+
+describe('publish: refresh messages on the notification channel', () => {
+  async function courseWith() {
+    const teacher = await member({ role: 'teacher' });
+    const course = await createCourse(t.app, teacher.user);
+    const student = await member();
+    await addMember(t.app, course, student.user);
+    await publish(student.socket, { name: 'course', options: { courseId: course.id }, join: true });
+    return { teacher, course, student };
+  }
+
+  it("relays a member's refresh to the course room as a background event stamped by the server", async () => {
+    const { teacher, course, student } = await courseWith();
+    const arrived = nextEvent(student.socket, 'notification');
+    const ack = await publish(teacher.socket, {
+      ...notificationChannel,
+      data: { courseId: course.id, refType: 'selfLearning', refId: 'unit-1', type: 'notification' },
+    });
+    // `type` is the server's to set: a client cannot send one.
+    expect(ack.code).toBe(400);
+    const sent = await publish(teacher.socket, {
+      ...notificationChannel,
+      data: { courseId: course.id, refType: 'selfLearning', refId: 'unit-1' },
+    });
+    expect(sent).toEqual({ code: 0, msg: 'Sent.' });
+    expect(await arrived).toMatchObject({
+      courseId: course.id,
+      refType: 'selfLearning',
+      refId: 'unit-1',
+      flag: true,
+      type: 'background',
+      createdAt: expect.any(String),
+    });
+  });
+
+  it('refuses with 403 a refresh for a course the sender is not in, and relays nothing', async () => {
+    const { course, student } = await courseWith();
+    const outsider = await member({ role: 'teacher' });
+    const heard = collect(student.socket, 'notification');
+    const ack = await publish(outsider.socket, {
+      ...notificationChannel,
+      data: { courseId: course.id, refType: 'lecture' },
+    });
+    expect(ack.code).toBe(403);
+    await settle();
+    expect(heard).toEqual([]);
+  });
+
+  it('refuses data on a publication that takes none, and a refresh without refType', async () => {
+    const { course, teacher } = await courseWith();
+    expect(
+      (await publish(teacher.socket, { name: 'course', options: { courseId: course.id }, data: { x: 1 } }))
+        .code,
+    ).toBe(400);
+    expect(
+      (await publish(teacher.socket, { ...notificationChannel, data: { courseId: course.id } })).code,
+    ).toBe(400);
+  });
+
+  it('limits refreshes from one socket to 5 in 10 seconds', async () => {
+    const { course, teacher } = await courseWith();
+    const data = { courseId: course.id, refType: 'lecture' };
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      codes.push((await publish(teacher.socket, { ...notificationChannel, data })).code);
+    expect(codes).toEqual([0, 0, 0, 0, 0, 429]);
+  });
+});
+
+describe('method', () => {
+  it('answers notification.unreadCount once, under its own name, with the caller’s unread count', async () => {
+    const { user, socket } = await member();
+    await t.app.db.transaction((tx) =>
+      createNotifications(tx, [user.id], {
+        type: 'notification',
+        title: 'Hello',
+        message: '',
+        link: '',
+        refType: 'lecture',
+        refId: '',
+        courseId: null,
+        senderId: null,
+      }),
+    );
+    const replies = collect(socket, 'notification.unreadCount');
+    expect(await callMethod(socket, 'notification.unreadCount')).toEqual({
+      code: 0,
+      msg: 'Success',
+      data: { unread: 1 },
+    });
+    await settle();
+    expect(replies).toHaveLength(1);
+  });
+
+  it('answers 404 to an unknown method and 400 to bad params, under the method name', async () => {
+    const { socket } = await member();
+    expect(await callMethod(socket, 'grades.everyone')).toMatchObject({ code: 404 });
+    expect(await callMethod(socket, 'notification.unreadCount', { userId: 'someone' })).toMatchObject({
+      code: 400,
+      fields: { params: expect.stringMatching(/userId/) },
+    });
+  });
+
+  it('answers a call without a usable name under `method`', async () => {
+    const { socket } = await member();
+    for (const payload of [{ params: {} }, { name: 'disconnect', params: {} }, 'unreadCount']) {
+      const reply = nextEvent(socket, 'method');
+      socket.emit('method', payload);
+      expect(await reply).toMatchObject({ code: 400 });
+    }
+  });
+});
+
+describe('shutdown', () => {
+  it('drops the connections so that clients reconnect by themselves, rather than telling them to go away', async () => {
+    const closing = await buildTestApp();
+    const closingUrl = await listenForSockets(closing.app);
+    const user = await createUser(closing.app);
+    const socket = await connect(closingUrl, (await signIn(closing.app, user)).accessToken);
+    const reason = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await closing.close();
+    // 'io server disconnect' would stop socket.io-client from ever reconnecting (SPEC §4 reconnect).
+    expect(await reason).toBe('transport close');
+  });
+});

@@ -1,0 +1,7 @@
+/** Room names of DESIGN §4, one place for the server and its tests. */
+export const userRoom = (userId: string) => `user:${userId}`;
+/** The live notification channel of one user (SPEC §7, team id `notification`). */
+export const notificationRoom = (userId: string) => `notification:${userId}`;
+export const courseRoom = (courseId: string) => `course:${courseId}`;
+export const chatRoom = (chatId: string) => `chat:${chatId}`;
+export const lectureRoom = (lectureId: string) => `lecture:${lectureId}`;

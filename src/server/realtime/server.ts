@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import type { Publication, RealtimeMethod } from './definitions';
+import { authenticateSockets } from './handshake';
+import { type Registries, serveProtocol } from './protocol';
+import { installRedisAdapter } from './redisAdapter';
+import { addBuiltInPublications } from './roomPolicy';
+import { userRoom } from './rooms';
+
+export { chatRoom, courseRoom, lectureRoom, notificationRoom, userRoom } from './rooms';
+
+/** What the rest of the server may do with the realtime channel (DESIGN §4): emit to rooms, after commit. */
+export interface Realtime {
+  io: Server;
+  /** Emits to every socket of these users, on every server instance. */
+  toUsers(userIds: readonly string[], event: string, payload: unknown): void;
+  /** Emits to one room (`course:<id>`, `chat:<id>`, `lecture:<id>`, `notification:<userId>`). */
+  toRoom(room: string, event: string, payload: unknown): void;
+  /** Adds a publication clients may join (see roomPolicy.ts for the built-in ones). */
+  addPublication<Options>(name: string, publication: Publication<Options>): void;
+  /** Adds a method clients may call (`socket.emit('method', { name, params })`). */
+  addMethod<Params>(name: string, method: RealtimeMethod<Params>): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+const MAX_MESSAGE_BYTES = 64 * 1024;
+
+/**
+ * socket.io on the app's own HTTP server (same port as the API): authenticated handshakes, each socket in its
+ * user's room, the SPEC §7 publish/method protocol, and Redis-shared rooms when REDIS_URL is set.
+ */
+export function installRealtime(app: FastifyInstance) {
+  // Clients only send small protocol messages (publish, method): a large frame is refused before it is parsed.
+  const io = new Server(app.server, { serveClient: false, maxHttpBufferSize: MAX_MESSAGE_BYTES });
+  const registries: Registries = { publications: new Map(), methods: new Map() };
+  const closeRedis = app.config.redisUrl ? installRedisAdapter(app, io, app.config.redisUrl) : null;
+
+  app.decorate('realtime', {
+    io,
+    toUsers(userIds, event, payload) {
+      if (userIds.length) io.to(userIds.map(userRoom)).emit(event, payload);
+    },
+    toRoom(room, event, payload) {
+      io.to(room).emit(event, payload);
+    },
+    addPublication(name, publication) {
+      if (registries.publications.has(name)) throw new Error(`Publication ${name} is already defined.`);
+      registries.publications.set(name, publication as Publication<unknown>);
+    },
+    addMethod(name, method) {
+      if (registries.methods.has(name)) throw new Error(`Method ${name} is already defined.`);
+      registries.methods.set(name, method as RealtimeMethod<unknown>);
+    },
+  } satisfies Realtime);
+  addBuiltInPublications(app);
+
+  authenticateSockets(app, io);
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.user.id));
+    serveProtocol(app, socket, registries);
+  });
+
+  // Open WebSockets would keep the HTTP server from closing: end this instance's connections first. Only the
+  // transports are closed: socket.io's disconnect packet would tell clients not to come back, and a client of a
+  // restarting or replaced instance must reconnect by itself (SPEC §4).
+  app.addHook('preClose', async () => {
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await io.close();
+    await closeRedis?.();
+  });
+}
