@@ -1,6 +1,40 @@
-/** The TanStack Query keys of server data, in one place so that writes invalidate what they change. */
+/**
+ * The TanStack Query keys of server data, in one place so that writes and realtime events invalidate what they
+ * change. Keys nest: invalidating a prefix (`course(id)`) refreshes everything under it.
+ */
 export const queryKeys = {
   publicUser: (userName: string) => ['users', 'public', userName.toLowerCase()] as const,
   user: (userId: string) => ['users', 'view', userId] as const,
   profileCompleteness: (userId: string) => ['users', 'completeness', userId] as const,
+  userList: (role: string, q: string) => ['users', 'list', role, q] as const,
+  users: () => ['users'] as const,
+  adminTeachers: (q: string, page: number) => ['users', 'adminList', 'teacher', q, page] as const,
+  mailOutbox: (to: string, page: number) => ['mail', 'outbox', to, page] as const,
+
+  /** Reference lists (sectors, employers, CVQ, institutions, course codes). */
+  reference: (kind: string) => ['reference', kind] as const,
+
+  /** The courses of a user (dashboard cards, pickers). */
+  courseLists: () => ['courses'] as const,
+  courseList: (userId: string, variant = 'mine') => ['courses', variant, userId] as const,
+  /** Everything about one course: detail, members, items, the student's view. */
+  course: (courseId: string) => ['course', courseId] as const,
+  courseDetail: (courseId: string) => ['course', courseId, 'detail'] as const,
+  courseItems: (courseId: string, kind?: string) =>
+    kind ? (['course', courseId, 'items', kind] as const) : (['course', courseId, 'items'] as const),
+  courseView: (courseId: string, userId: string) => ['course', courseId, 'view', userId] as const,
+
+  /** Control panels, calendar entries and the iCalendar feed address. */
+  calendar: () => ['calendar'] as const,
+  controlPanel: (userId: string) => ['calendar', 'controlPanel', userId] as const,
+  calendarFeed: (userId: string) => ['calendar', 'feed', userId] as const,
+
+  notifications: (userId: string) => ['notifications', userId] as const,
+
+  /** Chats of a course: the group list, one group, its messages. */
+  chat: (courseId: string) => ['chat', courseId] as const,
+  chatGroups: (courseId: string, userId: string) => ['chat', courseId, 'groups', userId] as const,
+  chatGroup: (courseId: string, chatListId: string) => ['chat', courseId, chatListId] as const,
+  chatMessages: (courseId: string, chatListId: string) => ['chat', courseId, chatListId, 'messages'] as const,
+  liveChat: (lectureId: string) => ['liveChat', lectureId] as const,
 };

@@ -37,6 +37,13 @@ const pages = {
   setting: () => import('../features/accounts/SettingPage'),
   profile: () => import('../features/users/ProfilePage'),
   dashboard: () => import('../features/dashboard/DashboardPage'),
+  adminDashboard: () => import('../features/admin/AdminDashboardPage'),
+  editCourse: () => import('../features/courses/EditCoursePage'),
+  viewCourse: () => import('../features/courses/ViewCoursePage'),
+  listMember: () => import('../features/courses/ListMemberPage'),
+  controlPanel: () => import('../features/calendar/ControlPanelPage'),
+  googleCalendar: () => import('../features/calendar/GoogleCalendarPage'),
+  personalChat: () => import('../features/chat/PersonalChatPage'),
 } satisfies Record<string, PageLoader>;
 
 type Extra = Partial<Omit<AppRoute, 'pattern' | 'name' | 'access'>>;
@@ -64,7 +71,7 @@ export const appRoutes: readonly AppRoute[] = [
   route('/contact', 'Contact', 'public', { page: pages.contact }),
   route('/legalnotice', 'Legal notice', 'public', { page: pages.legalNotice }),
   route('/privacy', 'Privacy', 'public', { page: pages.privacy }),
-  route('/google', 'Calendar', 'public'),
+  route('/google', 'Calendar', 'public', { page: pages.googleCalendar, layout: 'bySession' }),
   route('/blank', 'Blank', 'public', { page: pages.blank }),
   route('/notfound', NOT_FOUND_NAME, 'public', { page: pages.notFound, layout: 'bySession' }),
   route('/login', 'Sign in', 'publicOnlyWhenSignedOut', { page: pages.login }),
@@ -80,13 +87,19 @@ export const appRoutes: readonly AppRoute[] = [
 
   // General and teacher-or-student routes
   route('/profile/:userName', 'Profile', 'teacherOrStudent', { page: pages.profile }),
-  route('/admin_dashboard', 'Admin dashboard', 'admin'),
+  route('/admin_dashboard', 'Admin dashboard', 'admin', { page: pages.adminDashboard }),
   route('/dashboard', 'Dashboard', 'teacherOrStudent', { page: pages.dashboard }),
   route('/help', 'Help', 'none'),
   route('/Setting', 'Settings', 'teacherOrStudent', { page: pages.setting }),
   route('/library', 'Library', 'teacherOrStudent'),
-  route('/control_panel', 'Control panel', 'teacher', { redirect: 'controlPanelSwap' }),
-  route('/control_panel_student', 'Control panel', 'student', { redirect: 'controlPanelSwap' }),
+  route('/control_panel', 'Control panel', 'teacher', {
+    redirect: 'controlPanelSwap',
+    page: pages.controlPanel,
+  }),
+  route('/control_panel_student', 'Control panel', 'student', {
+    redirect: 'controlPanelSwap',
+    page: pages.controlPanel,
+  }),
   route(
     '/SelfLearningTestAnswer/:courseId/:selflearningId/:moduleId',
     'Self-learning test answers',
@@ -146,7 +159,7 @@ export const appRoutes: readonly AppRoute[] = [
   route('/editlecture/:courseId/:lecturesId', 'Edit lecture', 'teacher', whenChangeMode),
   route('/listlecture/:courseId', 'Lectures', 'teacher', whenChangeMode),
   route('/startlecture/:courseId/:lecturesId/:attendanceId', 'Start lecture', 'teacher'),
-  route('/listmember/:courseId', 'Course members', 'teacher'),
+  route('/listmember/:courseId', 'Course members', 'teacher', { ...whenChangeMode, page: pages.listMember }),
   route('/listdiscussion/:courseId', 'Discussions', 'teacher', whenChangeMode),
   route('/editdiscussion/:courseId/:discussionId', 'Edit discussion', 'teacher', whenChangeMode),
   route('/startdiscussion/:courseId/:discussionId', 'Start discussion', 'teacher'),
@@ -158,7 +171,7 @@ export const appRoutes: readonly AppRoute[] = [
     'teacher',
     whenChangeMode,
   ),
-  route('/editcourse/:courseId', 'Edit course', 'teacher', whenChangeMode),
+  route('/editcourse/:courseId', 'Edit course', 'teacher', { ...whenChangeMode, page: pages.editCourse }),
   route('/selflearningTest/:courseId/:selflearningId/:moduleId', 'Self-learning test', 'teacher'),
   route('/SelfLearningEdit/:courseId/:selflearningId', 'Edit self-learning', 'teacher'),
   route('/selflearninglist/:courseId', 'Self-learning units', 'teacher'),
@@ -178,7 +191,10 @@ export const appRoutes: readonly AppRoute[] = [
   route('/zoomlecture/:lecturesId', 'Lecture', 'student'),
   route('/joindiscussion/:courseId/:discussionId', 'Discussion', 'student'),
   route('/joindiscussion/:courseId/:discussionId/:attendanceId', 'Discussion', 'student'),
-  route('/viewcourse/:courseId', 'Course', 'student', { redirect: 'editCourseWhenTeacherView' }),
+  route('/viewcourse/:courseId', 'Course', 'student', {
+    redirect: 'editCourseWhenTeacherView',
+    page: pages.viewCourse,
+  }),
   route('/SelfLearningView/:courseId/:selflearningId/:sl_statusId', 'Self-learning', 'student'),
 
   // Lecture entry routes
@@ -199,7 +215,7 @@ export const appRoutes: readonly AppRoute[] = [
   }),
   route('/statistics/:courseId', 'Statistics', 'signedIn'),
   route('/statistic/:courseIds', 'Statistics across courses', 'signedIn'),
-  route('/personalchat/:courseId/:chatListId', 'Personal chat', 'signedIn'),
+  route('/personalchat/:courseId/:chatListId', 'Personal chat', 'signedIn', { page: pages.personalChat }),
   route('/file_viewer/:fileName', 'File viewer', 'signedIn', { optionalParam: 'fileName' }),
   route('/file_viewer_doc/:fileId/:fileName', 'Document viewer', 'signedIn', withoutFileName),
   route('/file_sviewer_doc/:attendanceId/:fileId/:fileName', 'Document viewer', 'signedIn', withoutFileName),

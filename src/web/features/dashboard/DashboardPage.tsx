@@ -4,12 +4,15 @@ import { useEffect, useRef } from 'react';
 import { formatLongDate } from '../../../core/rules/dateFormat';
 import { useSession } from '../../app/session';
 import { storage } from '../../app/storage';
-import { DashboardIcon } from '../../components/icons';
-import { EmptyState } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
 import { updateLastLogin } from '../accounts/accountsApi';
+import { MyCourses } from '../courses/MyCourses';
+import { TodayPanel } from '../courses/TodayPanel';
 
-/** /dashboard: records the last login on entry (SPEC §2, §7) and greets the user. */
+/**
+ * /dashboard: records the last login on entry (SPEC §2, §7), greets the user, and shows today's items (SPEC §4)
+ * and the user's courses.
+ */
 export default function DashboardPage() {
   const session = useSession();
   const { userId, user } = session;
@@ -23,7 +26,7 @@ export default function DashboardPage() {
     mutate(userId);
   }, [userId, mutate]);
 
-  if (!user) return null;
+  if (!user || !userId) return null;
   const previous = previousLogin.current?.userId === userId ? previousLogin.current : null;
   const roleLabel = session.studentView
     ? 'Teacher · student view'
@@ -32,7 +35,7 @@ export default function DashboardPage() {
       : 'Student';
 
   return (
-    <Stack gap="lg" maw={960}>
+    <Stack gap="lg" maw={1200}>
       <Stack gap={6}>
         <Title order={1} size="h2">
           Welcome, {user.fullName || user.username}
@@ -47,12 +50,11 @@ export default function DashboardPage() {
           )}
         </Group>
       </Stack>
+      <PanelSection title="Today">
+        <TodayPanel userId={userId} />
+      </PanelSection>
       <PanelSection title="Your courses">
-        <EmptyState title="Your courses will appear here" icon={<DashboardIcon />}>
-          {user.role === 'teacher' && !session.studentView
-            ? 'Courses you teach, with their lectures, tests and tasks, will be listed here.'
-            : 'Courses you take part in, with what is due next, will be listed here.'}
-        </EmptyState>
+        <MyCourses userId={userId} />
       </PanelSection>
     </Stack>
   );

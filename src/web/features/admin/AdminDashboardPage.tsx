@@ -1,0 +1,79 @@
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ReferenceKind } from '../../../core/schemas/reference';
+import { ReferenceDataPanel, referenceKindOf } from '../reference/ReferenceDataPanel';
+import { AdminOverview } from './AdminOverview';
+import { ADMIN_SECTIONS, type AdminSection, adminSectionOf } from './adminSections';
+import { MailOutboxPanel } from './MailOutboxPanel';
+import { TeachersPanel } from './TeachersPanel';
+
+/**
+ * /admin_dashboard (admins only, SPEC §2): an overview of the admin tools, then one tab each for reference data,
+ * teachers and the mail outbox. The open tab and reference kind live in the address (`?section=&kind=`), so a
+ * reload or a shared link opens the same place.
+ */
+export default function AdminDashboardPage() {
+  const [params, setParams] = useSearchParams();
+  const section = adminSectionOf(params.get('section'));
+  const kind = referenceKindOf(params.get('kind'));
+  const tabsRef = useRef<HTMLDivElement>(null);
+
+  const show = (next: { section?: AdminSection; kind?: ReferenceKind }) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next.section) updated.set('section', next.section);
+        if (next.kind) updated.set('kind', next.kind);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  const openFromOverview = (target: AdminSection, targetKind?: ReferenceKind) => {
+    show({ section: target, kind: targetKind });
+    // Move the reader to what they opened: the selected tab, which arrow keys then move along.
+    requestAnimationFrame(() => {
+      tabsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+    });
+  };
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          Administration
+        </Title>
+        <Text c="dimmed">
+          The lists teachers choose from, teacher accounts and the mail the app has written.
+        </Text>
+      </Stack>
+      <AdminOverview onOpen={openFromOverview} />
+      <Tabs
+        ref={tabsRef}
+        value={section}
+        onChange={(value) => show({ section: adminSectionOf(value) })}
+        keepMounted={false}
+        variant="outline"
+      >
+        <Tabs.List>
+          {ADMIN_SECTIONS.map((each) => (
+            <Tabs.Tab key={each.value} value={each.value}>
+              {each.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="reference" pt="md">
+          <ReferenceDataPanel kind={kind} onKindChange={(next) => show({ kind: next })} />
+        </Tabs.Panel>
+        <Tabs.Panel value="teachers" pt="md">
+          <TeachersPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="outbox" pt="md">
+          <MailOutboxPanel />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

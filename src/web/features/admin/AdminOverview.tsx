@@ -1,0 +1,62 @@
+import { Group, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { REFERENCE_KINDS, type ReferenceKind } from '../../../core/schemas/reference';
+import { useReferenceList } from '../reference/referenceApi';
+import { REFERENCE_VIEWS } from '../reference/referenceViews';
+import { ADMIN_SECTIONS, type AdminSection } from './adminSections';
+
+function OverviewCard({
+  title,
+  detail,
+  count,
+  onOpen,
+}: {
+  title: string;
+  detail: string;
+  count?: string;
+  onOpen: () => void;
+}) {
+  return (
+    <UnstyledButton onClick={onOpen} aria-label={count ? `${title}: ${count}` : title}>
+      <Paper withBorder p="md" h="100%">
+        <Group justify="space-between" align="baseline" wrap="nowrap" gap="xs">
+          <Text fw={600}>{title}</Text>
+          {count && (
+            <Text fw={700} size="lg" c="purple.7">
+              {count}
+            </Text>
+          )}
+        </Group>
+        {/* On a phone the cards are a compact index; the tabs below say what each holds. */}
+        <Text size="sm" c="dimmed" mt={4} visibleFrom="sm">
+          {detail}
+        </Text>
+      </Paper>
+    </UnstyledButton>
+  );
+}
+
+function ReferenceCard({ kind, onOpen }: { kind: ReferenceKind; onOpen: () => void }) {
+  const list = useReferenceList(kind);
+  const view = REFERENCE_VIEWS[kind];
+  const count = list.data ? String(list.data.length) : list.isPending ? '…' : undefined;
+  return <OverviewCard title={view.title} detail={view.summary} count={count} onOpen={onOpen} />;
+}
+
+/** Quick links into the sections below: the size of each reference list, then the other admin tools. */
+export function AdminOverview({ onOpen }: { onOpen: (section: AdminSection, kind?: ReferenceKind) => void }) {
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+      {REFERENCE_KINDS.map((kind) => (
+        <ReferenceCard key={kind} kind={kind} onOpen={() => onOpen('reference', kind)} />
+      ))}
+      {ADMIN_SECTIONS.filter((section) => section.value !== 'reference').map((section) => (
+        <OverviewCard
+          key={section.value}
+          title={section.label}
+          detail={section.summary}
+          onOpen={() => onOpen(section.value)}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,115 @@
+import { Accordion, Badge, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatLongDate } from '../../../core/rules/dateFormat';
+import type { OutboxMail } from '../../../core/schemas/users';
+import { queryKeys } from '../../api/queryKeys';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { EmptyState, ErrorState } from '../../components/PageStates';
+import { listOutbox } from './adminApi';
+
+const PAGE_SIZE = 20;
+
+function DeliveryBadge({ mail }: { mail: OutboxMail }) {
+  if (mail.error)
+    return (
+      <Badge color="red.8" variant="outline">
+        Failed
+      </Badge>
+    );
+  if (mail.sentAt)
+    return (
+      <Badge color="teal.9" variant="outline">
+        Sent
+      </Badge>
+    );
+  return (
+    <Badge color="gray.7" variant="outline">
+      Kept here
+    </Badge>
+  );
+}
+
+/** The mails the app has written, newest first; kept here when no SMTP relay is set. Shown as text, never HTML. */
+export function MailOutboxPanel() {
+  const [recipient, setRecipient] = useState('');
+  const [to] = useDebouncedValue(recipient.trim().toLowerCase(), 300);
+  const [page, setPage] = useState(1);
+  const outbox = useQuery({
+    queryKey: queryKeys.mailOutbox(to, page),
+    queryFn: () => listOutbox({ to: to || undefined, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+  const body = () => {
+    if (outbox.isPending) return <LoadingSpinner label="Loading mail…" />;
+    if (outbox.isError) return <ErrorState error={outbox.error} onRetry={() => void outbox.refetch()} />;
+    const { data, total } = outbox.data;
+    if (data.length === 0)
+      return (
+        <EmptyState title={to ? 'No mail to this address' : 'No mail yet'}>
+          {to
+            ? `Nothing has been written to ${to}.`
+            : 'Verification and password-reset mails appear here as they are written.'}
+        </EmptyState>
+      );
+    const pages = Math.ceil(total / PAGE_SIZE);
+    return (
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {total} {total === 1 ? 'mail' : 'mails'}, newest first
+        </Text>
+        <Accordion variant="separated">
+          {data.map((mail) => (
+            <Accordion.Item key={mail._id} value={mail._id}>
+              <Accordion.Control>
+                <Group justify="space-between" wrap="wrap" gap="xs">
+                  <Stack gap={0}>
+                    <Text fw={600}>{mail.subject}</Text>
+                    <Text size="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>
+                      To {mail.to} · {formatLongDate(mail.createdAt)}{' '}
+                      {new Date(mail.createdAt).toLocaleTimeString([], {
+                        hour: '2-digit',
+                        minute: '2-digit',
+                      })}
+                    </Text>
+                  </Stack>
+                  <DeliveryBadge mail={mail} />
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                {mail.error && (
+                  <Text size="sm" c="red.8" mb="xs">
+                    Delivery failed: {mail.error}
+                  </Text>
+                )}
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                  {mail.text}
+                </Text>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+        {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Mail pages" />}
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Recipient"
+        description="Show only the mail sent to one address"
+        type="email"
+        value={recipient}
+        onChange={(event) => {
+          setRecipient(event.currentTarget.value);
+          setPage(1);
+        }}
+        maw={420}
+      />
+      {body()}
+    </Stack>
+  );
+}

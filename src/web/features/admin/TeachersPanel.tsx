@@ -1,0 +1,151 @@
+import { Badge, Group, Pagination, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminTeacher } from '../../../core/schemas/users';
+import { queryKeys } from '../../api/queryKeys';
+import { useSession } from '../../app/session';
+import { confirm } from '../../components/ConfirmDialog';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
+import { toast } from '../../components/toast';
+import { listTeachersForAdmin, setAdmin, setDisabled } from './adminApi';
+
+const PAGE_SIZE = 20;
+/** Under the 'users' prefix, so that any change to users refreshes this list too. */
+
+function TeacherRow({ teacher, isSelf }: { teacher: AdminTeacher; isSelf: boolean }) {
+  const queryClient = useQueryClient();
+  const onSuccess = (reply: { msg: string }) => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.users() });
+    toast(reply.msg, { tone: 'success' });
+  };
+  const onError = (error: unknown) => toast(errorMessage(error), { tone: 'error' });
+  const admin = useMutation({
+    mutationFn: (flag: boolean) => setAdmin(teacher._id, flag),
+    onSuccess,
+    onError,
+  });
+  const disabled = useMutation({
+    mutationFn: (flag: boolean) => setDisabled(teacher._id, flag),
+    onSuccess,
+    onError,
+  });
+  const name = teacher.fullName || teacher.username;
+
+  const toggleDisabled = async (flag: boolean) => {
+    if (flag) {
+      const answer = await confirm({
+        title: 'Disable this account?',
+        message: `${name} will be signed out everywhere at once and cannot sign in until you enable the account again.`,
+        confirmLabel: 'Disable',
+        danger: true,
+      });
+      if (answer.code !== 0) return;
+    }
+    disabled.mutate(flag);
+  };
+
+  return (
+    <Paper withBorder p="sm" component="li">
+      <Group justify="space-between" align="center" gap="sm">
+        <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
+          <Group gap={6}>
+            <Text fw={600}>{name}</Text>
+            {isSelf && (
+              <Badge size="sm" variant="light">
+                You
+              </Badge>
+            )}
+            {teacher.disabled && (
+              <Badge size="sm" variant="light" color="red">
+                Disabled
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>
+            @{teacher.username} · {teacher.email}
+          </Text>
+          {isSelf && (
+            <Text size="xs" c="dimmed">
+              Another administrator can change your own rights and account.
+            </Text>
+          )}
+        </Stack>
+        <Group gap="lg">
+          <Switch
+            label="Administrator"
+            checked={teacher.isAdmin}
+            disabled={isSelf || admin.isPending}
+            onChange={(event) => admin.mutate(event.currentTarget.checked)}
+          />
+          <Switch
+            label="Disabled"
+            color="red"
+            checked={teacher.disabled}
+            disabled={isSelf || disabled.isPending}
+            onChange={(event) => void toggleDisabled(event.currentTarget.checked)}
+          />
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Every teacher account, disabled ones too, with the two switches only admins have. */
+export function TeachersPanel() {
+  const { userId } = useSession();
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const teachers = useQuery({
+    queryKey: queryKeys.adminTeachers(q, page),
+    queryFn: () =>
+      listTeachersForAdmin({ q: q || undefined, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+  const body = () => {
+    if (teachers.isPending) return <LoadingSpinner label="Loading teachers…" />;
+    if (teachers.isError)
+      return <ErrorState error={teachers.error} onRetry={() => void teachers.refetch()} />;
+    const { data, total } = teachers.data;
+    if (data.length === 0)
+      return (
+        <EmptyState title={q ? 'Nothing matches' : 'No teachers yet'}>
+          {q ? `No teacher's name or username contains “${q}”.` : 'Teachers appear here once they register.'}
+        </EmptyState>
+      );
+    const pages = Math.ceil(total / PAGE_SIZE);
+    return (
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {total} {total === 1 ? 'teacher' : 'teachers'}
+        </Text>
+        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Teachers">
+          {data.map((teacher) => (
+            <TeacherRow key={teacher._id} teacher={teacher} isSelf={teacher._id === userId} />
+          ))}
+        </Stack>
+        {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Teacher pages" />}
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Search teachers"
+        description="By name or username"
+        type="search"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+        maw={420}
+      />
+      {body()}
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import type { AdminTeacher, OutboxMail, User } from '../../../core/schemas/users';
+import { apiCall } from '../../api/http';
+
+/** The admin calls of the users area, typed. Each throws ApiError on a failure reply. */
+
+export interface ListPage {
+  q?: string;
+  limit: number;
+  offset: number;
+}
+
+export const listTeachersForAdmin = (page: ListPage) =>
+  apiCall<{ data: AdminTeacher[]; total: number }>('GET', '/api/v1/user/userAdminList/teacher', { ...page });
+
+export const setAdmin = (userId: string, isAdmin: boolean) =>
+  apiCall<{ data: User }>('POST', '/api/v1/user/setAdmin', { userId, isAdmin });
+
+export const setDisabled = (userId: string, disabled: boolean) =>
+  apiCall<{ data: User }>('POST', '/api/v1/user/setDisabled', { userId, disabled });
+
+export const listOutbox = (page: { to?: string; limit: number; offset: number }) =>
+  apiCall<{ data: OutboxMail[]; total: number }>('GET', '/api/v1/mail/outbox', { ...page });

@@ -1,0 +1,24 @@
+/** The sections of /admin_dashboard, in tab order; `?section=` names the open one. */
+export const ADMIN_SECTIONS = [
+  {
+    value: 'reference',
+    label: 'Reference data',
+    summary: 'Sectors, employers, CVQ entries, institutions and course codes.',
+  },
+  {
+    value: 'teachers',
+    label: 'Teachers',
+    summary: 'Grant or remove administrator rights, disable or enable accounts.',
+  },
+  {
+    value: 'outbox',
+    label: 'Mail outbox',
+    summary: 'Verification and reset mails the app has written.',
+  },
+] as const;
+
+export type AdminSection = (typeof ADMIN_SECTIONS)[number]['value'];
+
+export function adminSectionOf(value: string | null): AdminSection {
+  return ADMIN_SECTIONS.find((section) => section.value === value)?.value ?? 'reference';
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { CalendarEntry, ControlPanelCourse } from '../../../core/schemas/calendar';
+import { entryButtonState, panelEntries, upcomingEntries } from './panelEntries';
+
+const NOW = new Date('2026-03-10T12:00:00Z').getTime();
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+function entry(
+  name: string,
+  category: CalendarEntry['category'],
+  start: number,
+  end: number,
+  duration = null as number | null,
+): CalendarEntry {
+  return {
+    _id: name,
+    name,
+    description: '',
+    category,
+    startTime: new Date(NOW + start).toISOString(),
+    endTime: new Date(NOW + end).toISOString(),
+    duration,
+    courseId: 'c1',
+    courseName: 'Algebra',
+    link: '/viewcourse/c1',
+  };
+}
+
+const emptyCourse = (id: string): ControlPanelCourse => ({
+  _id: id,
+  name: id,
+  lectures: [],
+  projects: [],
+  assignments: [],
+  labs: [],
+  tests: [],
+  exams: [],
+  discussions: [],
+  consults: [],
+  teamMeetings: [],
+});
+
+describe('panelEntries', () => {
+  it('flattens every list of every course, consults and team meetings too, by start', () => {
+    const a = { ...emptyCourse('a'), tests: [entry('test', 'test', 3 * HOUR, 4 * HOUR)] };
+    const b = {
+      ...emptyCourse('b'),
+      lectures: [entry('lecture', 'lecture', HOUR, 2 * HOUR)],
+      teamMeetings: [entry('meeting', 'TeamMeeting', 2 * HOUR, 3 * HOUR)],
+      consults: [entry('consult', 'consult', 0, HOUR)],
+    };
+    expect(panelEntries([a, b]).map((e) => e.name)).toEqual(['consult', 'lecture', 'meeting', 'test']);
+  });
+});
+
+describe('upcomingEntries (next 14 days, control panel)', () => {
+  it.each([
+    ['starts later today', entry('x', 'lecture', HOUR, 2 * HOUR), true],
+    ['is running now', entry('x', 'assignment', -DAY, DAY), true],
+    ['starts just inside 14 days', entry('x', 'exam', 14 * DAY - 1, 14 * DAY + HOUR), true],
+    ['starts at 14 days', entry('x', 'exam', 14 * DAY, 14 * DAY + HOUR), false],
+    ['has ended', entry('x', 'test', -2 * HOUR, -HOUR), false],
+    [
+      'is a discussion within its duration after the end',
+      entry('x', 'discussion', -2 * HOUR, -HOUR, 90),
+      true,
+    ],
+    [
+      'is a discussion past its duration after the end',
+      entry('x', 'discussion', -3 * HOUR, -2 * HOUR, 60),
+      false,
+    ],
+  ])('an entry that %s: %s', (_case, candidate, listed) => {
+    expect(upcomingEntries([candidate], NOW)).toHaveLength(listed ? 1 : 0);
+  });
+
+  it('sorts by start', () => {
+    const later = entry('later', 'lab', 2 * DAY, 3 * DAY);
+    const sooner = entry('sooner', 'project', DAY, 5 * DAY);
+    expect(upcomingEntries([later, sooner], NOW).map((e) => e.name)).toEqual(['sooner', 'later']);
+  });
+});
+
+describe('entryButtonState (SPEC §4 button state)', () => {
+  it.each([
+    ['before the start', entry('x', 'lecture', HOUR, 2 * HOUR), '0', 'Wait'],
+    ['between start and end', entry('x', 'TeamMeeting', -HOUR, HOUR), '2', 'Join'],
+    ['after the end', entry('x', 'test', -2 * HOUR, -HOUR), '1', 'Expired'],
+    [
+      'a discussion after its end, within its duration',
+      entry('x', 'discussion', -2 * HOUR, -HOUR, 90),
+      '2',
+      'Join',
+    ],
+  ])('%s', (_case, candidate, state, text) => {
+    expect(entryButtonState(candidate, NOW)).toMatchObject({ state, text });
+  });
+});

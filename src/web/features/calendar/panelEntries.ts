@@ -1,0 +1,47 @@
+import { type ButtonState, buttonState, closesAt } from '../../../core/rules/buttonState';
+import type { DateLike } from '../../../core/rules/dateFormat';
+import {
+  type CalendarEntry,
+  CONTROL_PANEL_LISTS,
+  type ControlPanelCourse,
+  kindOfCategory,
+} from '../../../core/schemas/calendar';
+
+/** How far ahead the control panel's "coming up" list looks. */
+export const UPCOMING_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const byStart = (a: CalendarEntry, b: CalendarEntry) => Date.parse(a.startTime) - Date.parse(b.startTime);
+
+/** Every entry of every course of the control-panel list, by start. */
+export function panelEntries(panel: readonly ControlPanelCourse[]): CalendarEntry[] {
+  const lists = Object.values(CONTROL_PANEL_LISTS);
+  return panel.flatMap((course) => lists.flatMap((list) => course[list])).sort(byStart);
+}
+
+const buttonFacts = (entry: CalendarEntry) => ({
+  kind: kindOfCategory(entry.category),
+  startDate: entry.startTime,
+  endDate: entry.endTime,
+  duration: entry.duration,
+});
+
+/** SPEC §4 button state of an entry (a discussion stays open for its duration after its end). */
+export const entryButtonState = (entry: CalendarEntry, now: DateLike): ButtonState =>
+  buttonState(buttonFacts(entry), now);
+
+/**
+ * What still lies ahead within the next `days`: entries that start before then and whose button has not closed
+ * yet, so an item that is open now (state '2') is listed with one that opens later ('Wait'). By start.
+ */
+export function upcomingEntries(
+  entries: readonly CalendarEntry[],
+  now: DateLike,
+  days = UPCOMING_DAYS,
+): CalendarEntry[] {
+  const at = new Date(now).getTime();
+  const horizon = at + days * DAY_MS;
+  return entries
+    .filter((entry) => Date.parse(entry.startTime) < horizon && closesAt(buttonFacts(entry)) > at)
+    .sort(byStart);
+}

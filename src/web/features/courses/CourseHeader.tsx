@@ -1,0 +1,41 @@
+import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { CourseSummary } from '../../../core/schemas/courses';
+import { CourseBadges } from './CourseBadges';
+import { CourseImage } from './CourseImage';
+import { formatCourseDates } from './itemDates';
+
+/** The head of a course page: picture, name, code, status, dates and who teaches it, with the page's actions. */
+export function CourseHeader({ course, actions }: { course: CourseSummary; actions?: ReactNode }) {
+  const about = [
+    `Taught by ${course.owner.fullName || course.owner.username}`,
+    course.institution,
+    course.sector,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <Box w={120} visibleFrom="xs" style={{ flexShrink: 0 }}>
+          <CourseImage course={course} height={80} radius="md" />
+        </Box>
+        <Stack gap={6} miw={0} style={{ flex: 1 }}>
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {course.name}
+          </Title>
+          <CourseBadges course={course} />
+          <Text size="sm">{formatCourseDates(course.startDate, course.endDate)}</Text>
+          <Text size="sm" c="dimmed">
+            {about}
+          </Text>
+        </Stack>
+      </Group>
+      {actions && (
+        <Group mt="md" gap="xs">
+          {actions}
+        </Group>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,113 @@
+import { Button, Stack, Tabs } from '@mantine/core';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useSession } from '../../app/session';
+import { ErrorState } from '../../components/PageStates';
+import { PanelSection } from '../../components/PanelSection';
+import { useCourseChannel } from '../notifications/useCourseChannel';
+import { CourseHeader } from './CourseHeader';
+import { CourseMembersSummary } from './CourseMembersSummary';
+import { CoursePageSkeleton } from './CoursePageSkeleton';
+import { CoursePictureField } from './CoursePictureField';
+import { CourseSettingsForm } from './CourseSettingsForm';
+import { itemsByKind } from './courseItemsView';
+import { courseChatPath } from './courseLinks';
+import { useCourseDetail, useCourseView } from './courseQueries';
+import { KindItemsSection } from './KindItemsSection';
+import { RemoveCourseButton } from './RemoveCourseButton';
+import { useNow } from './useNow';
+
+const TABS = ['content', 'settings', 'members'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+/**
+ * /editcourse/{courseId} (teacher, SPEC §2): the course's items by kind, its settings and picture, its members.
+ * The open tab is kept in the address (?tab=) so a reload or the back button returns to it.
+ */
+export default function EditCoursePage() {
+  const { courseId = '' } = useParams();
+  const { userId } = useSession();
+  const [search, setSearch] = useSearchParams();
+  const detail = useCourseDetail(courseId);
+  const view = useCourseView(courseId, userId ?? '');
+  const now = useNow();
+  useCourseChannel(courseId, view.data?.items);
+
+  if (detail.isPending || view.isPending) return <CoursePageSkeleton />;
+  if (detail.isError || view.isError) {
+    const failed = detail.isError ? detail : view;
+    return (
+      <ErrorState
+        title="This course could not be opened"
+        error={failed.error}
+        onRetry={() => void Promise.all([detail.refetch(), view.refetch()])}
+      />
+    );
+  }
+
+  const course = detail.data;
+  const requested = search.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'content';
+  const openTab = (value: string | null) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value && value !== 'content') next.set('tab', value);
+        else next.delete('tab');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <CourseHeader
+        course={course}
+        actions={
+          <>
+            <Button component={Link} to={courseChatPath(course._id)} variant="light">
+              Chat
+            </Button>
+            {course.myRole === 'owner' && <RemoveCourseButton course={course} />}
+          </>
+        }
+      />
+      <Tabs value={tab} onChange={openTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="content">Content</Tabs.Tab>
+          <Tabs.Tab value="settings">Settings</Tabs.Tab>
+          <Tabs.Tab value="members">Members</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="content" pt="lg">
+          <Stack gap="md">
+            {itemsByKind(view.data.items).map(({ kind, items }) => (
+              <KindItemsSection
+                key={kind}
+                courseId={course._id}
+                courseStatus={course.status}
+                kind={kind}
+                items={items}
+                now={now}
+              />
+            ))}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="settings" pt="lg">
+          <Stack gap="md">
+            <PanelSection title="Picture">
+              <CoursePictureField course={course} />
+            </PanelSection>
+            <PanelSection title="Course details">
+              <CourseSettingsForm key={course._id} course={course} />
+            </PanelSection>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="members" pt="lg">
+          <PanelSection title="Members">
+            <CourseMembersSummary course={course} />
+          </PanelSection>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

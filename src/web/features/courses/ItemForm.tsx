@@ -1,0 +1,138 @@
+import { NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { formatDuration } from '../../../core/rules/duration';
+import {
+  type CourseItem,
+  ITEM_KIND_LABELS,
+  type ItemKind,
+  KINDS_WITH_DURATION,
+} from '../../../core/schemas/courseItems';
+import { DateTimeField } from '../../components/dates/DateTimeField';
+import { FormActions } from '../../components/forms/FormActions';
+import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
+import { toast } from '../../components/toast';
+import { useInvalidateCourse } from './courseQueries';
+import { createItem, updateItem } from './coursesApi';
+import {
+  createItemPayload,
+  type ItemFormValues,
+  itemValuesOf,
+  newItemValues,
+  updateItemPayload,
+  validateItem,
+} from './itemForm';
+
+/** SPEC §4: the override flags decide only for tests and exams; other kinds are seen once published. */
+const isTestLike = (kind: ItemKind) => kind === 'test' || kind === 'exam';
+
+export interface ItemFormProps {
+  courseId: string;
+  kind: ItemKind;
+  /** The item to edit; none adds a new one. */
+  item?: CourseItem;
+  onDone: () => void;
+}
+
+/** The base fields of a course item (POST /api/v1/item/create or update), with what each flag does. */
+export function ItemForm({ courseId, kind, item, onDone }: ItemFormProps) {
+  const invalidate = useInvalidateCourse();
+  const label = ITEM_KIND_LABELS[kind].one;
+  const form = useForm<ItemFormValues>({
+    initialValues: item ? itemValuesOf(item) : newItemValues(kind),
+    validate: (values) => validateItem(kind, values),
+  });
+  const save = useMutation({
+    mutationFn: (values: ItemFormValues) =>
+      item
+        ? updateItem(updateItemPayload(item, values))
+        : createItem(createItemPayload(courseId, kind, values)),
+    onSuccess: (reply) => {
+      void invalidate(courseId);
+      toast(`${reply.data.title} is ${item ? 'saved' : 'added'}.`, { tone: 'success' });
+      onDone();
+    },
+    onError: (error) => form.setErrors(serverFieldErrors(error)),
+  });
+  const values = form.getValues();
+  const testLike = isTestLike(kind);
+  const dateProps = (field: 'startDate' | 'endDate') => ({
+    required: true,
+    size: 'md' as const,
+    value: values[field] || null,
+    onChange: (value: string | null) => form.setFieldValue(field, value ?? ''),
+    error: form.errors[field],
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((submitted) => save.mutate(submitted))} noValidate>
+      <Stack gap="md">
+        <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxRows={8}
+          {...form.getInputProps('description')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <DateTimeField label="Starts" {...dateProps('startDate')} />
+          <DateTimeField label="Ends" minDate={values.startDate || undefined} {...dateProps('endDate')} />
+        </SimpleGrid>
+        {KINDS_WITH_DURATION.has(kind) && (
+          <NumberInput
+            label="Duration in minutes"
+            description={
+              kind === 'discussion'
+                ? `Students can still join this long after the end${values.duration ? ` (${formatDuration(values.duration)})` : ''}.`
+                : values.duration
+                  ? formatDuration(values.duration)
+                  : 'How long it lasts.'
+            }
+            min={1}
+            max={24 * 60}
+            step={5}
+            allowDecimal={false}
+            {...form.getInputProps('duration')}
+          />
+        )}
+        <Stack gap="sm">
+          <Switch
+            label="Published"
+            description={
+              testLike
+                ? 'With Manual on, this alone decides whether students see it. Otherwise it lets Started live or Opened early show it outside its times.'
+                : `Students see the ${label.toLowerCase()} in the course; its times decide when they can open it.`
+            }
+            {...form.getInputProps('active', { type: 'checkbox' })}
+          />
+          {testLike && (
+            <>
+              <Switch
+                label="Manual"
+                description="Ignore the times: students see it exactly while it is published."
+                {...form.getInputProps('manual', { type: 'checkbox' })}
+              />
+              <Switch
+                label="Started live"
+                description="The live session has begun: a published one shows to students now, whatever the time."
+                {...form.getInputProps('startedLive', { type: 'checkbox' })}
+              />
+              <Switch
+                label="Opened early"
+                description="A published one shows to students before its start time."
+                {...form.getInputProps('openedEarly', { type: 'checkbox' })}
+              />
+            </>
+          )}
+        </Stack>
+        <FormActions
+          error={save.error}
+          pending={save.isPending}
+          submitLabel={item ? 'Save' : `Add ${label.toLowerCase()}`}
+          onCancel={onDone}
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { type CourseItem, ITEM_KIND_LABELS, type ItemKind } from '../../../core/schemas/courseItems';
+import type { CourseStatus } from '../../../core/schemas/courses';
+import { confirm } from '../../components/ConfirmDialog';
+import { errorMessage } from '../../components/PageStates';
+import { toast } from '../../components/toast';
+import { useInvalidateCourse } from './courseQueries';
+import { removeItem, reorderItems } from './coursesApi';
+import { openItemForm } from './openItemForm';
+import { movedIds } from './reorder';
+import { TeacherItemRow } from './TeacherItemRow';
+
+export interface KindItemsSectionProps {
+  courseId: string;
+  courseStatus: CourseStatus;
+  kind: ItemKind;
+  items: CourseItem[];
+  now: number;
+}
+
+/** One kind's items on the teacher's course page, in the teacher's order, with "Add <kind>". */
+export function KindItemsSection({ courseId, courseStatus, kind, items, now }: KindItemsSectionProps) {
+  const headingId = useId();
+  const invalidate = useInvalidateCourse();
+  const labels = ITEM_KIND_LABELS[kind];
+  const onFailure = (error: unknown) => toast(errorMessage(error), { tone: 'error' });
+
+  const reorder = useMutation({
+    mutationFn: (itemIds: string[]) => reorderItems({ courseId, kind, itemIds }),
+    onSettled: () => invalidate(courseId),
+    onError: onFailure,
+  });
+  const remove = useMutation({
+    mutationFn: (item: CourseItem) => removeItem(item._id),
+    onSuccess: (_reply, item) => toast(`${item.title} is removed.`, { tone: 'success' }),
+    onSettled: () => invalidate(courseId),
+    onError: onFailure,
+  });
+
+  const move = (item: CourseItem, step: -1 | 1) => {
+    const itemIds = movedIds(
+      items.map((entry) => entry._id),
+      item._id,
+      step,
+    );
+    if (itemIds) reorder.mutate(itemIds);
+  };
+  const askRemove = async (item: CourseItem) => {
+    const answer = await confirm({
+      title: `Remove this ${labels.one.toLowerCase()}?`,
+      message: `${item.title} will no longer be in the course. An administrator can restore it from the deleted history.`,
+      confirmLabel: 'Remove',
+      danger: true,
+    });
+    if (answer.code === 0) remove.mutate(item);
+  };
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" gap="xs" mb="xs">
+        <Group gap="xs">
+          <Title order={2} size="h4" id={headingId}>
+            {labels.many}
+          </Title>
+          <Badge variant="light" circle>
+            {items.length}
+          </Badge>
+        </Group>
+        <Button size="xs" variant="light" onClick={() => openItemForm({ courseId, kind })}>
+          Add {labels.one.toLowerCase()}
+        </Button>
+      </Group>
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No {labels.many.toLowerCase()} yet.
+        </Text>
+      ) : (
+        <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+          {items.map((item, index) => (
+            <TeacherItemRow
+              key={item._id}
+              item={item}
+              courseStatus={courseStatus}
+              now={now}
+              isFirst={index === 0}
+              isLast={index === items.length - 1}
+              busy={reorder.isPending || remove.isPending}
+              onEdit={() => openItemForm({ courseId, kind, item })}
+              onMove={(step) => move(item, step)}
+              onRemove={() => void askRemove(item)}
+            />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

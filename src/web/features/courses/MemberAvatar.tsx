@@ -1,0 +1,12 @@
+import { Avatar } from '@mantine/core';
+import type { CourseMember } from '../../../core/schemas/courses';
+import { initials } from '../../components/initials';
+
+/** A member's picture, or their initials; decorative next to the written name. */
+export function MemberAvatar({ member, size = 32 }: { member: CourseMember; size?: number }) {
+  return (
+    <Avatar src={member.userLogo || null} alt="" color="purple" radius="xl" size={size}>
+      {initials(member.fullName || member.username)}
+    </Avatar>
+  );
+}

@@ -1,0 +1,47 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { closesAt } from '../../../core/rules/buttonState';
+import type { CourseItem } from '../../../core/schemas/courseItems';
+import { ItemHeading } from './ItemHeading';
+import { ItemOpenButton } from './ItemOpenButton';
+import { formatDateTime } from './itemDates';
+import { plainText } from './plainText';
+
+/** A hint under a closed button: when it opens, or that it has closed. */
+function timingHint(item: CourseItem, now: number): string | null {
+  if (now < Date.parse(item.startDate)) return `Opens ${formatDateTime(item.startDate)}`;
+  if (now >= closesAt(item)) return null;
+  return item.kind === 'discussion' && now >= Date.parse(item.endDate)
+    ? `Open until ${formatDateTime(closesAt(item))}`
+    : null;
+}
+
+/** One item on the student's course page: what and when, and the SPEC §4 button. */
+export function StudentItemRow({ item, now, isFirst }: { item: CourseItem; now: number; isFirst: boolean }) {
+  const hint = timingHint(item, now);
+  return (
+    <Group
+      component="li"
+      justify="space-between"
+      align="flex-start"
+      gap="sm"
+      py="sm"
+      wrap="nowrap"
+      style={isFirst ? undefined : { borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Stack gap={2} miw={0} style={{ flex: 1 }}>
+        <ItemHeading item={item} />
+        {item.description && (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {plainText(item.description)}
+          </Text>
+        )}
+        {hint && (
+          <Text size="xs" c="dimmed">
+            {hint}
+          </Text>
+        )}
+      </Stack>
+      <ItemOpenButton item={item} now={now} />
+    </Group>
+  );
+}

@@ -1,0 +1,77 @@
+import { Anchor, ColorSwatch, Group, Skeleton, Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { calendarColour } from '../../../core/rules/calendarColour';
+import { formatLongDate } from '../../../core/rules/dateFormat';
+import { ITEM_KIND_LABELS } from '../../../core/schemas/courseItems';
+import { useSession } from '../../app/session';
+import { ErrorState } from '../../components/PageStates';
+import { type TodayEntry, todayEntries } from './courseItemsView';
+import { coursePagePath } from './courseLinks';
+import { useMyCoursesWithItems } from './courseQueries';
+import { formatDateTime } from './itemDates';
+import { useNow } from './useNow';
+
+/** When a today entry runs, as short as it can be said: times for today, the end date for longer ones. */
+function whenToday(entry: TodayEntry, now: number): string {
+  const start = dayjs(entry.startTime);
+  const end = dayjs(entry.endTime);
+  if (start.isSame(now, 'day') && end.isSame(now, 'day'))
+    return `${start.format('h:mm A')} – ${end.format('h:mm A')}`;
+  if (start.isSame(now, 'day'))
+    return `From ${start.format('h:mm A')} until ${formatDateTime(entry.endTime)}`;
+  return `Until ${formatDateTime(entry.endTime)}`;
+}
+
+/** SPEC §4 today's list on the dashboard: today's items across the user's courses; an empty day shows the date. */
+export function TodayPanel({ userId }: { userId: string }) {
+  const session = useSession();
+  const now = useNow();
+  const courses = useMyCoursesWithItems(userId);
+
+  const date = (
+    <Text fw={600} component="p">
+      {formatLongDate(now)}
+    </Text>
+  );
+  if (courses.isPending) {
+    return (
+      <Stack gap="xs" aria-busy="true" aria-label="Loading today's items">
+        {date}
+        <Skeleton height={18} width="80%" />
+        <Skeleton height={18} width="60%" />
+      </Stack>
+    );
+  }
+  if (courses.isError) return <ErrorState error={courses.error} onRetry={() => void courses.refetch()} />;
+
+  const entries = todayEntries(courses.data, now, session.studentView);
+  return (
+    <Stack gap="sm">
+      {date}
+      {entries.length > 0 && (
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+          {entries.map((entry) => (
+            <Group component="li" key={entry.item._id} gap="sm" wrap="nowrap" align="flex-start">
+              <ColorSwatch
+                color={calendarColour(entry.category, entry.endTime, now)}
+                size={14}
+                mt={4}
+                aria-hidden="true"
+                style={{ flexShrink: 0 }}
+              />
+              <Stack gap={0} miw={0}>
+                <Anchor component={Link} to={coursePagePath(session, entry.course._id)} fw={500}>
+                  {entry.item.title}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {ITEM_KIND_LABELS[entry.item.kind].one} · {entry.course.name} · {whenToday(entry, now)}
+                </Text>
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

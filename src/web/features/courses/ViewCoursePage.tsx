@@ -1,0 +1,79 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { ITEM_KIND_LABELS } from '../../../core/schemas/courseItems';
+import { useSession } from '../../app/session';
+import { CalendarIcon } from '../../components/icons';
+import { EmptyState, ErrorState } from '../../components/PageStates';
+import { PanelSection } from '../../components/PanelSection';
+import { useCourseChannel } from '../notifications/useCourseChannel';
+import { CourseHeader } from './CourseHeader';
+import { CoursePageSkeleton } from './CoursePageSkeleton';
+import { itemsByKind, studentVisibleItems } from './courseItemsView';
+import { courseChatPath } from './courseLinks';
+import { useCourseView } from './courseQueries';
+import { StudentItemRow } from './StudentItemRow';
+import { useNow } from './useNow';
+
+/**
+ * /viewcourse/{courseId} (student; a teacher in student view too, SPEC §2): per kind, the items students may see
+ * now, each with its SPEC §4 button. Times are worked out again every 30 s, so 'Wait' opens without a reload.
+ */
+export default function ViewCoursePage() {
+  const { courseId = '' } = useParams();
+  const { userId } = useSession();
+  const view = useCourseView(courseId, userId ?? '');
+  const now = useNow();
+  useCourseChannel(courseId, view.data?.items);
+
+  if (view.isPending) return <CoursePageSkeleton />;
+  if (view.isError) {
+    return (
+      <ErrorState
+        title="This course could not be opened"
+        error={view.error}
+        onRetry={() => void view.refetch()}
+      />
+    );
+  }
+
+  const course = view.data;
+  const previewing = course.myRole !== 'student';
+  const groups = itemsByKind(studentVisibleItems(course, now)).filter((group) => group.items.length > 0);
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <CourseHeader
+        course={course}
+        actions={
+          <Button component={Link} to={courseChatPath(course._id)} variant="light">
+            Chat
+          </Button>
+        }
+      />
+      {previewing && (
+        <Alert color="purple" title="Student view">
+          {course.status === 'draft'
+            ? 'This course is a draft, so its students do not see it at all yet. Switch back to the teacher view from your user menu to publish it.'
+            : 'You see this course as its students do now. Switch back to the teacher view from your user menu to edit it.'}
+        </Alert>
+      )}
+      {groups.length === 0 ? (
+        <PanelSection title="Course content">
+          <EmptyState title="Nothing to open yet" icon={<CalendarIcon />}>
+            Lectures, tests and tasks appear here once your teacher publishes them.
+          </EmptyState>
+        </PanelSection>
+      ) : (
+        groups.map(({ kind, items }) => (
+          <PanelSection key={kind} title={ITEM_KIND_LABELS[kind].many}>
+            <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+              {items.map((item, index) => (
+                <StudentItemRow key={item._id} item={item} now={now} isFirst={index === 0} />
+              ))}
+            </Stack>
+          </PanelSection>
+        ))
+      )}
+    </Stack>
+  );
+}

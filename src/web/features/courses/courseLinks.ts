@@ -1,0 +1,15 @@
+import type { Session } from '../../app/session';
+
+const segment = encodeURIComponent;
+
+/**
+ * Where a course opens for this viewer (SPEC §2): a teacher works in /editcourse; a student, and a teacher in
+ * student view (whose role checks as student, SPEC §6), in /viewcourse.
+ */
+export const coursePagePath = (session: Pick<Session, 'role'>, courseId: string) =>
+  session.role === 'teacher' ? `/editcourse/${segment(courseId)}` : `/viewcourse/${segment(courseId)}`;
+
+export const memberListPath = (courseId: string) => `/listmember/${segment(courseId)}`;
+
+/** SPEC §2 personal chat of a course; 'all' is the course-wide chat list. */
+export const courseChatPath = (courseId: string) => `/personalchat/${segment(courseId)}/all`;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../../app/routes';
+import { STUDENT_ITEM_ROUTES, studentItemPath } from './itemRoutes';
+
+describe("an item's open button target (SPEC §2 student routes)", () => {
+  it.each(Object.entries(STUDENT_ITEM_ROUTES))(
+    '%s opens a route of the route table (%s)',
+    (_kind, pattern) => {
+      const entry = appRoutes.find((route) => route.pattern === pattern);
+      expect(entry).toBeDefined();
+      // A student (or a teacher in student view, whose role checks as student) may open it.
+      expect(['student', 'none', 'signedIn', 'teacherOrStudent']).toContain(entry?.access);
+    },
+  );
+
+  it.each([
+    ['lecture', '/waitlecture/c1/i9'],
+    ['test', '/submitOfflineTest/c1/i9'],
+    ['exam', '/submitOfflineExam/c1/i9'],
+    ['discussion', '/joindiscussion/c1/i9'],
+    ['assignment', '/viewassignment/c1/i9'],
+    ['project', '/viewproject/c1/i9'],
+    ['lab', '/viewlab/c1/i9'],
+    ['consult', null],
+    ['teamMeeting', null],
+    ['selfLearning', null],
+  ] as const)('%s → %s', (kind, expected) => {
+    expect(studentItemPath(kind, 'c1', 'i9')).toBe(expected);
+  });
+
+  it('ids are written as one path segment each', () => {
+    expect(studentItemPath('lab', 'a/b', 'c d')).toBe('/viewlab/a%2Fb/c%20d');
+  });
+});
