@@ -1,0 +1,236 @@
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_CLIENT_DEFAULTS } from '../../core/constants';
+import { isDebugMode } from '../../core/rules/debugMode';
+import type { PublishPayload } from '../../core/schemas/realtime';
+import type { MethodReply, RealtimeAck } from '../../core/schemas/realtimeNames';
+import { storage, subscribeStorage } from '../app/storage';
+import { renewSession } from './http';
+
+/**
+ * The one realtime connection of a signed-in user (SPEC §4, §7, DESIGN §4). It is opened on first use, carries
+ * the stored access token (read again at every connection attempt, so a reconnect uses a renewed token), follows
+ * the session (closed at sign-out, reopened when another user signs in) and, on every (re)connect, unsubscribes and
+ * subscribes again each active publication (SPEC §4). Import it only from after-login code: socket.io-client then
+ * stays out of the /login bundle.
+ */
+
+export type PublicationOptions = Readonly<Record<string, unknown>>;
+export type EventHandler = (payload: unknown) => void;
+
+interface ActiveSubscription {
+  name: string;
+  options: PublicationOptions;
+  /** Several components may ask for the same publication; it is left when the last one lets go. */
+  holders: number;
+  onReply?: (ack: RealtimeAck) => void;
+}
+
+const subscriptions = new Map<string, ActiveSubscription>();
+const handlers = new Map<string, Set<EventHandler>>();
+const connectionListeners = new Set<(connected: boolean) => void>();
+/** Method calls of one name run one at a time: the reply carries only the name, so two would be ambiguous. */
+const methodQueues = new Map<string, Promise<unknown>>();
+
+let socket: Socket | null = null;
+let socketUserId: string | null = null;
+/** Set after a refused handshake has renewed the session once; cleared by the next successful connect. */
+let renewedAfterRefusal = false;
+let unwatchSession: (() => void) | null = null;
+
+const METHOD_TIMEOUT_REPLY: MethodReply<never> = {
+  code: 408,
+  msg: 'The live connection did not answer in time. Try again.',
+};
+
+function debugWarn(message: string, detail?: unknown) {
+  if (typeof location !== 'undefined' && isDebugMode(location)) console.warn(message, detail);
+}
+
+/** Options as a stable text, so that `{a, b}` and `{b, a}` are one subscription. */
+function subscriptionKey(name: string, options: PublicationOptions): string {
+  const sorted = Object.keys(options)
+    .sort()
+    .map((key) => [key, options[key]]);
+  return `${name}\u0000${JSON.stringify(sorted)}`;
+}
+
+function emitPublish(payload: PublishPayload, onReply?: (ack: RealtimeAck) => void) {
+  socket
+    ?.timeout(SOCKET_CLIENT_DEFAULTS.timeout)
+    .emit('publish', payload, (error: Error | null, ack: RealtimeAck) => {
+      const reply = error ? METHOD_TIMEOUT_REPLY : ack;
+      if (reply.code !== 0) debugWarn(`Realtime ${payload.name} refused: ${reply.msg}`, payload.options);
+      onReply?.(reply);
+    });
+}
+
+/** SPEC §4: on every (re)connect each active subscription is unsubscribed and subscribed again. */
+function resubscribeAll() {
+  renewedAfterRefusal = false;
+  for (const { name, options, onReply } of subscriptions.values()) {
+    emitPublish({ name, options, leave: true });
+    emitPublish({ name, options, join: true }, onReply);
+  }
+  for (const listener of connectionListeners) listener(true);
+}
+
+/**
+ * A handshake the server refused (its auth check) does not retry by itself. The usual cause is an access token
+ * that expired while disconnected: renew once and connect again. A second refusal in a row stays disconnected.
+ */
+async function onConnectError(error: Error) {
+  const current = socket;
+  if (!current || current.active) return;
+  debugWarn('Realtime connection refused', error.message);
+  if (renewedAfterRefusal) return;
+  renewedAfterRefusal = true;
+  if ((await renewSession()) === 'renewed' && socket === current) current.connect();
+}
+
+/** Closes the connection when the session ends and reconnects when a different user signs in. */
+function followSession() {
+  const userId = storage.accessToken.get() ? storage.userId.get() : null;
+  if (!userId) closeSocket();
+  else if (socket && userId !== socketUserId) {
+    socketUserId = userId;
+    socket.disconnect().connect();
+  }
+}
+
+function dispatch(event: string, payload: unknown) {
+  for (const handler of handlers.get(event) ?? []) handler(payload);
+}
+
+/** The connection, opened on first use. Null when nobody is signed in. */
+export function getSocket(): Socket | null {
+  if (socket) return socket;
+  const userId = storage.accessToken.get() ? storage.userId.get() : null;
+  if (!userId) return null;
+  socketUserId = userId;
+  socket = io({
+    ...SOCKET_CLIENT_DEFAULTS,
+    // WebSocket only: a load balancer then needs no sticky sessions (docs/operations.md).
+    transports: ['websocket'],
+    auth: (send) => send({ token: storage.accessToken.get() ?? '' }),
+  });
+  socket.on('connect', resubscribeAll);
+  socket.on('disconnect', () => {
+    for (const listener of connectionListeners) listener(false);
+  });
+  socket.on('connect_error', (error) => void onConnectError(error));
+  socket.onAny(dispatch);
+  unwatchSession = subscribeStorage(followSession);
+  return socket;
+}
+
+/** Ends the connection and forgets every subscription (sign-out). */
+export function closeSocket() {
+  unwatchSession?.();
+  unwatchSession = null;
+  subscriptions.clear();
+  methodQueues.clear();
+  const closing = socket;
+  socket = null;
+  socketUserId = null;
+  closing?.disconnect();
+  if (closing) for (const listener of connectionListeners) listener(false);
+}
+
+export function isSocketConnected(): boolean {
+  return Boolean(socket?.connected);
+}
+
+/** Calls `listener(connected)` whenever the connection comes up or goes down; returns the unsubscribe. */
+export function onConnectionChange(listener: (connected: boolean) => void): () => void {
+  connectionListeners.add(listener);
+  return () => connectionListeners.delete(listener);
+}
+
+/**
+ * Joins a publication (`notification` {teamId:'notification'}, `course` {courseId}, `chat` {chatListId},
+ * `lecture` {lectureId}) and keeps it joined across reconnects. `onReply` receives the server's `{code, msg}`
+ * (0 joined, 403 refused, 400 malformed) after each join. Returns the unsubscribe.
+ */
+export function subscribe(
+  name: string,
+  options: PublicationOptions = {},
+  onReply?: (ack: RealtimeAck) => void,
+): () => void {
+  const key = subscriptionKey(name, options);
+  const existing = subscriptions.get(key);
+  if (existing) existing.holders += 1;
+  else {
+    subscriptions.set(key, { name, options, holders: 1, onReply });
+    // Not connected yet: the connect handler joins it.
+    if (getSocket()?.connected) emitPublish({ name, options, join: true }, onReply);
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const active = subscriptions.get(key);
+    if (!active) return;
+    active.holders -= 1;
+    if (active.holders > 0) return;
+    subscriptions.delete(key);
+    if (socket?.connected) emitPublish({ name, options, leave: true });
+  };
+}
+
+/** Sends data to a publication (SPEC §7: the client publishes refresh messages on `notification`). */
+export function publish(
+  name: string,
+  options: PublicationOptions,
+  data: Readonly<Record<string, unknown>>,
+): Promise<RealtimeAck> {
+  return new Promise((resolve) => {
+    if (!getSocket()) resolve({ code: 401, msg: 'Please sign in to continue.' });
+    else emitPublish({ name, options, data: { ...data } }, resolve);
+  });
+}
+
+/** Listens to a server event (`notification`, or one another area defines). Returns the unsubscribe. */
+export function onEvent(event: string, handler: EventHandler): () => void {
+  let set = handlers.get(event);
+  if (!set) {
+    set = new Set();
+    handlers.set(event, set);
+  }
+  set.add(handler);
+  getSocket();
+  return () => {
+    set.delete(handler);
+  };
+}
+
+function callOnce<T>(name: string, params: Readonly<Record<string, unknown>>): Promise<MethodReply<T>> {
+  const current = getSocket();
+  if (!current) return Promise.resolve({ code: 401, msg: 'Please sign in to continue.' });
+  return new Promise((resolve) => {
+    const finish = (reply: MethodReply<T>) => {
+      clearTimeout(timer);
+      stop();
+      resolve(reply);
+    };
+    const stop = onEvent(name, (payload) => finish(payload as MethodReply<T>));
+    const timer = setTimeout(() => finish(METHOD_TIMEOUT_REPLY), SOCKET_CLIENT_DEFAULTS.timeout);
+    current.emit('method', { name, params: { ...params } });
+  });
+}
+
+/**
+ * SPEC §7 method call: emits `method` {name, params} and resolves with the server's one reply, emitted under the
+ * method's name (`{code, msg, data?}`); code 408 when none comes within the socket timeout. Never throws.
+ */
+export function callMethod<T = unknown>(
+  name: string,
+  params: Readonly<Record<string, unknown>> = {},
+): Promise<MethodReply<T>> {
+  const previous = methodQueues.get(name) ?? Promise.resolve();
+  const call = previous.then(() => callOnce<T>(name, params));
+  methodQueues.set(name, call);
+  void call.finally(() => {
+    if (methodQueues.get(name) === call) methodQueues.delete(name);
+  });
+  return call;
+}

@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { notificationToastMs } from '../../../core/rules/notificationTiming';
+import { NOTIFICATION_TEAM_ID, REALTIME_EVENTS } from '../../../core/schemas/realtimeNames';
+import { queryKeys } from '../../api/queryKeys';
+import { onConnectionChange } from '../../api/socket';
+import { useSocketEvent, useSubscription } from '../../api/useSocket';
+import { useSession } from '../../app/session';
+import { storage } from '../../app/storage';
+import { toast } from '../../components/toast';
+import { RefreshScheduler, refreshPlan } from './backgroundRefresh';
+import { asCourseEvent, asStoredNotification } from './liveEvents';
+import { playNotificationSound } from './notificationSound';
+
+const NOTIFICATION_CHANNEL = { teamId: NOTIFICATION_TEAM_ID };
+
+/**
+ * Mounted once in the after-login layout: joins the live notification channel (SPEC §7), shows each new
+ * notification as a toast for notifyTime (SPEC §9) with a chime when notifySound is on, keeps the header menu
+ * current, and turns course events into the background refreshes of SPEC §4. Renders nothing.
+ */
+export function LiveNotifications() {
+  const { userId } = useSession();
+  const queryClient = useQueryClient();
+  const scheduler = useMemo(
+    () => new RefreshScheduler((key) => void queryClient.invalidateQueries({ queryKey: key })),
+    [queryClient],
+  );
+  useEffect(() => () => scheduler.cancelAll(), [scheduler]);
+
+  useSubscription('notification', userId ? NOTIFICATION_CHANNEL : null);
+
+  // Live delivery is at most once: what arrived while the connection was down is in the list, so re-read it.
+  useEffect(
+    () =>
+      onConnectionChange((connected) => {
+        if (connected && userId)
+          void queryClient.invalidateQueries({ queryKey: queryKeys.notifications(userId) });
+      }),
+    [queryClient, userId],
+  );
+
+  useSocketEvent(REALTIME_EVENTS.notification, (payload) => {
+    const notifyTime = storage.notifyTime.get();
+    const stored = asStoredNotification(payload);
+    const event = stored ?? asCourseEvent(payload);
+    if (!event) return;
+    if (stored?.type === 'notification') {
+      if (userId) void queryClient.invalidateQueries({ queryKey: queryKeys.notifications(userId) });
+      toast(stored.message || stored.title, {
+        title: stored.message ? stored.title : undefined,
+        durationMs: notificationToastMs(notifyTime),
+      });
+      if (storage.notifySound.get() ?? true) playNotificationSound();
+    }
+    for (const step of refreshPlan(event, notifyTime)) scheduler.schedule(step);
+  });
+
+  return null;
+}
