@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInWithForm } from './support/accounts';
-import { gzippedScriptBytes } from './support/pageScriptSize';
+import { gzippedScriptBytes, loadedScripts, recordScripts } from './support/pageScriptSize';
+import { apiSignIn, expectOk } from './support/people';
 
 const PUBLIC_PAGES = [
   '/',
@@ -38,8 +39,137 @@ test('axe finds no serious or critical violation on the dashboard, desktop and p
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+/** The demo school's course, which has items of every kind in the past, running now and to come. */
+async function demoCourseId(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  const { userId, headers } = await apiSignIn(request, 'teacher', DEMO_PASSWORD);
+  const reply = await expectOk<{ data: { _id: string; name: string }[] }>(
+    await request.get(`/api/v1/course/getCourse/${userId}`, { headers }),
+    "the demo teacher's courses",
+  );
+  return reply.data.find((course) => course.name === 'Introduction to Programming')!._id;
+}
+
+/** Opens `path` at a desktop and at a phone width and waits until it has drawn its data: a heading, nothing busy. */
+async function violationsAtBothWidths(page: import('@playwright/test').Page, path: string) {
+  const found: Record<string, string[]> = {};
+  for (const [label, size] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['375 px', { width: 375, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    found[label] = await seriousViolations(page);
+  }
+  return found;
+}
+
+/** Every page's violations at both widths, so that one run shows all of them. */
+async function violationsOfPages(page: import('@playwright/test').Page, paths: readonly string[]) {
+  const found: Record<string, Record<string, string[]>> = {};
+  for (const path of paths) found[path] = await violationsAtBothWidths(page, path);
+  return found;
+}
+
+const noneOn = (paths: readonly string[]) =>
+  Object.fromEntries(paths.map((path) => [path, { desktop: [], '375 px': [] }]));
+
+test('axe finds no serious or critical violation on the course pages of a teacher, desktop and phone', async ({
+  page,
+  request,
+}) => {
+  const courseId = await demoCourseId(request);
+  await signInWithForm(page, 'teacher', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const paths = ['/dashboard', `/editcourse/${courseId}`, `/listmember/${courseId}`];
+  expect(await violationsOfPages(page, paths)).toEqual(noneOn(paths));
+});
+
+test('axe finds no serious or critical violation on the course and calendar pages of a student, desktop and phone', async ({
+  page,
+  request,
+}) => {
+  const courseId = await demoCourseId(request);
+  await signInWithForm(page, 'student1', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const paths = ['/dashboard', `/viewcourse/${courseId}`, '/control_panel_student', '/google'];
+  expect(await violationsOfPages(page, paths)).toEqual(noneOn(paths));
+});
+
+test('axe finds no serious or critical violation on the chat pages, desktop and phone', async ({
+  page,
+  request,
+}) => {
+  const courseId = await demoCourseId(request);
+  // A chat with a message holding a link, so that the list and the conversation are drawn with content.
+  const sam = await apiSignIn(request, 'student1', DEMO_PASSWORD);
+  const sara = await apiSignIn(request, 'student2', DEMO_PASSWORD);
+  const chat = await expectOk<{ data: { _id: string } }>(
+    await request.post('/api/v1/chat/createPersonal', {
+      headers: sam.headers,
+      data: { courseId, userId: sara.userId },
+    }),
+    'a chat of student1 with student2',
+  );
+  await expectOk(
+    await request.post('/api/v1/chat/send', {
+      headers: sam.headers,
+      data: { chatListId: chat.data._id, text: 'The notes are at https://example.org' },
+    }),
+    'a message in it',
+  );
+  await signInWithForm(page, 'student1', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const pages = {
+    [`/personalchat/${courseId}/all`]: page
+      .getByRole('navigation', { name: 'Chats of this course' })
+      .getByRole('link')
+      .first(),
+    [`/personalchat/${courseId}/${chat.data._id}`]: page
+      .getByRole('log')
+      .getByRole('link', { name: 'https://example.org' })
+      .last(),
+  };
+  const found: Record<string, Record<string, string[]>> = {};
+  for (const [path, drawn] of Object.entries(pages)) {
+    const atWidths: Record<string, string[]> = {};
+    for (const [label, size] of [
+      ['desktop', { width: 1280, height: 900 }],
+      ['375 px', { width: 375, height: 800 }],
+    ] as const) {
+      await page.setViewportSize(size);
+      await page.goto(path);
+      await expect(drawn).toBeVisible();
+      atWidths[label] = await seriousViolations(page);
+    }
+    found[path] = atWidths;
+  }
+  expect(found).toEqual(noneOn(Object.keys(pages)));
+});
+
 test('the JavaScript needed to render /login stays under 200 KB gzipped', async ({ page }) => {
   const { files, bytes } = await gzippedScriptBytes(page, '/login');
   expect(files).toBeGreaterThan(0);
   expect(bytes).toBeLessThan(200 * 1024);
+});
+
+/** Which heavy libraries are among these scripts, known by strings only their code holds. */
+const heavyLibraries = (scripts: readonly Buffer[]) => ({
+  fullCalendar: scripts.some((script) => script.includes('fc-event')),
+  socketIo: scripts.some((script) => script.includes('/socket.io')),
+});
+
+test('FullCalendar and socket.io load with the pages that use them, never with /login', async ({ page }) => {
+  expect(heavyLibraries(await loadedScripts(page, '/login'))).toEqual({
+    fullCalendar: false,
+    socketIo: false,
+  });
+
+  const scripts = recordScripts(page);
+  await signInWithForm(page, 'student1', DEMO_PASSWORD);
+  await page.getByRole('link', { name: 'Control panel' }).click();
+  await expect(page.locator('.fc-event').first()).toBeVisible();
+  expect(heavyLibraries(await scripts())).toEqual({ fullCalendar: true, socketIo: true });
 });

@@ -1,0 +1,220 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import dayjs from 'dayjs';
+import { signInWithForm, uniqueName } from './support/accounts';
+import { DAY, HOUR, MINUTE, scheduleCourse } from './support/courses';
+import { createPerson, type Person } from './support/people';
+
+/** A fresh browser window signed in as `person`, on the dashboard. */
+async function signedInPage(browser: Browser, person: Person): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInWithForm(page, person.username, person.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+/** One item's row in a section of the teacher's course page ("Tests", "Lectures", ...). */
+const teacherRow = (page: Page, section: string, title: string): Locator =>
+  page.getByRole('region', { name: section }).getByRole('listitem').filter({ hasText: title });
+
+/**
+ * Adds an item with the course page's item form, published; `startYesterday` moves its start back a day with
+ * the date picker's keyboard (the form proposes tomorrow at 12:00).
+ */
+async function addPublishedItem(page: Page, kind: string, title: string, { startYesterday = false } = {}) {
+  await page.getByRole('button', { name: `Add ${kind}` }).click();
+  const form = page.getByRole('dialog', { name: `New ${kind}` });
+  await form.getByLabel('Title').fill(title);
+  if (startYesterday) {
+    const starts = form.getByRole('button', { name: 'Starts' });
+    await starts.click();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(starts).toHaveText(`${dayjs().subtract(1, 'day').format('MMM DD, YYYY')} 12:00 PM`);
+  }
+  await form.getByRole('switch', { name: /^Published/ }).check();
+  await form.getByRole('button', { name: `Add ${kind}` }).click();
+  await expect(form).toBeHidden();
+}
+
+test('a teacher creates a course, enrols students from a pasted list and schedules a test, an assignment and a lecture', async ({
+  page,
+  request,
+}) => {
+  const [teacher, ana, ben] = await Promise.all([
+    createPerson(request, 'teacher'),
+    createPerson(request, 'student'),
+    createPerson(request, 'student'),
+  ]);
+  const stranger = uniqueName('nobody');
+  const courseName = `Databases ${teacher.username.slice(-5)}`;
+  const tomorrow = dayjs().add(1, 'day').format('MMM DD, YYYY');
+
+  await signInWithForm(page, teacher.username, teacher.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('You have no courses yet')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create course' }).click();
+  const create = page.getByRole('dialog', { name: 'Create a course' });
+  await create.getByLabel('Course name').fill(courseName);
+  await create.getByRole('textbox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Active' }).click();
+  await create.getByLabel('Ends on').fill(dayjs().add(90, 'day').format('MMM DD, YYYY'));
+  await create.getByRole('button', { name: 'Create course' }).click();
+
+  await expect(page).toHaveURL(/\/editcourse\/[^/]+$/);
+  const courseId = new URL(page.url()).pathname.split('/').at(-1)!;
+  await expect(page.getByRole('heading', { level: 1, name: courseName })).toBeVisible();
+  await expect(page.getByText(`Taught by ${teacher.fullName}`)).toBeVisible();
+
+  // Members: two real students and a name nobody has, one a line.
+  await page.getByRole('tab', { name: 'Members' }).click();
+  await page.getByRole('link', { name: 'Manage members' }).click();
+  await expect(page).toHaveURL(new RegExp(`/listmember/${courseId}$`));
+  const box = page.getByLabel('Usernames or emails of the students');
+  await box.fill(`${ana.username}\n${ben.username}\n${stranger}`);
+  await page.getByRole('button', { name: 'Add students' }).click();
+
+  const report = page.getByRole('table');
+  await expect(report.getByText('2 added, 1 not added')).toBeVisible();
+  await expect(report.getByRole('row', { name: new RegExp(ana.username) })).toContainText('Added');
+  await expect(report.getByRole('row', { name: new RegExp(ben.username) })).toContainText('Added');
+  const failed = report.getByRole('row', { name: new RegExp(stranger) });
+  await expect(failed).toContainText('Not added');
+  await expect(failed).toContainText('No account has this username.');
+  // The line that failed stays in the box to be corrected; the students are listed.
+  await expect(box).toHaveValue(stranger);
+  const students = page.getByRole('region', { name: 'Students (2)' });
+  await expect(students.getByText(ana.fullName)).toBeVisible();
+  await expect(students.getByText(ben.fullName)).toBeVisible();
+
+  // Items, with the item form: a test tomorrow, an assignment running now, a lecture tomorrow.
+  await page.getByRole('link', { name: 'Back to the course' }).click();
+  await expect(page).toHaveURL(new RegExp(`/editcourse/${courseId}$`));
+
+  await addPublishedItem(page, 'test', 'Quiz: joins');
+  const quiz = teacherRow(page, 'Tests', 'Quiz: joins');
+  await expect(quiz).toContainText(`${tomorrow}, 12:00 PM – 1:00 PM`);
+  await expect(quiz.getByText('Published', { exact: true })).toBeVisible();
+  // SPEC §4: a scheduled test is hidden from students until its window opens.
+  await expect(quiz.getByText('Hidden from students now')).toBeVisible();
+
+  await addPublishedItem(page, 'assignment', 'Normalise a schema', { startYesterday: true });
+  const assignment = teacherRow(page, 'Assignments', 'Normalise a schema');
+  await expect(assignment).toContainText(`${dayjs().subtract(1, 'day').format('MMM DD, YYYY')}, 12:00 PM`);
+  await expect(assignment.getByText('Students see it now')).toBeVisible();
+
+  await addPublishedItem(page, 'lecture', 'Indexes and query plans');
+  const lecture = teacherRow(page, 'Lectures', 'Indexes and query plans');
+  await expect(lecture).toContainText(`${tomorrow}, 12:00 PM – 1:00 PM`);
+  await expect(lecture.getByText('Students see it now')).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: new RegExp(courseName) })).toContainText('2 students');
+});
+
+test('a student sees the course on the dashboard and on its page, and a test only once it is opened early', async ({
+  browser,
+  request,
+}) => {
+  const [teacher, student] = await Promise.all([
+    createPerson(request, 'teacher'),
+    createPerson(request, 'student'),
+  ]);
+  const course = await scheduleCourse(
+    request,
+    teacher,
+    [student],
+    [
+      { kind: 'lecture', title: 'Routing protocols', startsIn: 10 * MINUTE, lasts: HOUR },
+      { kind: 'assignment', title: 'Subnetting worksheet', startsIn: -HOUR, lasts: 3 * DAY },
+      { kind: 'test', title: 'Quiz: the OSI model', startsIn: DAY, lasts: HOUR },
+    ],
+  );
+  const [lecture, assignment, quiz] = course.items;
+
+  const page = await signedInPage(browser, student);
+  const cards = page.getByRole('region', { name: 'Your courses' });
+  await expect(cards.getByRole('link', { name: new RegExp(course.name) })).toBeVisible();
+
+  // SPEC §4 today's list: an assignment while today is within its dates; a lecture or test on its start day.
+  const today = page.getByRole('region', { name: 'Today' });
+  await expect(today.getByText(dayjs().format('MMM DD, YYYY'))).toBeVisible();
+  await expect(today.getByRole('link', { name: assignment!.title })).toBeVisible();
+  await expect(today.getByRole('link', { name: quiz!.title })).toHaveCount(0);
+  const lectureStartsToday = dayjs(lecture!.startDate).isSame(dayjs(), 'day');
+  await expect(today.getByRole('link', { name: lecture!.title })).toHaveCount(lectureStartsToday ? 1 : 0);
+
+  await cards.getByRole('link', { name: new RegExp(course.name) }).click();
+  await expect(page).toHaveURL(new RegExp(`/viewcourse/${course.courseId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
+  // SPEC §4 button state: 'Wait' and disabled before the start; open between start and end.
+  const wait = page
+    .getByRole('region', { name: 'Lectures' })
+    .getByRole('button', { name: `Wait: ${lecture!.title}` });
+  await expect(wait).toBeDisabled();
+  await expect(wait).toHaveText('Wait');
+  await expect(
+    page
+      .getByRole('region', { name: 'Assignments' })
+      .getByRole('link', { name: `Open: ${assignment!.title}` }),
+  ).toHaveAttribute('href', `/viewassignment/${course.courseId}/${assignment!._id}`);
+  // SPEC §4 visibility: a scheduled test is not listed before its window.
+  await expect(page.getByText(quiz!.title)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Tests' })).toHaveCount(0);
+
+  // The teacher opens the test early from the course page.
+  const teacherPage = await signedInPage(browser, teacher);
+  await teacherPage.goto(`/editcourse/${course.courseId}`);
+  const row = teacherRow(teacherPage, 'Tests', quiz!.title);
+  await expect(row.getByText('Hidden from students now')).toBeVisible();
+  await row.getByRole('button', { name: `Edit ${quiz!.title}` }).click();
+  const form = teacherPage.getByRole('dialog', { name: `Edit test: ${quiz!.title}` });
+  await form.getByRole('switch', { name: /^Opened early/ }).check();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await expect(row.getByText('Students see it now')).toBeVisible();
+
+  // The student's open course page takes the change in live (SPEC §4 course view), still waiting for its start.
+  const quizButton = page
+    .getByRole('region', { name: 'Tests' })
+    .getByRole('button', { name: `Wait: ${quiz!.title}` });
+  await expect(quizButton).toBeDisabled();
+  await expect(quizButton).toHaveText('Wait');
+});
+
+test('a teacher switches to the student view on the course editor and back', async ({ page, request }) => {
+  const teacher = await createPerson(request, 'teacher');
+  const course = await scheduleCourse(
+    request,
+    teacher,
+    [],
+    [{ kind: 'lecture', title: 'Welcome to the lab', startsIn: -10 * MINUTE, lasts: HOUR }],
+  );
+  const accountMenu = page.getByRole('button', { name: `Account menu for ${teacher.fullName}` });
+
+  await signInWithForm(page, teacher.username, teacher.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/editcourse/${course.courseId}`);
+  await expect(page.getByRole('tab', { name: 'Settings' })).toBeVisible();
+
+  await accountMenu.click();
+  await page.getByRole('menuitem', { name: 'Switch to student view' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Switch to student view' }).click();
+  // SPEC §2: in student view the course editor falls back to the student's course page.
+  await expect(page).toHaveURL(new RegExp(`/viewcourse/${course.courseId}$`));
+  await expect(page.getByText('You see this course as its students do now.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Join: Welcome to the lab' })).toBeVisible();
+  await page.goto(`/editcourse/${course.courseId}`);
+  await expect(page).toHaveURL(new RegExp(`/viewcourse/${course.courseId}$`));
+
+  await accountMenu.click();
+  await page.getByRole('menuitem', { name: 'Switch to teacher view' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Switch to teacher view' }).click();
+  // SPEC §2: a teacher out of student view on /viewcourse goes to /editcourse.
+  await expect(page).toHaveURL(new RegExp(`/editcourse/${course.courseId}$`));
+  await expect(page.getByRole('tab', { name: 'Settings' })).toBeVisible();
+  await page.goto(`/viewcourse/${course.courseId}`);
+  await expect(page).toHaveURL(new RegExp(`/editcourse/${course.courseId}$`));
+});

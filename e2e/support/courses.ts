@@ -1,0 +1,87 @@
+import type { APIRequestContext } from '@playwright/test';
+import dayjs from 'dayjs';
+import { apiSignIn, expectOk, type Person } from './people';
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+export interface PlannedItem {
+  kind: 'lecture' | 'assignment' | 'test';
+  title: string;
+  /** Milliseconds from now; negative for an item that has begun. */
+  startsIn: number;
+  lasts: number;
+  active?: boolean;
+  manual?: boolean;
+  openedEarly?: boolean;
+}
+
+export interface ScheduledItem extends PlannedItem {
+  _id: string;
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * An active course of `teacher` with `students` enrolled and `items` scheduled relative to now, made through the
+ * API so that a journey about what students see starts from a course of its own.
+ */
+export async function scheduleCourse(
+  request: APIRequestContext,
+  teacher: Person,
+  students: readonly Person[],
+  items: readonly PlannedItem[],
+): Promise<{ courseId: string; name: string; items: ScheduledItem[] }> {
+  const { headers } = await apiSignIn(request, teacher.username, teacher.password);
+  const name = `Networks ${teacher.username.slice(-5)}`;
+  const course = await expectOk<{ data: { _id: string } }>(
+    await request.post('/api/v1/course/create', {
+      headers,
+      data: {
+        name,
+        status: 'active',
+        startDate: dayjs().subtract(7, 'day').format('YYYY-MM-DD'),
+        endDate: dayjs().add(60, 'day').format('YYYY-MM-DD'),
+      },
+    }),
+    `create ${name}`,
+  );
+  const courseId = course.data._id;
+  if (students.length > 0) {
+    await expectOk(
+      await request.post('/api/v1/course/addMembers', {
+        headers,
+        data: { courseId, role: 'student', identifiers: students.map((student) => student.username) },
+      }),
+      `enrol students in ${name}`,
+    );
+  }
+
+  // Whole minutes, as a teacher picks times: the iCalendar feed carries seconds, not milliseconds.
+  const now = Math.floor(Date.now() / MINUTE) * MINUTE;
+  const scheduled: ScheduledItem[] = [];
+  for (const item of items) {
+    const startDate = new Date(now + item.startsIn).toISOString();
+    const endDate = new Date(now + item.startsIn + item.lasts).toISOString();
+    const created = await expectOk<{ data: { _id: string } }>(
+      await request.post('/api/v1/item/create', {
+        headers,
+        data: {
+          courseId,
+          kind: item.kind,
+          title: item.title,
+          startDate,
+          endDate,
+          duration: item.kind === 'assignment' ? null : Math.round(item.lasts / MINUTE),
+          active: item.active ?? true,
+          manual: item.manual ?? false,
+          openedEarly: item.openedEarly ?? false,
+        },
+      }),
+      `schedule ${item.title}`,
+    );
+    scheduled.push({ ...item, _id: created.data._id, startDate, endDate });
+  }
+  return { courseId, name, items: scheduled };
+}

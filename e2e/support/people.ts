@@ -1,0 +1,82 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { latestMailedLink, uniqueName } from './accounts';
+
+export type PersonRole = 'teacher' | 'student';
+
+/** Someone made for one journey: verified, with a complete profile, so signing in lands on the dashboard. */
+export interface Person {
+  userId: string;
+  username: string;
+  email: string;
+  password: string;
+  fullName: string;
+  role: PersonRole;
+}
+
+const FIRST_NAMES: Record<PersonRole, string[]> = {
+  teacher: ['Tara', 'Theo', 'Tess', 'Toby'],
+  student: ['Sofia', 'Sami', 'Sven', 'Suki'],
+};
+
+/** Any reply of the API that should have succeeded, read as JSON; a failure names the call and its message. */
+export async function expectOk<T>(reply: Awaited<ReturnType<APIRequestContext['get']>>, call: string) {
+  const body = (await reply.json()) as { code: number; msg: string } & T;
+  expect(body.code, `${call}: ${body.msg}`).toBe(0);
+  return body;
+}
+
+/** Signs in through the API and returns what an authenticated call needs. */
+export async function apiSignIn(request: APIRequestContext, username: string, password: string) {
+  const login = await expectOk<{ accessToken: string; userId: string }>(
+    await request.post('/user/login', { data: { username, password } }),
+    `sign in as ${username}`,
+  );
+  return { userId: login.userId, headers: { authorization: `Bearer ${login.accessToken}` } };
+}
+
+/**
+ * A fresh teacher or student made through the real API, as a person would: register (/user/create), confirm the
+ * address with the mailed link, then complete the profile (phone and institution).
+ */
+export async function createPerson(request: APIRequestContext, role: PersonRole): Promise<Person> {
+  const names = FIRST_NAMES[role];
+  const first = names[Math.floor(Math.random() * names.length)]!;
+  const username = uniqueName(first.toLowerCase());
+  const person = {
+    username,
+    email: `${username}@school.test`,
+    password: 'quiet-harbour-lantern-42',
+    fullName: `${first} ${role === 'teacher' ? 'Teachwell' : 'Learner'} ${username.slice(-4)}`,
+    role,
+  };
+  const created = await expectOk<{ userId: string }>(
+    await request.post('/user/create', { data: person }),
+    `create ${username}`,
+  );
+
+  const link = new URL(await latestMailedLink(request, person.email), 'http://mail.test');
+  const token = link.searchParams.get('verify');
+  expect(token, `the verification link mailed to ${person.email}`).toBeTruthy();
+  await expectOk(
+    await request.get(`/user/verifyEmail/${encodeURIComponent(token!)}`),
+    `verify ${person.email}`,
+  );
+
+  const { headers } = await apiSignIn(request, username, person.password);
+  await expectOk(
+    await request.post('/api/v1/user/updateProfile', {
+      headers,
+      data: {
+        userId: created.userId,
+        fullName: person.fullName,
+        phone: '+44 20 7946 0123',
+        institution: 'Riverside College',
+        bio: '',
+        country: 'United Kingdom',
+        city: 'York',
+      },
+    }),
+    `complete the profile of ${username}`,
+  );
+  return { ...person, userId: created.userId };
+}
