@@ -1,8 +1,13 @@
 // `npm run bench`: every measure in one run, each printed with its ratio to a baseline measured beside it.
 import { benchCheckUserProfile } from './accounts';
 import { benchLoginBundle } from './loginBundle';
+import { benchRealtime } from './realtime';
 
 console.log('== accounts: authenticated checkUserProfile vs a bare route on the same server');
 await benchCheckUserProfile();
 console.log('\n== web: JavaScript needed to render /login');
 await benchLoginBundle();
+console.log(
+  '\n== realtime: one live notification to many sockets vs a bare ws send, and across two instances',
+);
+await benchRealtime();
