@@ -107,6 +107,65 @@ describe('handshake', () => {
   });
 });
 
+describe('ending sessions', () => {
+  /** Resolves with the disconnect reason, or null when the socket is still connected after a while. */
+  const disconnectReason = (socket: Socket) =>
+    new Promise<string | null>((resolve) => {
+      const timer = setTimeout(() => resolve(null), 1500);
+      socket.once('disconnect', (reason) => {
+        clearTimeout(timer);
+        resolve(reason);
+      });
+    });
+  const socketOf = async (session: { accessToken: string }) => {
+    const socket = await connect(url, session.accessToken);
+    open.push(socket);
+    return socket;
+  };
+
+  it('signing out closes the sockets of that session only, and tells them not to reconnect', async () => {
+    const user = await createUser(t.app);
+    const leaving = await signIn(t.app, user);
+    const staying = await signIn(t.app, user);
+    const closed = disconnectReason(await socketOf(leaving));
+    const kept = disconnectReason(await socketOf(staying));
+    await t.app.inject({ method: 'GET', url: '/user/logout', headers: leaving.headers });
+    expect(await closed).toBe('io server disconnect');
+    expect(await kept).toBeNull();
+  });
+
+  it("a password change closes the user's other sessions' sockets and keeps the caller's", async () => {
+    const user = await createUser(t.app);
+    const mine = await signIn(t.app, user);
+    const other = await signIn(t.app, user);
+    const kept = disconnectReason(await socketOf(mine));
+    const closed = disconnectReason(await socketOf(other));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/user/changePassword',
+      headers: mine.headers,
+      payload: { userId: user.id, oldPassword: user.password, newPassword: 'another-Pass-2026!' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    expect(await kept).toBeNull();
+  });
+
+  it('disabling an account closes all its sockets at once', async () => {
+    const admin = await signIn(t.app, await createUser(t.app, { role: 'teacher', isAdmin: true }));
+    const user = await createUser(t.app);
+    const closed = disconnectReason(await socketOf(await signIn(t.app, user)));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/setDisabled',
+      headers: admin.headers,
+      payload: { userId: user.id, disabled: true },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+  });
+});
+
 describe('publish: joining rooms', () => {
   it('lets a course member join the course room and receive its events, until they leave', async () => {
     const teacher = await createUser(t.app, { role: 'teacher' });

@@ -5,3 +5,5 @@ export const notificationRoom = (userId: string) => `notification:${userId}`;
 export const courseRoom = (courseId: string) => `course:${courseId}`;
 export const chatRoom = (chatId: string) => `chat:${chatId}`;
 export const lectureRoom = (lectureId: string) => `lecture:${lectureId}`;
+/** Every socket opened with one sign-in session, so that ending the session can close them. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;

@@ -5,7 +5,7 @@ import { authenticateSockets } from './handshake';
 import { type Registries, serveProtocol } from './protocol';
 import { installRedisAdapter } from './redisAdapter';
 import { addBuiltInPublications } from './roomPolicy';
-import { userRoom } from './rooms';
+import { sessionRoom, userRoom } from './rooms';
 
 export { chatRoom, courseRoom, lectureRoom, notificationRoom, userRoom } from './rooms';
 
@@ -16,6 +16,11 @@ export interface Realtime {
   toUsers(userIds: readonly string[], event: string, payload: unknown): void;
   /** Emits to one room (`course:<id>`, `chat:<id>`, `lecture:<id>`, `notification:<userId>`). */
   toRoom(room: string, event: string, payload: unknown): void;
+  /**
+   * Disconnects, on every instance, the sockets of ended sign-in sessions (sign-out, password change or reset, a
+   * disabled account), telling them not to reconnect. Call after the sessions were revoked and committed.
+   */
+  endSessions(target: { sessionId: string } | { userId: string; exceptSessionId?: string }): void;
   /** Adds a publication clients may join (see roomPolicy.ts for the built-in ones). */
   addPublication<Options>(name: string, publication: Publication<Options>): void;
   /** Adds a method clients may call (`socket.emit('method', { name, params })`). */
@@ -48,6 +53,12 @@ export function installRealtime(app: FastifyInstance) {
     toRoom(room, event, payload) {
       io.to(room).emit(event, payload);
     },
+    endSessions(target) {
+      if ('sessionId' in target) io.in(sessionRoom(target.sessionId)).disconnectSockets(true);
+      else if (target.exceptSessionId)
+        io.in(userRoom(target.userId)).except(sessionRoom(target.exceptSessionId)).disconnectSockets(true);
+      else io.in(userRoom(target.userId)).disconnectSockets(true);
+    },
     addPublication(name, publication) {
       if (registries.publications.has(name)) throw new Error(`Publication ${name} is already defined.`);
       registries.publications.set(name, publication as Publication<unknown>);
@@ -61,7 +72,7 @@ export function installRealtime(app: FastifyInstance) {
 
   authenticateSockets(app, io);
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.user.id));
+    void socket.join([userRoom(socket.data.user.id), sessionRoom(socket.data.user.sessionId)]);
     serveProtocol(app, socket, registries);
   });
 

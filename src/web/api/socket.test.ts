@@ -5,6 +5,7 @@ import { createUser, signIn } from '../../server/test/factories';
 import { listenForSockets } from '../../server/test/realtimeClient';
 import { buildTestApp, type TestApp } from '../../server/test/testApp';
 import { clearAccountKeys, STORAGE_KEYS } from '../app/storage';
+import { setApiRoot } from './http';
 import { callMethod, closeSocket, getSocket, isSocketConnected, onEvent, subscribe } from './socket';
 
 /** The web client against the real server: Node has no localStorage or location, so both are stood in for. */
@@ -18,7 +19,9 @@ vi.stubGlobal('localStorage', {
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  vi.stubGlobal('location', new URL(await listenForSockets(t.app)));
+  const url = await listenForSockets(t.app);
+  vi.stubGlobal('location', new URL(url));
+  setApiRoot(url);
 });
 afterEach(() => {
   closeSocket();
@@ -144,6 +147,15 @@ describe('web socket client', () => {
     expect((await callMethod('notification.unreadCount')).code).toBe(0);
     clearAccountKeys();
     expect(isSocketConnected()).toBe(false);
+    expect(getSocket()).toBeNull();
+  });
+
+  it('signs this tab out when the server ends its session from elsewhere', async () => {
+    const { session } = await signedInStudentOfCourse();
+    stored.set(STORAGE_KEYS.refreshToken, session.refreshToken);
+    expect((await callMethod('notification.unreadCount')).code).toBe(0);
+    await t.app.inject({ method: 'GET', url: '/user/logout', headers: session.headers });
+    await until(() => !stored.has(STORAGE_KEYS.accessToken));
     expect(getSocket()).toBeNull();
   });
 });

@@ -87,6 +87,15 @@ async function onConnectError(error: Error) {
   if ((await renewSession()) === 'renewed' && socket === current) current.connect();
 }
 
+/**
+ * The server closes a socket itself only when its sign-in session ended (signed out elsewhere, password changed,
+ * account disabled). Renewing finds out: a refused renewal signs this tab out; a renewed session connects again.
+ */
+async function onServerDisconnect() {
+  const current = socket;
+  if ((await renewSession()) === 'renewed' && socket === current) current?.connect();
+}
+
 /** Closes the connection when the session ends and reconnects when a different user signs in. */
 function followSession() {
   const userId = storage.accessToken.get() ? storage.userId.get() : null;
@@ -114,8 +123,9 @@ export function getSocket(): Socket | null {
     auth: (send) => send({ token: storage.accessToken.get() ?? '' }),
   });
   socket.on('connect', resubscribeAll);
-  socket.on('disconnect', () => {
+  socket.on('disconnect', (reason) => {
     for (const listener of connectionListeners) listener(false);
+    if (reason === 'io server disconnect') void onServerDisconnect();
   });
   socket.on('connect_error', (error) => void onConnectError(error));
   socket.onAny(dispatch);

@@ -55,7 +55,7 @@ export async function masterLogin(
   // No session without its audit row.
   const tokens = await ctx.db.transaction(async (tx) => {
     const issued = await openSession(
-      { db: tx, config: ctx.config },
+      { db: tx, config: ctx.config, realtime: ctx.realtime },
       { userId: user.id, via: 'master', actorId: adminId, client },
     );
     await recordAudit(tx, {

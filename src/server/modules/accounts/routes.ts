@@ -109,7 +109,9 @@ export async function accountRoutes(base: FastifyInstance) {
       schema: { tags, body: changePasswordBody, response: { 200: messageReply } },
     },
     async (request) => {
-      await changePassword(app, signedInUser(request), request.body);
+      const caller = signedInUser(request);
+      await changePassword(app, caller, request.body);
+      app.realtime.endSessions({ userId: caller.id, exceptSessionId: caller.sessionId });
       return ok(undefined, {}, 'Your password is changed. Your other devices were signed out.');
     },
   );
@@ -145,7 +147,8 @@ export async function accountRoutes(base: FastifyInstance) {
       schema: { tags, body: resetPasswordBody, response: { 200: messageReply } },
     },
     async (request) => {
-      await resetPassword(app, request.body.passwordToken, request.body.newPassword);
+      const userId = await resetPassword(app, request.body.passwordToken, request.body.newPassword);
+      app.realtime.endSessions({ userId });
       return ok(undefined, {}, 'Your password is changed. Please sign in with it.');
     },
   );
@@ -167,7 +170,9 @@ export async function accountRoutes(base: FastifyInstance) {
     '/user/logout',
     { config: { access: access.signedIn(), rateLimit }, schema: { tags, response: { 200: messageReply } } },
     async (request) => {
-      await revokeSession(app.db, signedInUser(request).sessionId, 'logout');
+      const { sessionId } = signedInUser(request);
+      await revokeSession(app.db, sessionId, 'logout');
+      app.realtime.endSessions({ sessionId });
       return ok(undefined, {}, 'Signed out.');
     },
   );

@@ -3,6 +3,7 @@ import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_DAYS } from '../../../core/co
 import type { SessionReply } from '../../../core/schemas/accountReplies';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Realtime } from '../../realtime/server';
 import { refreshTokens, sessions, type UserRow, users } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
 import { presentUser } from '../users/presenter';
@@ -11,6 +12,7 @@ import { hashToken, newOpaqueToken, secretKey, signAccessToken } from './tokens'
 export interface SessionContext {
   db: Db;
   config: Pick<Config, 'tokenSecret'>;
+  realtime: Pick<Realtime, 'endSessions'>;
 }
 
 export interface ClientInfo {
@@ -88,6 +90,7 @@ export async function renewSession(
   const { token, session, user } = found;
   if (token.usedAt && Date.now() - token.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
     await revokeSession(ctx.db, session.id, 'refresh token reused');
+    ctx.realtime.endSessions({ sessionId: session.id });
     throw unauthorized(SESSION_ENDED);
   }
   if (session.revokedAt || user.disabled || token.expiresAt.getTime() <= Date.now())

@@ -126,6 +126,7 @@ export async function userRoutes(base: FastifyInstance) {
     async (request) => {
       const { userId, disabled } = request.body;
       const row = await setDisabled(app.db, signedInUser(request), request.ip, userId, disabled);
+      if (disabled) app.realtime.endSessions({ userId });
       return ok(
         presentUser(row),
         {},
