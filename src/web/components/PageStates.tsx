@@ -9,6 +9,9 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
+/** Refusals that stay refusals however often they are asked again: no retry button for them. */
+const FINAL_CODES = new Set([403, 404]);
+
 /** A failed load: what happened, and a retry when one can help. */
 export function ErrorState({
   error,
@@ -23,7 +26,7 @@ export function ErrorState({
     <Alert color="red" title={title} role="alert">
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{errorMessage(error)}</Text>
-        {onRetry && (
+        {onRetry && !(error instanceof ApiError && FINAL_CODES.has(error.code)) && (
           <Button size="xs" variant="light" color="red" onClick={onRetry}>
             Try again
           </Button>

@@ -8,17 +8,14 @@ import { openModal } from '../../components/modalStack';
 import { createGroup, createPersonal } from './chatApi';
 import type { Candidate } from './chatPeople';
 
-function NewGroupForm({
-  courseId,
-  candidates,
-  onCreated,
-  onCancel,
-}: {
+interface NewChatFormProps {
   courseId: string;
   candidates: Candidate[];
   onCreated: (group: ChatGroup) => void;
   onCancel: () => void;
-}) {
+}
+
+function NewGroupForm({ courseId, candidates, onCreated, onCancel }: NewChatFormProps) {
   const form = useForm({
     initialValues: { name: '', memberIds: [] as string[] },
     validate: {
@@ -62,17 +59,7 @@ function NewGroupForm({
   );
 }
 
-function NewPersonalForm({
-  courseId,
-  candidates,
-  onCreated,
-  onCancel,
-}: {
-  courseId: string;
-  candidates: Candidate[];
-  onCreated: (group: ChatGroup) => void;
-  onCancel: () => void;
-}) {
+function NewPersonalForm({ courseId, candidates, onCreated, onCancel }: NewChatFormProps) {
   const form = useForm({
     initialValues: { userId: '' },
     validate: { userId: (value) => (value ? null : 'Pick someone to chat with.') },
