@@ -3,9 +3,9 @@ import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_DAYS } from '../../../core/co
 import type { SessionReply } from '../../../core/schemas/accountReplies';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { Realtime } from '../../realtime/server';
 import { refreshTokens, sessions, type UserRow, users } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
+import type { Realtime } from '../../realtime/server';
 import { presentUser } from '../users/presenter';
 import { hashToken, newOpaqueToken, secretKey, signAccessToken } from './tokens';
 
