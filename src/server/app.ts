@@ -16,6 +16,7 @@ import { accountRoutes } from './modules/accounts/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { courseRoutes } from './modules/courses/routes';
+import { deletedHistoryRoutes } from './modules/deleted/routes';
 import { healthRoutes } from './modules/health/routes';
 import { liveChatRoutes } from './modules/livechat/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(calendarRoutes);
   await app.register(notificationRoutes);
   await app.register(referenceRoutes);
+  await app.register(deletedHistoryRoutes);
   await installSpa(app, config.webDir);
   return app;
 }

@@ -7,6 +7,14 @@ import { broadcastCourseChange, createNotifications, deliverNotifications } from
 
 export type ItemNews = 'new' | 'changed' | 'removed';
 
+/** What a course-wide background refresh names (SPEC §4): the course itself, or one of its items. */
+export const courseChange = (courseId: string) => ({ courseId, refType: 'course', refId: courseId });
+export const itemChange = (item: CourseItemRow) => ({
+  courseId: item.courseId,
+  refType: ITEM_TYPE_IDS[item.kind],
+  refId: item.id,
+});
+
 async function studentIdsOf(tx: Db, courseId: string): Promise<string[]> {
   const rows = await tx
     .select({ userId: courseMembers.userId })

@@ -5,8 +5,9 @@ import type { Db } from '../../db/client';
 import { courseCodes, courseItems, courseMembers, courses, institutions, sectors } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import { recordRemoval } from '../admin/deletedHistory';
+import { recordRemoval } from '../deleted/record';
 import { broadcastCourseChange } from '../notifications/notify';
+import { courseChange } from './announce';
 import { changeableCourse, findCourse, ownedCourse } from './policy';
 
 type References = Partial<Pick<CreateCourse, 'courseCodeId' | 'institutionId' | 'sectorId'>>;
@@ -33,8 +34,6 @@ async function assertReferencesExist(tx: Db, references: References) {
   if (Object.keys(fields).length)
     throw badRequest(`Please check: ${Object.keys(fields).join(', ')}.`, fields);
 }
-
-const courseChange = (courseId: string) => ({ courseId, refType: 'course', refId: courseId });
 
 /** A new course; its creator is its owner. */
 export async function createCourse(app: FastifyInstance, caller: AuthUser, body: CreateCourse) {

@@ -12,8 +12,8 @@ import type { Db } from '../../db/client';
 import { type CourseItemRow, courseItems, type NotificationRow } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import { recordRemoval } from '../admin/deletedHistory';
-import { announceAfterCommit, type ItemNews, notifyStudentsOfItem } from './announce';
+import { recordRemoval } from '../deleted/record';
+import { announceAfterCommit, type ItemNews, itemChange, notifyStudentsOfItem } from './announce';
 import { liveItemsOf } from './courseLists';
 import { changeableCourse, changeableItem } from './policy';
 import { studentSees } from './visibleItems';
@@ -36,12 +36,6 @@ async function nextPosition(tx: Db, courseId: string, kind: ItemKind): Promise<n
     );
   return (last?.position ?? -1) + 1;
 }
-
-const changeOf = (item: CourseItemRow) => ({
-  courseId: item.courseId,
-  refType: ITEM_TYPE_IDS[item.kind],
-  refId: item.id,
-});
 
 /** A new item goes last among its kind; students are told when they can see it at once. */
 export async function createItem(app: FastifyInstance, caller: AuthUser, body: CreateItem, now = new Date()) {
@@ -71,7 +65,7 @@ export async function createItem(app: FastifyInstance, caller: AuthUser, body: C
       : [];
     return { item: item!, notices };
   });
-  await announceAfterCommit(app, notices, changeOf(item));
+  await announceAfterCommit(app, notices, itemChange(item));
   return item;
 }
 
@@ -102,7 +96,7 @@ export async function updateItem(app: FastifyInstance, caller: AuthUser, body: U
     const notices = news ? await notifyStudentsOfItem(tx, course, item!, news, caller.id) : [];
     return { item: item!, notices };
   });
-  await announceAfterCommit(app, notices, changeOf(item));
+  await announceAfterCommit(app, notices, itemChange(item));
   return item;
 }
 
@@ -123,7 +117,7 @@ export async function removeItem(app: FastifyInstance, caller: AuthUser, itemId:
       : [];
     return { item, notices };
   });
-  await announceAfterCommit(app, notices, changeOf(item));
+  await announceAfterCommit(app, notices, itemChange(item));
 }
 
 /** Rewrites the positions of one kind's items: the list must name each of them exactly once. */

@@ -1,25 +1,14 @@
-import type { ReferenceKind } from '../../../core/schemas/reference';
+import type { RemovedKind } from '../../../core/schemas/deletedHistory';
 import type { Db } from '../../db/client';
 import { deletedHistory } from '../../db/schema';
 
-/** What can be removed, as the deleted history names it (GET /api/v1/deleted/history filters by it). */
-export type RemovedType =
-  | ReferenceKind
-  | 'course'
-  | 'courseItem'
-  | 'courseMember'
-  | 'notification'
-  | 'chatGroup'
-  | 'chatMessage'
-  | 'liveChatMessage';
-
 export interface Removal {
-  type: RemovedType;
+  type: RemovedKind;
   entityId: string;
   /** What a person reading the history recognises it by. */
   name: string;
   deletedBy: string | null;
-  /** Everything needed to restore it. */
+  /** What the thing was when removed, kept for the record (restoring unmarks the row itself). */
   snapshot: unknown;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   REFERENCE_CREATE_BODIES,
@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { sectors } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { recordRemoval } from '../admin/deletedHistory';
+import { recordRemoval } from '../deleted/record';
 import type { ReferenceDescriptor, ReferenceRow, ReferenceTable } from './kinds';
 
 export type CreateBody<K extends ReferenceKind> = z.output<(typeof REFERENCE_CREATE_BODIES)[K]>;
@@ -115,4 +115,18 @@ export async function removeEntry(db: Db, d: ReferenceDescriptor, entryId: strin
     });
     return row;
   });
+}
+
+/** Unmarks a removed entry (a deleted-history restore), unless a live entry has taken its name meanwhile. */
+export async function restoreEntry(tx: Db, d: ReferenceDescriptor, entryId: string) {
+  const [removed] = await tx
+    .select()
+    .from(d.table)
+    .where(and(eq(d.table.id, entryId), isNotNull(d.table.removedAt)))
+    .limit(1);
+  if (!removed) throw conflict(`This ${d.label} is no longer removed.`);
+  const value = (removed as Record<string, unknown>)[d.uniqueField];
+  await withUniqueField(d, value, () =>
+    tx.update(d.table).set({ removedAt: null, updatedAt: new Date() }).where(eq(d.table.id, entryId)),
+  );
 }

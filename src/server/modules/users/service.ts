@@ -3,6 +3,7 @@ import type { LoginIdentity } from '../../../core/rules/loginIdentity';
 import type { Role } from '../../../core/schemas/accounts';
 import type { UpdateProfile } from '../../../core/schemas/users';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { type UserRow, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
@@ -43,7 +44,7 @@ export interface Page {
 /** `?q=` as a case-insensitive substring of username or full name, with LIKE wildcards taken literally. */
 function searchCondition(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(q);
   return or(ilike(users.username, pattern), ilike(users.fullName, pattern));
 }
 

@@ -1,0 +1,56 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  type DeletedHistoryEntry,
+  RESTORABLE_KINDS,
+  type RemovedKind,
+} from '../../../core/schemas/deletedHistory';
+import { REFERENCE_KINDS, type ReferenceKind } from '../../../core/schemas/reference';
+import { deletedHistory } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { conflict, notFound } from '../../http/errors';
+import { announceAfterCommit } from '../courses/announce';
+import { type RestoredNews, restoreCourse, restoreItem } from '../courses/restore';
+import { REFERENCE_DESCRIPTORS } from '../reference/kinds';
+import { restoreEntry } from '../reference/service';
+import { findEntry, presentEntry } from './history';
+
+const isReferenceKind = (kind: RemovedKind): kind is ReferenceKind =>
+  (REFERENCE_KINDS as readonly string[]).includes(kind);
+
+/**
+ * POST /api/v1/deleted/restore: brings back what an entry recorded, and marks the entry restored, both or
+ * neither. Open pages of a restored course or item refresh; students told of an item's removal hear of its return.
+ */
+export async function restoreRemoved(
+  app: FastifyInstance,
+  caller: AuthUser,
+  entryId: string,
+  now = new Date(),
+): Promise<DeletedHistoryEntry> {
+  const { entry, news } = await app.db.transaction(async (tx) => {
+    const found = await findEntry(tx, entryId);
+    if (!found) throw notFound('No such deleted-history entry.');
+    const { row, remover } = found;
+    if (row.restoredAt) throw conflict(`“${row.name}” was restored already.`);
+    const kind = row.type as RemovedKind;
+    if (!RESTORABLE_KINDS.includes(kind))
+      throw conflict(
+        'Only courses, course items and reference entries can be restored. Messages and notifications were ' +
+          'taken back on purpose; members are added again from the course’s member list.',
+      );
+    let news: RestoredNews | null = null;
+    if (kind === 'course') news = await restoreCourse(tx, row.entityId);
+    else if (kind === 'courseItem') news = await restoreItem(tx, row.entityId, caller.id, now);
+    else if (isReferenceKind(kind)) await restoreEntry(tx, REFERENCE_DESCRIPTORS[kind], row.entityId);
+    const [restored] = await tx
+      .update(deletedHistory)
+      .set({ restoredAt: now })
+      .where(and(eq(deletedHistory.id, row.id), isNull(deletedHistory.restoredAt)))
+      .returning();
+    if (!restored) throw conflict(`“${row.name}” was restored already.`);
+    return { entry: presentEntry(restored, remover), news };
+  });
+  if (news) await announceAfterCommit(app, news.notices, news.change);
+  return entry;
+}
