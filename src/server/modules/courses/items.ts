@@ -9,7 +9,7 @@ import {
   type UpdateItem,
 } from '../../../core/schemas/courseItems';
 import type { Db } from '../../db/client';
-import { type CourseItemRow, courseItems, type NotificationRow } from '../../db/schema';
+import { courseItems, type NotificationRow } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { recordRemoval } from '../deleted/record';

@@ -86,7 +86,7 @@ describe('GET /api/v1/deleted/history (SPEC §7)', () => {
   });
 
   it('refuses a malformed query with 400 and the field', async () => {
-    for (const query of ['&kind=everything', '&limit=0', '&name=' + 'x'.repeat(201)]) {
+    for (const query of ['&kind=everything', '&limit=0', `&name=${'x'.repeat(201)}`]) {
       const response = await history(query);
       expect(response.statusCode).toBe(400);
       expect(response.json().code).toBe(400);
