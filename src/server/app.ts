@@ -13,10 +13,10 @@ import { installPolicy, publicPlugin } from './http/policy';
 import { installSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/accounts/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { courseRoutes } from './modules/courses/routes';
-import { deletedHistoryRoutes } from './modules/deleted/routes';
 import { healthRoutes } from './modules/health/routes';
 import { liveChatRoutes } from './modules/livechat/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -109,7 +109,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(calendarRoutes);
   await app.register(notificationRoutes);
   await app.register(referenceRoutes);
-  await app.register(deletedHistoryRoutes);
+  await app.register(adminRoutes);
   await installSpa(app, config.webDir);
   return app;
 }

@@ -5,7 +5,7 @@ import type { ChatGroup, CreateGroup } from '../../../core/schemas/chat';
 import type { Db } from '../../db/client';
 import { chatGroupMembers, chatGroups, chatMessages, courseMembers } from '../../db/schema';
 import { badRequest, forbidden, unprocessable } from '../../http/errors';
-import { recordRemoval } from '../deleted/record';
+import { recordRemoval } from '../admin/deletedHistory';
 import { emitChatListEvent } from './events';
 import { presentGroup } from './groupReads';
 import {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { chatGroupMembers, chatGroups, chatMessages, notifications, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { chatRoom } from '../../realtime/server';
-import { recordRemoval } from '../deleted/record';
+import { recordRemoval } from '../admin/deletedHistory';
 import { createNotifications, deliverNotifications } from '../notifications/notify';
 import { emitChatEvent, emitChatListEvent, usersInRoom } from './events';
 import { activeChatMemberIds, type ChatAccess, isCourseTeacher, requireChatMember } from './membership';

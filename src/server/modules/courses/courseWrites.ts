@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { courseCodes, courseItems, courseMembers, courses, institutions, sectors } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import { recordRemoval } from '../deleted/record';
+import { recordRemoval } from '../admin/deletedHistory';
 import { broadcastCourseChange } from '../notifications/notify';
 import { courseChange } from './announce';
 import { changeableCourse, findCourse, ownedCourse } from './policy';

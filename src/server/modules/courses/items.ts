@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { courseItems, type NotificationRow } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import { recordRemoval } from '../deleted/record';
+import { recordRemoval } from '../admin/deletedHistory';
 import { announceAfterCommit, type ItemNews, itemChange, notifyStudentsOfItem } from './announce';
 import { liveItemsOf } from './courseLists';
 import { changeableCourse, changeableItem } from './policy';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { type CourseRow, courseMembers, type UserRow, users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest, notFound, unprocessable } from '../../http/errors';
-import { recordRemoval } from '../deleted/record';
+import { recordRemoval } from '../admin/deletedHistory';
 import { createNotifications } from '../notifications/notify';
 import { announceAfterCommit } from './announce';
 import { type MemberEntry, readMemberEntries } from './memberEntries';

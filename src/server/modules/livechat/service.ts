@@ -10,9 +10,9 @@ import type { Db } from '../../db/client';
 import { liveChatMessages, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { lectureRoom } from '../../realtime/server';
+import { recordRemoval } from '../admin/deletedHistory';
 import { isCourseTeacher } from '../chat/membership';
 import { type ChatUserColumns, presentChatUser, preview } from '../chat/presenter';
-import { recordRemoval } from '../deleted/record';
 import { requireLectureAccess } from './access';
 
 type LiveRow = typeof liveChatMessages.$inferSelect;

@@ -3,7 +3,7 @@ import type { Notification } from '../../../core/schemas/notifications';
 import type { Db } from '../../db/client';
 import { type NotificationRow, notifications, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { recordRemoval } from '../deleted/record';
+import { recordRemoval } from '../admin/deletedHistory';
 import { presentNotification, type Sender } from './presenter';
 
 /** Looks up the senders of some notifications in one query and presents each row. */

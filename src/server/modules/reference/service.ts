@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { sectors } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { recordRemoval } from '../deleted/record';
+import { recordRemoval } from '../admin/deletedHistory';
 import type { ReferenceDescriptor, ReferenceRow, ReferenceTable } from './kinds';
 
 export type CreateBody<K extends ReferenceKind> = z.output<(typeof REFERENCE_CREATE_BODIES)[K]>;

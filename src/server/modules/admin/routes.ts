@@ -9,13 +9,13 @@ import {
 } from '../../../core/schemas/deletedHistory';
 import { access, signedInUser } from '../../http/policy';
 import { ok } from '../../http/reply';
-import { listDeletedHistory } from './history';
+import { listDeletedHistory } from './historyList';
 import { restoreRemoved } from './restore';
 
 const tags = ['deleted history'];
 
 /** SPEC §7 deleted history (admins), and restoring what it recorded. */
-export async function deletedHistoryRoutes(base: FastifyInstance) {
+export async function adminRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get(

@@ -13,7 +13,7 @@ import { announceAfterCommit } from '../courses/announce';
 import { type RestoredNews, restoreCourse, restoreItem } from '../courses/restore';
 import { REFERENCE_DESCRIPTORS } from '../reference/kinds';
 import { restoreEntry } from '../reference/service';
-import { findEntry, presentEntry } from './history';
+import { findEntry, presentEntry } from './historyList';
 
 const isReferenceKind = (kind: RemovedKind): kind is ReferenceKind =>
   (REFERENCE_KINDS as readonly string[]).includes(kind);
