@@ -135,4 +135,13 @@ describe.skipIf(!runnable)('two server instances sharing Redis', () => {
       data: { unread: 0 },
     });
   });
+
+  it('signing out through B closes the same session’s socket on A', async () => {
+    const { student } = await course();
+    const studentOnA = await socketOn(a, student);
+    const closed = new Promise<string>((resolve) => studentOnA.once('disconnect', resolve));
+    const response = await fetch(`${b.url}/user/logout`, { headers: student.headers });
+    expect(response.status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+  });
 });
