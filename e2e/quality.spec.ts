@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInWithForm } from './support/accounts';
+import { scheduleCourse } from './support/courses';
 import { gzippedScriptBytes, loadedScripts, recordScripts } from './support/pageScriptSize';
-import { apiSignIn, expectOk } from './support/people';
+import { apiSignIn, createPerson, expectOk } from './support/people';
 
 const PUBLIC_PAGES = [
   '/',
@@ -147,6 +148,43 @@ test('axe finds no serious or critical violation on the chat pages, desktop and 
     found[path] = atWidths;
   }
   expect(found).toEqual(noneOn(Object.keys(pages)));
+});
+
+test('axe finds no serious or critical violation on the deleted history of the admin page, desktop and phone', async ({
+  page,
+  request,
+}) => {
+  // A course removed, restored and removed again: the list shows a Restored badge and a Restore button.
+  const teacher = await createPerson(request, 'teacher');
+  const { courseId, name } = await scheduleCourse(request, teacher, [], []);
+  const owner = await apiSignIn(request, teacher.username, teacher.password);
+  const admin = await apiSignIn(request, 'admin', DEMO_PASSWORD);
+  const remove = async () =>
+    expectOk(
+      await request.post('/api/v1/course/remove', { headers: owner.headers, data: { courseId } }),
+      `remove ${name}`,
+    );
+  await remove();
+  const history = await expectOk<{ data: { _id: string }[] }>(
+    await request.get('/api/v1/deleted/history', {
+      headers: admin.headers,
+      params: { type: 'Removed', name, kind: 'course' },
+    }),
+    `find ${name} in the deleted history`,
+  );
+  await expectOk(
+    await request.post('/api/v1/deleted/restore', {
+      headers: admin.headers,
+      data: { _id: history.data[0]!._id },
+    }),
+    `restore ${name}`,
+  );
+  await remove();
+
+  await signInWithForm(page, 'admin', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const paths = ['/admin_dashboard?section=deleted'];
+  expect(await violationsOfPages(page, paths)).toEqual(noneOn(paths));
 });
 
 test('the JavaScript needed to render /login stays under 200 KB gzipped', async ({ page }) => {

@@ -37,4 +37,10 @@ export const queryKeys = {
   chatGroup: (courseId: string, chatListId: string) => ['chat', courseId, chatListId] as const,
   chatMessages: (courseId: string, chatListId: string) => ['chat', courseId, chatListId, 'messages'] as const,
   liveChat: (lectureId: string) => ['liveChat', lectureId] as const,
+
+  /** The admin's deleted history: every search and page under one prefix, which a restore refreshes. */
+  deletedHistories: () => ['deletedHistory'] as const,
+  deletedHistory: (name: string, kind: string, page: number) => ['deletedHistory', name, kind, page] as const,
+  /** Every course's detail, items and views at once, for a change whose course is not known (a restored item). */
+  everyCourse: () => ['course'] as const,
 };

@@ -5,13 +5,14 @@ import type { ReferenceKind } from '../../../core/schemas/reference';
 import { ReferenceDataPanel, referenceKindOf } from '../reference/ReferenceDataPanel';
 import { AdminOverview } from './AdminOverview';
 import { ADMIN_SECTIONS, type AdminSection, adminSectionOf } from './adminSections';
+import { DeletedHistoryPanel } from './DeletedHistoryPanel';
 import { MailOutboxPanel } from './MailOutboxPanel';
 import { TeachersPanel } from './TeachersPanel';
 
 /**
  * /admin_dashboard (admins only, SPEC §2): an overview of the admin tools, then one tab each for reference data,
- * teachers and the mail outbox. The open tab and reference kind live in the address (`?section=&kind=`), so a
- * reload or a shared link opens the same place.
+ * teachers, the mail outbox and the deleted history. The open tab and reference kind live in the address
+ * (`?section=&kind=`), so a reload or a shared link opens the same place.
  */
 export default function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
@@ -46,7 +47,7 @@ export default function AdminDashboardPage() {
           Administration
         </Title>
         <Text c="dimmed">
-          The lists teachers choose from, teacher accounts and the mail the app has written.
+          The lists teachers choose from, teacher accounts, the mail the app has written and what was removed.
         </Text>
       </Stack>
       <AdminOverview onOpen={openFromOverview} />
@@ -72,6 +73,9 @@ export default function AdminDashboardPage() {
         </Tabs.Panel>
         <Tabs.Panel value="outbox" pt="md">
           <MailOutboxPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="deleted" pt="md">
+          <DeletedHistoryPanel />
         </Tabs.Panel>
       </Tabs>
     </Stack>

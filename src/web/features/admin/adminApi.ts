@@ -1,7 +1,8 @@
+import type { DeletedHistoryEntry, RemovedKind } from '../../../core/schemas/deletedHistory';
 import type { AdminTeacher, OutboxMail, User } from '../../../core/schemas/users';
 import { apiCall } from '../../api/http';
 
-/** The admin calls of the users area, typed. Each throws ApiError on a failure reply. */
+/** The admin calls (users, mail outbox, deleted history), typed. Each throws ApiError on a failure reply. */
 
 export interface ListPage {
   q?: string;
@@ -20,3 +21,18 @@ export const setDisabled = (userId: string, disabled: boolean) =>
 
 export const listOutbox = (page: { to?: string; limit: number; offset: number }) =>
   apiCall<{ data: OutboxMail[]; total: number }>('GET', '/api/v1/mail/outbox', { ...page });
+
+export const listDeletedHistory = (page: {
+  name?: string;
+  kind?: RemovedKind;
+  limit: number;
+  offset: number;
+}) =>
+  apiCall<{ data: DeletedHistoryEntry[]; total: number }>('GET', '/api/v1/deleted/history', {
+    type: 'Removed',
+    ...page,
+  });
+
+/** Brings a removed course, item or reference entry back; the reply's entry has `restoredAt` set. */
+export const restoreDeleted = (_id: string) =>
+  apiCall<{ data: DeletedHistoryEntry }>('POST', '/api/v1/deleted/restore', { _id });

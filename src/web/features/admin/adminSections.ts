@@ -15,6 +15,11 @@ export const ADMIN_SECTIONS = [
     label: 'Mail outbox',
     summary: 'Verification and reset mails the app has written.',
   },
+  {
+    value: 'deleted',
+    label: 'Deleted history',
+    summary: 'What teachers and admins removed, and restoring it.',
+  },
 ] as const;
 
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]['value'];
