@@ -55,6 +55,22 @@ describe('GET /api/v1/deleted/history (SPEC §7)', () => {
     expect(Date.parse(listed[0]!.deletedAt)).not.toBeNaN();
   });
 
+  it('names no remover when nobody is on record (the system, or an account gone)', async () => {
+    await t.app.db
+      .insert(deletedHistory)
+      .values({
+        type: 'notification',
+        entityId: 'n1',
+        name: 'Unowned removal',
+        deletedBy: null,
+        snapshot: {},
+      });
+    expect((await entries('&name=Unowned%20removal'))[0]).toMatchObject({
+      name: 'Unowned removal',
+      deletedBy: null,
+    });
+  });
+
   it('finds by part of the name in any case, taking % and _ literally, and narrows by kind', async () => {
     const course = await removedCourse('Zebra_Crossing 100%');
     const item = await createItem(t.app, await createCourse(t.app, teacher), { title: 'zebra lecture' });

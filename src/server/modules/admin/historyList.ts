@@ -27,6 +27,13 @@ export function presentEntry(row: HistoryRow, remover: Remover): DeletedHistoryE
 
 const remover = { id: users.id, username: users.username, fullName: users.fullName };
 
+/** Entries with who removed them; drizzle gives `remover: null` when that account is gone. */
+const entriesWithRemover = (db: Db) =>
+  db
+    .select({ row: deletedHistory, remover })
+    .from(deletedHistory)
+    .leftJoin(users, eq(users.id, deletedHistory.deletedBy));
+
 /** SPEC §7 GET /api/v1/deleted/history: newest first, by part of the name and by kind. */
 export async function listDeletedHistory(
   db: Db,
@@ -37,10 +44,7 @@ export async function listDeletedHistory(
   if (query.kind) conditions.push(eq(deletedHistory.type, query.kind));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({ row: deletedHistory, remover })
-      .from(deletedHistory)
-      .leftJoin(users, eq(users.id, deletedHistory.deletedBy))
+    entriesWithRemover(db)
       .where(where)
       .orderBy(desc(deletedHistory.deletedAt), desc(deletedHistory.id))
       .limit(query.limit)
@@ -48,18 +52,13 @@ export async function listDeletedHistory(
     db.select({ n: count() }).from(deletedHistory).where(where),
   ]);
   return {
-    data: rows.map(({ row, remover }) => presentEntry(row, remover?.id ? remover : null)),
+    data: rows.map(({ row, remover }) => presentEntry(row, remover)),
     total: total?.n ?? 0,
   };
 }
 
 /** One entry with its remover, for the reply of a restore. */
 export async function findEntry(db: Db, entryId: string) {
-  const [found] = await db
-    .select({ row: deletedHistory, remover })
-    .from(deletedHistory)
-    .leftJoin(users, eq(users.id, deletedHistory.deletedBy))
-    .where(eq(deletedHistory.id, entryId))
-    .limit(1);
-  return found && { row: found.row, remover: found.remover?.id ? found.remover : null };
+  const [found] = await entriesWithRemover(db).where(eq(deletedHistory.id, entryId)).limit(1);
+  return found;
 }
