@@ -1,6 +1,7 @@
 import { MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { CHAT_GROUP_NAME_MAX, type ChatGroup } from '../../../core/schemas/chat';
 import { FormActions } from '../../components/forms/FormActions';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
@@ -101,12 +102,16 @@ export interface NewChatOptions {
   onCreated: (group: ChatGroup) => void;
 }
 
-/** "New group": a name and members picked from the course (getCurentCourse teachers and students). */
-export function openNewGroup({ courseId, candidates, onCreated }: NewChatOptions) {
+/** Opens one of the new-chat forms in a modal that closes before the created chat is opened. */
+function openChatForm(
+  title: string,
+  Form: (props: NewChatFormProps) => ReactNode,
+  { courseId, candidates, onCreated }: NewChatOptions,
+) {
   openModal({
-    title: 'New group',
+    title,
     render: (close) => (
-      <NewGroupForm
+      <Form
         courseId={courseId}
         candidates={candidates}
         onCancel={close}
@@ -119,20 +124,9 @@ export function openNewGroup({ courseId, candidates, onCreated }: NewChatOptions
   });
 }
 
+/** "New group": a name and members picked from the course (getCurentCourse teachers and students). */
+export const openNewGroup = (options: NewChatOptions) => openChatForm('New group', NewGroupForm, options);
+
 /** "New personal chat": one person of the course; an existing chat with them is opened instead of a new one. */
-export function openNewPersonalChat({ courseId, candidates, onCreated }: NewChatOptions) {
-  openModal({
-    title: 'New personal chat',
-    render: (close) => (
-      <NewPersonalForm
-        courseId={courseId}
-        candidates={candidates}
-        onCancel={close}
-        onCreated={(group) => {
-          close();
-          onCreated(group);
-        }}
-      />
-    ),
-  });
-}
+export const openNewPersonalChat = (options: NewChatOptions) =>
+  openChatForm('New personal chat', NewPersonalForm, options);
