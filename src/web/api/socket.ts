@@ -84,16 +84,12 @@ async function onConnectError(error: Error) {
   debugWarn('Realtime connection refused', error.message);
   if (renewedAfterRefusal) return;
   renewedAfterRefusal = true;
-  if ((await renewSession()) === 'renewed' && socket === current) current.connect();
+  await reconnectAfterRenewal(current);
 }
 
-/**
- * The server closes a socket itself only when its sign-in session ended (signed out elsewhere, password changed,
- * account disabled). Renewing finds out: a refused renewal signs this tab out; a renewed session connects again.
- */
-async function onServerDisconnect() {
-  const current = socket;
-  if ((await renewSession()) === 'renewed' && socket === current) current?.connect();
+/** Renews the session, then connects `current` again if it is still the connection; a refusal signs out. */
+async function reconnectAfterRenewal(current: Socket) {
+  if ((await renewSession()) === 'renewed' && socket === current) current.connect();
 }
 
 /** Closes the connection when the session ends and reconnects when a different user signs in. */
@@ -125,7 +121,9 @@ export function getSocket(): Socket | null {
   socket.on('connect', resubscribeAll);
   socket.on('disconnect', (reason) => {
     for (const listener of connectionListeners) listener(false);
-    if (reason === 'io server disconnect') void onServerDisconnect();
+    // The server closes a socket itself only when its sign-in session ended (signed out elsewhere, password
+    // changed, account disabled): renewing finds out whether this tab is still signed in.
+    if (reason === 'io server disconnect' && socket) void reconnectAfterRenewal(socket);
   });
   socket.on('connect_error', (error) => void onConnectError(error));
   socket.onAny(dispatch);
