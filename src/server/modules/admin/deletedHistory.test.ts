@@ -56,15 +56,13 @@ describe('GET /api/v1/deleted/history (SPEC §7)', () => {
   });
 
   it('names no remover when nobody is on record (the system, or an account gone)', async () => {
-    await t.app.db
-      .insert(deletedHistory)
-      .values({
-        type: 'notification',
-        entityId: 'n1',
-        name: 'Unowned removal',
-        deletedBy: null,
-        snapshot: {},
-      });
+    await t.app.db.insert(deletedHistory).values({
+      type: 'notification',
+      entityId: 'n1',
+      name: 'Unowned removal',
+      deletedBy: null,
+      snapshot: {},
+    });
     expect((await entries('&name=Unowned%20removal'))[0]).toMatchObject({
       name: 'Unowned removal',
       deletedBy: null,
