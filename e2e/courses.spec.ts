@@ -17,21 +17,25 @@ const teacherRow = (page: Page, section: string, title: string): Locator =>
   page.getByRole('region', { name: section }).getByRole('listitem').filter({ hasText: title });
 
 /**
- * Adds an item with the course page's item form, published; `startYesterday` moves its start back a day with
- * the date picker's keyboard (the form proposes tomorrow at 12:00).
+ * Adds an item with the course page's item form, published; `startYesterday` picks yesterday in the date picker
+ * with the keyboard. The form proposes tomorrow at 12:00 and the picker opens on tomorrow's month; the day is
+ * found by its label rather than by arrow steps, which stop at a month's edge, so the journey passes on any date.
  */
 async function addPublishedItem(page: Page, kind: string, title: string, { startYesterday = false } = {}) {
   await page.getByRole('button', { name: `Add ${kind}` }).click();
   const form = page.getByRole('dialog', { name: `New ${kind}` });
   await form.getByLabel('Title').fill(title);
   if (startYesterday) {
+    const yesterday = dayjs().subtract(1, 'day');
     const starts = form.getByRole('button', { name: 'Starts' });
     await starts.click();
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
+    if (!yesterday.isSame(dayjs().add(1, 'day'), 'month')) {
+      await page.getByRole('button', { name: 'Previous month' }).click();
+    }
+    await page.getByRole('button', { name: yesterday.format('D MMMM YYYY'), exact: true }).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
-    await expect(starts).toHaveText(`${dayjs().subtract(1, 'day').format('MMM DD, YYYY')} 12:00 PM`);
+    await expect(starts).toHaveText(`${yesterday.format('MMM DD, YYYY')} 12:00 PM`);
   }
   await form.getByRole('switch', { name: /^Published/ }).check();
   await form.getByRole('button', { name: `Add ${kind}` }).click();
