@@ -13,9 +13,14 @@ describe('htmlToPlainText (item descriptions in the iCalendar feed)', () => {
       'Q&amp;A &lt;live&gt; &quot;now&quot; &#39;ok&#39; &#x2713;',
       'Q&A <live> "now" \'ok\' ✓',
     ],
-    ['unknown entities stay as written', '&bogus; &#0;', '&bogus; &#0;'],
+    ['unknown entities stay as written; &#0; reads as browsers read it', '&bogus; &#0;', '&bogus; \uFFFD'],
     ['scripts and styles vanish with their content', '<style>p{}</style>Hi<script>x()</script>', 'Hi'],
     ['blank runs shrink to one blank line', '<p>a</p><p></p><p></p><p></p><p>b</p>', 'a\n\nb'],
+    [
+      'headings keep their case, links their text',
+      '<h2>Week 1</h2><a href="https://x.org">notes</a>',
+      'Week 1\nnotes',
+    ],
     ['nothing gives nothing', '', ''],
   ])('%s', (_case, html, text) => {
     expect(htmlToPlainText(html)).toBe(text);
