@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
 import { COURSE_IMAGE_MAX_BYTES } from '../../../core/schemas/courses';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
@@ -10,23 +11,21 @@ import { changeableCourse } from './policy';
 
 type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';
 
-/** How each accepted type's bytes begin; a data URL whose bytes say otherwise is refused. */
-const MAGIC: Record<ImageMime, (bytes: Buffer) => boolean> = {
-  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  'image/webp': (b) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP',
-};
-
 const refuse = (message: string) => badRequest('Please check: image.', { image: message });
 
-/** Decodes a `data:image/...;base64,` URL (already shaped by `setCourseImageBody`) and checks its bytes. */
-export function decodeCourseImage(dataUrl: string): { mime: ImageMime; bytes: Buffer } {
+/**
+ * Decodes a `data:image/...;base64,` URL (already shaped by `setCourseImageBody`) and checks its bytes with
+ * `file-type`: a data URL whose bytes are another kind of file than it claims is refused.
+ */
+export async function decodeCourseImage(dataUrl: string): Promise<{ mime: ImageMime; bytes: Buffer }> {
   const match = /^data:(image\/(?:jpeg|png|webp));base64,(.+)$/.exec(dataUrl);
   if (!match) throw refuse('Use a JPEG, PNG or WebP picture.');
   const mime = match[1] as ImageMime;
   const bytes = Buffer.from(match[2]!, 'base64');
   if (bytes.length > COURSE_IMAGE_MAX_BYTES) throw refuse('The picture is too large (512 KB at most).');
-  if (!MAGIC[mime](bytes)) throw refuse('The file is not the kind of picture it claims to be.');
+  if ((await fileTypeFromBuffer(bytes))?.mime !== mime) {
+    throw refuse('The file is not the kind of picture it claims to be.');
+  }
   return { mime, bytes };
 }
 
@@ -36,7 +35,7 @@ export async function setCourseImage(
   caller: AuthUser,
   body: { courseId: string; image: string },
 ) {
-  const image = body.image ? decodeCourseImage(body.image) : null;
+  const image = body.image ? await decodeCourseImage(body.image) : null;
   await app.db.transaction(async (tx) => {
     await changeableCourse(tx, caller, body.courseId);
     await tx
