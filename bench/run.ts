@@ -3,8 +3,12 @@ import { benchCheckUserProfile } from './accounts';
 import { benchLoginBundle } from './loginBundle';
 import { benchRealtime } from './realtime';
 
-console.log('== accounts: authenticated checkUserProfile vs a bare route on the same server');
-await benchCheckUserProfile();
+console.log('== accounts: authenticated checkUserProfile vs a bare route and the one-SELECT floor (PGlite)');
+await benchCheckUserProfile(null);
+if (process.env.DATABASE_URL) {
+  console.log('\n== accounts: the same on PostgreSQL');
+  await benchCheckUserProfile(process.env.DATABASE_URL);
+}
 console.log('\n== web: JavaScript needed to render /login');
 await benchLoginBundle();
 console.log(

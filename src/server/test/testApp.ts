@@ -13,9 +13,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A database of its own on the DATABASE_URL server, dropped at the end; without DATABASE_URL, PGlite in memory. */
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
+/** A database of its own on the `serverUrl` server, dropped at the end; without a server, PGlite in memory. */
+async function openTestDatabase(
+  serverUrl: string | undefined,
+): Promise<{ database: Database; drop(): Promise<void> }> {
   if (!serverUrl) return { database: await openDatabase({ pgliteDir: 'memory://' }), drop: async () => {} };
   const scratch = await createScratchDatabase(serverUrl);
   return { database: await openDatabase({ url: scratch.url }), drop: scratch.drop };
@@ -23,16 +24,19 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
 
 /**
  * Builds the whole app for one test file: real routes, real database, silent logs, no web bundle.
- * `extraRoutes` adds probe routes before the app is sealed (for tests of the HTTP layer itself).
+ * `extraRoutes` adds probe routes before the app is sealed (for tests of the HTTP layer itself). The database is
+ * PostgreSQL when DATABASE_URL is set, else PGlite; `databaseUrl` chooses for one app (null: PGlite).
  */
 export async function buildTestApp(
-  options: { extraRoutes?: (app: FastifyInstance) => void } = {},
+  options: { extraRoutes?: (app: FastifyInstance) => void; databaseUrl?: string | null } = {},
 ): Promise<TestApp> {
   const config = {
     ...loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, LOG_LEVEL: 'silent', PUBLIC_URL: TEST_PUBLIC_URL }),
     webDir: undefined,
   };
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(
+    options.databaseUrl === undefined ? process.env.DATABASE_URL : (options.databaseUrl ?? undefined),
+  );
   const app = await buildApp({ config, database });
   options.extraRoutes?.(app);
   await app.ready();
