@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { migrationsFolder, readDatabaseTemplate } from './template';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -25,8 +26,6 @@ export interface Database {
    */
   onConnectionError: (error: Error) => void;
 }
-
-const migrationsFolder = join(import.meta.dirname, 'migrations');
 
 export interface DatabaseOptions {
   /** A postgres:// URL; without it the embedded PGlite is used. */
@@ -54,9 +53,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return database;
   }
   const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const fresh = await isEmpty((sql) => client.query(sql).then((r) => r.rows));
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dir, { recursive: true });
+  const template = inMemory || !existsSync(join(dir, 'PG_VERSION')) ? readDatabaseTemplate() : undefined;
+  const client = await PGlite.create(dir, template ? { loadDataDir: template } : {});
+  const fresh = template !== undefined || (await isEmpty((sql) => client.query(sql).then((r) => r.rows)));
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   return {
