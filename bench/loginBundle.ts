@@ -3,14 +3,14 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { gzippedScriptBytes } from '../e2e/support/pageScriptSize';
+import { transferredAssets } from '../e2e/support/pageScriptSize';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 
 const LIMIT_BYTES = 200 * 1024;
 
-/** The gzipped JavaScript a browser downloads to render /login, measured in Chromium against the built app. */
+/** The scripts and styles a browser receives to render /login (encoded bytes), measured in Chromium against the built app. */
 export async function benchLoginBundle(): Promise<void> {
   if (!existsSync('dist/web/index.html'))
     spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -26,12 +26,21 @@ export async function benchLoginBundle(): Promise<void> {
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const page = await browser.newPage();
-    const { files, bytes } = await gzippedScriptBytes(
+    const assets = await transferredAssets(
       page,
       `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/login`,
     );
+    for (const kind of ['script', 'style'] as const) {
+      const ofKind = assets.filter((asset) => asset.kind === kind);
+      const bytes = ofKind.reduce((sum, asset) => sum + asset.bytes, 0);
+      const encodings = [...new Set(ofKind.map((asset) => asset.encoding))].join(', ');
+      console.log(
+        `/login ${kind}s received: ${(bytes / 1024).toFixed(1)} KB in ${ofKind.length} files (${encodings})`,
+      );
+    }
+    const total = assets.reduce((sum, asset) => sum + asset.bytes, 0);
     console.log(
-      `JS to render /login: ${(bytes / 1024).toFixed(1)} KB gzipped in ${files} files; budget 200 KB, ratio ${(bytes / LIMIT_BYTES).toFixed(3)}`,
+      `/login scripts and styles received: ${(total / 1024).toFixed(1)} KB; ratio to the 200 KB budget ${(total / LIMIT_BYTES).toFixed(3)} (issue 13 aims at 120 KB)`,
     );
   } finally {
     await browser.close();

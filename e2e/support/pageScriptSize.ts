@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
 /** Starts recording the JavaScript files the page fetches; the returned function gives those fetched so far. */
@@ -21,14 +20,39 @@ export async function loadedScripts(page: Page, path: string): Promise<Buffer[]>
   return scripts();
 }
 
-/** How many JavaScript files `path` loads and their size, gzipped. */
-export async function gzippedScriptBytes(
-  page: Page,
-  path: string,
-): Promise<{ files: number; bytes: number }> {
-  const buffers = await loadedScripts(page, path);
-  return {
-    files: buffers.length,
-    bytes: buffers.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
-  };
+/** A script or style sheet as the browser received it: its encoding and the bytes that crossed the wire. */
+export interface TransferredAsset {
+  url: string;
+  kind: 'script' | 'style';
+  encoding: string;
+  acceptedEncodings: string;
+  bytes: number;
 }
+
+/**
+ * Loads `path` and reports every script and style sheet it fetched until the network went quiet, with the
+ * encoded body size the browser actually received (not a size computed here).
+ */
+export async function transferredAssets(page: Page, path: string): Promise<TransferredAsset[]> {
+  const pending: Promise<TransferredAsset>[] = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    const kind = type.includes('javascript') ? 'script' : type.includes('text/css') ? 'style' : undefined;
+    if (!response.ok() || !kind) return;
+    pending.push(
+      (async () => ({
+        url: response.url(),
+        kind,
+        encoding: response.headers()['content-encoding'] ?? 'identity',
+        acceptedEncodings: (await response.request().allHeaders())['accept-encoding'] ?? '',
+        bytes: (await response.request().sizes()).responseBodySize,
+      }))(),
+    );
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return Promise.all(pending);
+}
+
+/** The bytes received for the scripts and style sheets of `path`. */
+export const transferredBytes = (assets: readonly TransferredAsset[]) =>
+  assets.reduce((sum, asset) => sum + asset.bytes, 0);

@@ -1,8 +1,10 @@
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../core/constants';
 import type { Config } from './config';
@@ -67,6 +69,10 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Errors Fastify raises before routing (an address that does not decode) answer in the envelope too.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      reply.code(400).send({ code: 400, msg: 'This address is not a valid web address.' });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -86,6 +92,13 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   installPolicy(app);
   installAuthentication(app);
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  // Replies of 1 KB and more go out compressed to clients that accept it; Brotli at a quality cheap enough for
+  // replies made per request (the built assets carry their own, strongest, variants).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
