@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
+import { sectors } from './schema';
 import { readDatabaseTemplate } from './template';
 
 const folder = mkdtempSync(join(tmpdir(), 'lms-template-'));
@@ -17,15 +17,14 @@ describe('the embedded database template', () => {
   it('gives a new data folder every table, reported as a first start, and keeps what is written', async () => {
     const first = await openDatabase({ pgliteDir: folder });
     expect(first.fresh).toBe(true);
-    await first.db.execute(
-      sql`insert into sectors (id, name) values (gen_random_uuid(), 'Kept across a restart')`,
-    );
+    await first.db.insert(sectors).values({ name: 'Kept across a restart' });
     await first.close();
 
     const again = await openDatabase({ pgliteDir: folder });
     expect(again.fresh).toBe(false);
-    const rows = await again.db.execute<{ name: string }>(sql`select name from sectors`);
-    expect(rows.rows.map((row) => row.name)).toEqual(['Kept across a restart']);
+    expect(await again.db.select({ name: sectors.name }).from(sectors)).toEqual([
+      { name: 'Kept across a restart' },
+    ]);
     await again.close();
   });
 });
