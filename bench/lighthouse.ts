@@ -1,0 +1,124 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { courses } from '../src/server/db/schema';
+import { DEMO_PASSWORD, seedDemoSchool } from '../src/server/seed/demoSchool';
+
+interface Audit {
+  page: string;
+  formFactor: 'mobile' | 'desktop';
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** One Lighthouse run on the page already signed in (or not) in the browser at `port`. */
+async function audit(
+  url: string,
+  port: number,
+  formFactor: Audit['formFactor'],
+): Promise<Omit<Audit, 'page'>> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // The session is in the browser's storage; Lighthouse must not clear it.
+      disableStorageReset: true,
+    },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (category: string) => Math.round((categories[category]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    formFactor,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+/**
+ * Lighthouse 12 (Debian's Chromium) on the first pages a school meets, mobile (simulated throttling) and desktop:
+ * /login, a teacher's dashboard and course page, and a student's course view of the demo school. Prints the
+ * scores, LCP, TBT and CLS; issue 13 aims at performance 95 on mobile with LCP under 2.5 s, accessibility 100.
+ */
+export async function benchLighthouse(): Promise<void> {
+  if (!existsSync('dist/web/index.html')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const config = {
+    ...loadConfig({ TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'silent' }),
+    webDir: resolve('dist/web'),
+  };
+  const database = await openDatabase({ pgliteDir: 'memory://' });
+  await seedDemoSchool(database.db);
+  const [course] = await database.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.isTemplate, false), eq(courses.status, 'active'), isNull(courses.removedAt)))
+    .orderBy(asc(courses.createdAt))
+    .limit(1);
+  if (!course) throw new Error('The demo school has no active course');
+
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const results: Audit[] = [];
+  try {
+    const page: Page = await browser.contexts()[0]!.newPage();
+    const run = async (path: string) => {
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        results.push({ page: path, ...(await audit(`${origin}${path}`, chrome.port, formFactor)) });
+      }
+    };
+    const signInAs = async (username: string) => {
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(`${origin}/login`);
+      await page.getByLabel('Username or email').fill(username);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(/\/dashboard$/);
+    };
+
+    await page.goto(`${origin}/login`);
+    await run('/login');
+    await signInAs('teacher');
+    await run('/dashboard');
+    await run(`/editcourse/${course.id}`);
+    await signInAs('student1');
+    await run(`/viewcourse/${course.id}`);
+  } finally {
+    await browser.close();
+    chrome.kill();
+    await app.close();
+  }
+
+  for (const r of results) {
+    console.log(
+      `${r.page.replace(course.id, '{id}').padEnd(20)} ${r.formFactor.padEnd(7)} performance ${String(r.performance).padStart(3)}` +
+        `  accessibility ${String(r.accessibility).padStart(3)}  LCP ${(r.lcpMs / 1000).toFixed(2)} s` +
+        `  TBT ${r.tbtMs.toFixed(0)} ms  CLS ${r.cls.toFixed(3)}`,
+    );
+  }
+}
