@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import { DATE_PICKER_DEFAULT_HOUR, DATE_PICKER_MINUTE_STEP } from '../../../core/constants';
 

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { TimePicker, type TimePickerProps } from '@mantine/dates';
 import { useState } from 'react';
 import { DATE_PICKER_MINUTE_STEP } from '../../../core/constants';

@@ -1,3 +1,4 @@
+import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { RichTextEditor } from '@mantine/tiptap';

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';

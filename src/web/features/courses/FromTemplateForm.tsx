@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { type FormErrors, useForm } from '@mantine/form';
