@@ -71,7 +71,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) }));
+  const db =
+    database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) }));
   app.decorate('config', config);
   app.decorate('database', db);
   db.onConnectionError = (error) => app.log.warn({ err: error }, 'an idle database connection was lost');

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
 import { startLiveCopyEndpoint } from './backup/liveCopy';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase, pgliteDirOf } from './db/client';
 import { seedDemoSchool } from './seed/demoSchool';
 
@@ -19,7 +19,7 @@ async function main() {
   const app = await buildApp({ config, database });
   if (database.dumpDataDir) {
     const liveCopy = await startLiveCopyEndpoint(config.dataDir, database.dumpDataDir, app.log);
-    app.addHook('preClose', () => liveCopy.close());
+    app.addHook('preClose', async () => liveCopy.close());
   }
 
   if (database.fresh && database.kind === 'pglite' && config.seedDemo) {

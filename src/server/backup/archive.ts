@@ -27,7 +27,8 @@ export type Manifest = z.infer<typeof manifestSchema>;
 export type DatabaseKind = Manifest['database'];
 
 /** Names an archive may hold; anything else (an absolute path, `..`, a stray file) marks it as not ours. */
-const memberName = /^(?:manifest\.json|database\/?|database\/(?:pglite\.tar\.gz|postgres\.dump)|files\/?|files\/.+)$/;
+const memberName =
+  /^(?:manifest\.json|database\/?|database\/(?:pglite\.tar\.gz|postgres\.dump)|files\/?|files\/.+)$/;
 
 /**
  * Writes the manifest into `staging` (which holds the database dump) and tars both, with `filesFolder` when given,

@@ -36,7 +36,8 @@ function emptyFolder(name: string) {
   return folder;
 }
 
-const backupTo = (archive: string, env: Record<string, string>) => runScript('scripts/backup.ts', [archive], env);
+const backupTo = (archive: string, env: Record<string, string>) =>
+  runScript('scripts/backup.ts', [archive], env);
 const restoreFrom = (archive: string, env: Record<string, string>) =>
   runScript('scripts/restore.ts', [archive], env);
 
@@ -121,7 +122,10 @@ describe('backup and restore of the embedded database', () => {
       const target = emptyFolder('backup-files');
       const restore = await restoreFrom(archive, target.env);
       expect(restore.output).toContain('with its stored files');
-      expect(readdirSync(join(target.dataDir, 'files'), { recursive: true }).sort()).toEqual(['ab', 'ab/report.pdf']);
+      expect(readdirSync(join(target.dataDir, 'files'), { recursive: true }).sort()).toEqual([
+        'ab',
+        'ab/report.pdf',
+      ]);
     } finally {
       rmSync(files, { recursive: true, force: true });
     }

@@ -19,7 +19,10 @@ export interface BackupReport {
  * archive `archive`. Files come after the database: a file is stored before the row that names it commits, so every
  * file the copied rows name is there. The archive appears under its name only when complete.
  */
-export async function backup(config: Pick<Config, 'dataDir' | 'databaseUrl'>, archive: string): Promise<BackupReport> {
+export async function backup(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  archive: string,
+): Promise<BackupReport> {
   if (existsSync(archive))
     throw new BackupError(`${archive} exists already. Name a new archive; a backup never overwrites one.`);
   mkdirSync(dirname(archive), { recursive: true });

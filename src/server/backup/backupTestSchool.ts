@@ -55,7 +55,9 @@ export async function expectSchoolServed(server: ServerProcess, school: BackupTe
     body: JSON.stringify({ username: school.teacher.username, password: TEST_PASSWORD }),
   });
   expect(login.status).toBe(200);
-  const headers = { authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}` };
+  const headers = {
+    authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`,
+  };
   const read = async (path: string) => {
     const response = await fetch(`${server.url}${path}`, { headers });
     expect(response.status).toBe(200);
@@ -66,9 +68,9 @@ export async function expectSchoolServed(server: ServerProcess, school: BackupTe
     students: [{ fullName: 'Ann Able' }, { fullName: 'Bob Baker' }],
   });
   const titles = async (kind: string) =>
-    ((await read(`/api/v1/course/getCurentCourseType/${school.courseId}/${kind}`)) as { title: string }[]).map(
-      (item) => item.title,
-    );
+    (
+      (await read(`/api/v1/course/getCurentCourseType/${school.courseId}/${kind}`)) as { title: string }[]
+    ).map((item) => item.title);
   expect(await titles('lecture')).toEqual(['Copper joints']);
   expect(await titles('test')).toEqual(['Soldering quiz']);
   expect(await read(`/api/v1/notification/getMyNotification/${school.teacher.id}`)).toEqual([

@@ -2,7 +2,7 @@ import { existsSync, openAsBlob, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { dumpPglite, pgliteDirOf } from '../db/client';
-import { DataDirBusyError, type DataDirLock, lockDataDir } from '../db/dataDirLock';
+import { DataDirBusyError, type DataDirLock, isLocal, lockDataDir } from '../db/dataDirLock';
 import { BackupError } from './externalCommand';
 import { fetchLiveCopy } from './liveCopy';
 
@@ -17,9 +17,12 @@ export async function copyEmbeddedDatabase(dataDir: string, target: string): Pro
   try {
     lock = lockDataDir(folder, 'backup');
   } catch (error) {
-    if (error instanceof DataDirBusyError && error.holder?.use === 'server')
-      return fetchLiveCopy(dataDir, error.holder.pid, target);
-    throw error;
+    if (!(error instanceof DataDirBusyError) || error.holder?.use !== 'server') throw error;
+    if (!isLocal(error.holder))
+      throw new BackupError(
+        `${error.message}\nRun the backup on the machine, and in the container, where that server runs: it hands out the copy.`,
+      );
+    return fetchLiveCopy(dataDir, error.holder.pid, target);
   }
   try {
     if (!existsSync(join(folder, 'PG_VERSION')))

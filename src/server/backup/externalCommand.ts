@@ -33,10 +33,13 @@ export function runCommand(
       ),
     );
     child.once('close', (code, signal) => {
-      if (code === 0 || (code !== null && options.tolerated?.includes(code))) resolve({ code, stdout, stderr });
+      if (code === 0 || (code !== null && options.tolerated?.includes(code)))
+        resolve({ code, stdout, stderr });
       else
         reject(
-          new BackupError(`${command} failed (${signal ?? `exit code ${code}`}):\n${stderr.trim() || 'no message'}`),
+          new BackupError(
+            `${command} failed (${signal ?? `exit code ${code}`}):\n${stderr.trim() || 'no message'}`,
+          ),
         );
     });
   });

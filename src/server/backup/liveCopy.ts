@@ -101,9 +101,19 @@ export async function fetchLiveCopy(dataDir: string, serverPid: number, target: 
   await pipeline(Readable.fromWeb(response.body as ReadableStream), createWriteStream(target));
 }
 
+/** The endpoint file's contents when it is there and well formed. */
 function readEndpoint(dataDir: string): Endpoint | undefined {
+  let text: string;
   try {
-    const parsed = endpointSchema.safeParse(JSON.parse(readFileSync(endpointFile(dataDir), 'utf8')));
+    text = readFileSync(endpointFile(dataDir), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EACCES') return undefined;
+    throw new BackupError(
+      `${endpointFile(dataDir)} cannot be read by this user. Run the backup as the user the server runs as.`,
+    );
+  }
+  try {
+    const parsed = endpointSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

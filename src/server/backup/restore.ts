@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config';
 import { pgliteDirOf } from '../db/client';
@@ -22,7 +31,10 @@ export interface RestoreReport {
  * can start on it meanwhile and none may be running), or with DATABASE_URL set, into that new, empty PostgreSQL
  * database; the stored files into an empty `$DATA_DIR/files`.
  */
-export async function restore(config: Pick<Config, 'dataDir' | 'databaseUrl'>, archive: string): Promise<RestoreReport> {
+export async function restore(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  archive: string,
+): Promise<RestoreReport> {
   if (!isFile(archive)) throw new BackupError(`There is no archive at ${archive}.`);
   const filesFolder = join(config.dataDir, FILES);
   const url = config.databaseUrl;

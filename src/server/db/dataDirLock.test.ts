@@ -38,7 +38,10 @@ function ownClaim(folder: string): LockHolder {
 function plant(folder: string, changes: Partial<LockHolder>) {
   const claim = { ...ownClaim(folder), ...changes };
   mkdirSync(lockDirOf(folder));
-  writeFileSync(join(lockDirOf(folder), `holder-${randomBytes(8).toString('hex')}.json`), JSON.stringify(claim));
+  writeFileSync(
+    join(lockDirOf(folder), `holder-${randomBytes(8).toString('hex')}.json`),
+    JSON.stringify(claim),
+  );
 }
 
 function refusal(take: () => unknown): DataDirBusyError {
@@ -90,13 +93,16 @@ describe('the data folder lock', () => {
     lock.release();
   });
 
-  it.skipIf(!linux)('takes over a lock from before the machine last booted, whatever holds that pid now', () => {
-    const folder = newFolder();
-    plant(folder, { pid: process.pid, bootId: 'a-boot-before-this-one' });
-    const lock = lockDataDir(folder, 'server');
-    expect(lockHolder(folder)?.bootId).not.toBe('a-boot-before-this-one');
-    lock.release();
-  });
+  it.skipIf(!linux)(
+    'takes over a lock from before the machine last booted, whatever holds that pid now',
+    () => {
+      const folder = newFolder();
+      plant(folder, { pid: process.pid, bootId: 'a-boot-before-this-one' });
+      const lock = lockDataDir(folder, 'server');
+      expect(lockHolder(folder)?.bootId).not.toBe('a-boot-before-this-one');
+      lock.release();
+    },
+  );
 
   it('never takes over a lock held on another host, and says how to free it by hand', async () => {
     const folder = newFolder();
@@ -119,7 +125,9 @@ describe('the data folder lock', () => {
     writeFileSync(join(lockDirOf(folder), 'holder-0123456789abcdef.json'), '{"pid":');
     const error = refusal(() => lockDataDir(folder, 'server'));
     expect(error.holder).toBeUndefined();
-    expect(error.message).toContain(`cannot be read. If no LMS process uses this folder, delete ${lockDirOf(folder)}`);
+    expect(error.message).toContain(
+      `cannot be read. If no LMS process uses this folder, delete ${lockDirOf(folder)}`,
+    );
   });
 
   it('takes a lock folder that a process left empty', () => {

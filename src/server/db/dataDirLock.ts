@@ -253,20 +253,21 @@ function busyMessage(folder: string, holder: LockHolder | undefined, wanted: Dat
   const lockDir = lockDirOf(folder);
   if (!holder)
     return `The embedded database in ${folder} is locked, but the lock ${lockDir} cannot be read. If no LMS process uses this folder, delete ${lockDir} and try again.`;
-  const elsewhere = holder.hostname !== hostname();
-  const where = elsewhere ? ` on host ${holder.hostname}` : '';
+  const where = holder.hostname !== hostname() ? ` on host ${holder.hostname}` : '';
   const lines = [
     `The embedded database in ${folder} is in use by ${holderDescription[holder.use]} (pid ${holder.pid}${where}, started ${holder.startedAt}).`,
     adviceFor[wanted],
   ];
-  if (elsewhere || !isSamePidSpace(holder))
+  if (!isLocal(holder))
     lines.push(
       `This machine cannot check processes of another host or container; if that process is gone, delete ${lockDir} and try again.`,
     );
   return lines.join('\n');
 }
 
-function isSamePidSpace(holder: LockHolder): boolean {
+/** Whether the holder runs on this host and in this pid namespace (container), where its pid means what it says. */
+export function isLocal(holder: LockHolder): boolean {
   const here = thisProcess('server');
+  if (holder.hostname !== here.hostname) return false;
   return !holder.pidNamespace || !here.pidNamespace || holder.pidNamespace === here.pidNamespace;
 }

@@ -51,7 +51,10 @@ describe('one server per data folder', () => {
   it('refuses a second server, and a seed, at once, naming the first server, which keeps serving', async () => {
     const first = await startServerProcess(folder.env);
     try {
-      const second = await runScript('src/server/main.ts', [], { ...folder.env, PORT: String(await freePort()) });
+      const second = await runScript('src/server/main.ts', [], {
+        ...folder.env,
+        PORT: String(await freePort()),
+      });
       expect(second.code).not.toBe(0);
       expect(second.output).toContain(`is in use by the LMS server (pid ${first.process.pid}, started `);
       expect(second.output).toContain('To run several server instances, use PostgreSQL: set DATABASE_URL.');

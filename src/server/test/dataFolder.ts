@@ -28,7 +28,10 @@ export async function withApp<T>(
   options: DatabaseOptions,
   use: (app: FastifyInstance) => Promise<T>,
 ): Promise<T> {
-  const config = { ...loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, LOG_LEVEL: 'silent' }), webDir: undefined };
+  const config = {
+    ...loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, LOG_LEVEL: 'silent' }),
+    webDir: undefined,
+  };
   const app = await buildApp({ config, database: await openDatabase(options) });
   try {
     await app.ready();
