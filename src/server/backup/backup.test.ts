@@ -1,4 +1,14 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +51,26 @@ const backupTo = (archive: string, env: Record<string, string>) =>
 const restoreFrom = (archive: string, env: Record<string, string>) =>
   runScript('scripts/restore.ts', [archive], env);
 
+/** The running server's copy is offered on loopback only, to the holder of the token in a file only its owner reads. */
+async function expectCopyGuarded(publicUrl: string) {
+  const file = join(source.dataDir, 'backup-endpoint.json');
+  expect(statSync(file).mode & 0o777).toBe(0o600);
+  const { url, token } = JSON.parse(readFileSync(file, 'utf8')) as { url: string; token: string };
+  expect(new URL(url).hostname).toBe('127.0.0.1');
+  expect(new URL(url).port).not.toBe(new URL(publicUrl).port);
+  for (const authorization of [`Bearer ${token.slice(1)}x`, token, '']) {
+    const refused = await fetch(url, { headers: { authorization } });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ code: 401, msg: expect.any(String) });
+  }
+  const elsewhere = await fetch(new URL('/', url), { headers: { authorization: `Bearer ${token}` } });
+  expect(elsewhere.status).toBe(404);
+  const onPublicPort = await fetch(new URL('/database', publicUrl), {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(onPublicPort.headers.get('content-type')).not.toContain('gzip');
+}
+
 describe('backup and restore of the embedded database', () => {
   it('backs up while the server runs; a restore into an empty folder gives a server every row', async () => {
     const archive = join(archives, 'school.tar.gz');
@@ -50,6 +80,8 @@ describe('backup and restore of the embedded database', () => {
       const backup = await backupTo(archive, source.env);
       expect(backup.output).toContain(`Backed up the embedded database to ${archive}`);
       expect(backup.code).toBe(0);
+
+      await expectCopyGuarded(server.url);
 
       const whileServing = await restoreFrom(archive, source.env);
       expect(whileServing.code).not.toBe(0);
@@ -78,7 +110,7 @@ describe('backup and restore of the embedded database', () => {
     } finally {
       await stopServerProcess(revived);
     }
-  }, 180_000);
+  }, 300_000);
 
   it('copies one moment of the database while writes go on: all acknowledged before it, none after a gap', async () => {
     const archive = join(archives, 'busy.tar.gz');
@@ -109,7 +141,7 @@ describe('backup and restore of the embedded database', () => {
     expect(during.length).toBeGreaterThan(0);
     const copied = during.filter((id) => ids.has(id));
     expect(copied).toEqual(during.slice(0, copied.length));
-  }, 180_000);
+  }, 300_000);
 
   it('copies the stored files folder with the database, and puts it back', async () => {
     const files = join(source.dataDir, 'files');
@@ -129,7 +161,7 @@ describe('backup and restore of the embedded database', () => {
     } finally {
       rmSync(files, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 240_000);
 
   it('never overwrites an archive, and says when there is nothing to back up', async () => {
     const existing = join(archives, 'existing.tar.gz');

@@ -79,5 +79,5 @@ describe.skipIf(!serverUrl)('backup and restore of a PostgreSQL database', () =>
     } finally {
       await stopServerProcess(revived);
     }
-  }, 180_000);
+  }, 300_000);
 });

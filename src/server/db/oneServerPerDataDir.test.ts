@@ -71,7 +71,7 @@ describe('one server per data folder', () => {
       await stopServerProcess(first);
     }
     expect(existsSync(lockDirOf(folder.pgliteDir))).toBe(false);
-  }, 120_000);
+  }, 240_000);
 
   it('after kill -9 in the middle of a burst of writes, a restart has every acknowledged one', async () => {
     const server = await startServerProcess(folder.env);
@@ -108,5 +108,5 @@ describe('one server per data folder', () => {
       app.db.select({ id: chatMessages.id }).from(chatMessages).where(inArray(chatMessages.id, acknowledged)),
     );
     expect(found.map((row) => row.id).sort()).toEqual([...acknowledged].sort());
-  }, 120_000);
+  }, 240_000);
 });
