@@ -108,7 +108,7 @@ export function lockDataDir(folder: string, use: DataDirUse): DataDirLock {
   }
 }
 
-/** Who holds the folder's lock now, when anyone does (for commands that talk to the holding server). */
+/** Who holds the folder's lock now, when anyone does. */
 export function lockHolder(folder: string): LockHolder | undefined {
   const current = readLock(lockDirOf(folder));
   return current.state === 'claimed' ? current.holder : undefined;
