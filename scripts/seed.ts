@@ -1,11 +1,15 @@
 // `npm run seed`: seeds the demo school into the configured database (PGlite or DATABASE_URL), on purpose.
 import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
+import { openDatabase, pgliteDirOf } from '../src/server/db/client';
 import { seedDemoSchool } from '../src/server/seed/demoSchool';
 
 try {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/db` });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: pgliteDirOf(config.dataDir),
+    use: 'seed',
+  });
   try {
     console.log(await seedDemoSchool(database.db));
   } finally {

@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../core/constants';
 import type { Config } from './config';
-import { type Database, type Db, openDatabase } from './db/client';
+import { type Database, type Db, openDatabase, pgliteDirOf } from './db/client';
 import { installAuthentication } from './http/auth';
 import { installErrorHandler } from './http/errorHandler';
 import { installPolicy, publicPlugin } from './http/policy';
@@ -77,7 +77,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/db` }));
+  const db =
+    database ?? (await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) }));
   app.decorate('config', config);
   app.decorate('database', db);
   db.onConnectionError = (error) => app.log.warn({ err: error }, 'an idle database connection was lost');

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
+import { startLiveCopyEndpoint } from './backup/liveCopy';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, pgliteDirOf } from './db/client';
 import { seedDemoSchool } from './seed/demoSchool';
 
 async function main() {
@@ -14,8 +15,12 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: `${config.dataDir}/db` });
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
   const app = await buildApp({ config, database });
+  if (database.dumpDataDir) {
+    const liveCopy = await startLiveCopyEndpoint(config.dataDir, database.dumpDataDir, app.log);
+    app.addHook('preClose', async () => liveCopy.close());
+  }
 
   if (database.fresh && database.kind === 'pglite' && config.seedDemo) {
     const signIn = await seedDemoSchool(database.db);

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DataDirUse, lockDataDir } from './dataDirLock';
 import * as schema from './schema';
 import { migrationsFolder, readDatabaseTemplate } from './template';
 
@@ -25,16 +26,29 @@ export interface Database {
    * pool drops such a connection and opens another when needed. Without a handler they would end the process.
    */
   onConnectionError: (error: Error) => void;
+  /**
+   * PGlite only: a gzipped tarball of its folder taken between transactions, which PGlite's `loadDataDir` opens
+   * again (a consistent copy for backups while the server runs).
+   */
+  dumpDataDir?: () => Promise<Blob>;
 }
+
+/** Where the embedded database lives in a data folder. */
+export const pgliteDirOf = (dataDir: string) => join(dataDir, 'db');
 
 export interface DatabaseOptions {
   /** A postgres:// URL; without it the embedded PGlite is used. */
   url?: string;
   /** PGlite folder; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
+  /** Who opens a PGlite folder, named to a second process that finds it locked. */
+  use?: DataDirUse;
 }
 
-/** Opens PGlite or PostgreSQL, applies the committed migrations, and reports whether it was empty. */
+/**
+ * Opens PGlite or PostgreSQL, applies the committed migrations, and reports whether it was empty. A PGlite folder is
+ * locked to this process first (`dataDirLock.ts`) and released when closed.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -54,20 +68,42 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dir = options.pgliteDir ?? 'memory://';
   const inMemory = dir.startsWith('memory://');
-  if (!inMemory) mkdirSync(dir, { recursive: true });
-  const template = inMemory || !existsSync(join(dir, 'PG_VERSION')) ? readDatabaseTemplate() : undefined;
-  const client = await PGlite.create(dir, template ? { loadDataDir: template } : {});
-  const fresh = template !== undefined || (await isEmpty((sql) => client.query(sql).then((r) => r.rows)));
-  const pgliteDb = drizzlePglite(client, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder });
-  return {
-    db: pgliteDb as unknown as Db,
-    kind: 'pglite',
-    fresh,
-    ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
-    onConnectionError: () => {},
-  };
+  const lock = inMemory ? undefined : lockDataDir(dir, options.use ?? 'server');
+  let client: PGlite | undefined;
+  try {
+    if (!inMemory) mkdirSync(dir, { recursive: true });
+    const template = inMemory || !existsSync(join(dir, 'PG_VERSION')) ? readDatabaseTemplate() : undefined;
+    const open = await PGlite.create(dir, template ? { loadDataDir: template } : {});
+    client = open;
+    const fresh = template !== undefined || (await isEmpty((sql) => open.query(sql).then((r) => r.rows)));
+    const pgliteDb = drizzlePglite(open, { schema });
+    await migratePglite(pgliteDb, { migrationsFolder });
+    return {
+      db: pgliteDb as unknown as Db,
+      kind: 'pglite',
+      fresh,
+      ping: async () => void (await open.query('select 1')),
+      close: async () => {
+        await open.close();
+        lock?.release();
+      },
+      onConnectionError: () => {},
+      dumpDataDir: () => dumpPglite(open),
+    };
+  } catch (error) {
+    await client?.close().catch(() => {});
+    lock?.release();
+    throw error;
+  }
+}
+
+/**
+ * Checkpoints, then tars the folder inside `transaction`, which waits for every open transaction to end and holds
+ * the others off, so the copy never holds half of one.
+ */
+export async function dumpPglite(client: PGlite): Promise<Blob> {
+  await client.exec('CHECKPOINT');
+  return client.transaction(() => client.dumpDataDir('gzip'));
 }
 
 async function isEmpty(query: (sql: string) => Promise<unknown[]>): Promise<boolean> {

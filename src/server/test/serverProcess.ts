@@ -50,6 +50,44 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return { url: `http://127.0.0.1:${port}`, process: child };
 }
 
+export interface ScriptRun {
+  code: number | null;
+  /** stdout and stderr as they came. */
+  output: string;
+}
+
+/**
+ * Runs `node --import tsx <script> ...args` with `env` added to its end, for commands that should finish (a backup,
+ * a restore, a second server that must refuse). A run past `timeoutMs` is killed and rejects.
+ */
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<ScriptRun> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${script} did not finish within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
 /** SIGTERM, then SIGKILL if it has not exited within 10 seconds. */
 export function stopServerProcess(server: ServerProcess): Promise<void> {
   if (server.process.exitCode !== null) return Promise.resolve();

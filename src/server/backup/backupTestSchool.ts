@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { createChat, person } from '../test/chatFactories';
+import { addMember, createCourse, createItem } from '../test/courseFactories';
+import { TEST_PASSWORD } from '../test/factories';
+import type { ServerProcess } from '../test/serverProcess';
+
+/** What the backup tests put in a database and look for after a restore. */
+export interface BackupTestSchool {
+  courseId: string;
+  courseName: string;
+  chatId: string;
+  teacher: { id: string; username: string };
+  student: { username: string; authorization: string };
+}
+
+/** A teacher, two students, a course with a lecture and a test, and a chat, built in-process. */
+export async function buildBackupTestSchool(app: FastifyInstance): Promise<BackupTestSchool> {
+  const teacher = await person(app, { role: 'teacher', fullName: 'Tess Teacher' });
+  const ann = await person(app, { fullName: 'Ann Able' });
+  const bob = await person(app, { fullName: 'Bob Baker' });
+  const course = await createCourse(app, teacher.user, { name: 'Plumbing, level 2' });
+  for (const student of [ann, bob]) await addMember(app, course, student.user);
+  await createItem(app, course, { kind: 'lecture', title: 'Copper joints' });
+  await createItem(app, course, { kind: 'test', title: 'Soldering quiz' });
+  const chat = await createChat(app, course, [teacher.user, ann.user, bob.user], { name: 'Class chat' });
+  return {
+    courseId: course.id,
+    courseName: course.name,
+    chatId: chat.id,
+    teacher: { id: teacher.user.id, username: teacher.user.username },
+    student: { username: ann.user.username, authorization: ann.session.headers.authorization },
+  };
+}
+
+/** The student sends a chat message through the server, which also stores a notice for the teacher. */
+export async function sendChatMessage(server: ServerProcess, school: BackupTestSchool, text: string) {
+  const response = await fetch(`${server.url}/api/v1/chat/send`, {
+    method: 'POST',
+    headers: { authorization: school.student.authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ chatListId: school.chatId, text }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { _id: string } }).data._id;
+}
+
+/**
+ * What people would check on a restored server: the teacher signs in with their password, sees the course with its
+ * students and items, and the notice of the student's message.
+ */
+export async function expectSchoolServed(server: ServerProcess, school: BackupTestSchool) {
+  const login = await fetch(`${server.url}/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: school.teacher.username, password: TEST_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  const headers = {
+    authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`,
+  };
+  const read = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`, { headers });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { data: unknown }).data;
+  };
+  expect(await read(`/api/v1/course/getCurentCourse/${school.courseId}`)).toMatchObject({
+    name: school.courseName,
+    students: [{ fullName: 'Ann Able' }, { fullName: 'Bob Baker' }],
+  });
+  const titles = async (kind: string) =>
+    (
+      (await read(`/api/v1/course/getCurentCourseType/${school.courseId}/${kind}`)) as { title: string }[]
+    ).map((item) => item.title);
+  expect(await titles('lecture')).toEqual(['Copper joints']);
+  expect(await titles('test')).toEqual(['Soldering quiz']);
+  expect(await read(`/api/v1/notification/getMyNotification/${school.teacher.id}`)).toEqual([
+    expect.objectContaining({ refType: 'chat', refId: school.chatId }),
+  ]);
+}
