@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 /** Every mail the product sends. Without SMTP_URL it stays here for admins (and tests) to read. */
@@ -17,3 +17,15 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
 );
+
+/**
+ * What each recipient has had of the mails the public can trigger (verification, reset): the last send for the
+ * cooldown and a 24-hour window with its count for the daily cap. One row per address, claimed in one statement,
+ * so concurrent requests on any number of instances cannot both win.
+ */
+export const mailRecipientQuotas = pgTable('mail_recipient_quotas', {
+  recipient: text('recipient').primaryKey(),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  sentInWindow: integer('sent_in_window').notNull(),
+});
