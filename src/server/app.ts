@@ -1,5 +1,4 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,6 +9,7 @@ import { type Database, type Db, openDatabase } from './db/client';
 import { installAuthentication } from './http/auth';
 import { installErrorHandler } from './http/errorHandler';
 import { installPolicy, publicPlugin } from './http/policy';
+import { installRateLimits } from './http/rateLimits';
 import { installSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/accounts/routes';
@@ -86,7 +86,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   installPolicy(app);
   installAuthentication(app);
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
-  await app.register(rateLimit, { global: false });
+  await installRateLimits(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'LMS API', version: APP_VERSION },
