@@ -115,9 +115,9 @@ export const ACCOUNT_CALLS_PER_MINUTE = 120;
 export const REGISTRATION_ATTEMPTS_PER_ADDRESS = 50;
 export const REGISTRATION_WINDOW_MINUTES = 60;
 /**
- * Mails anyone can make us send (verification, password reset) go to one recipient at most once per cooldown and
- * at most a daily cap of times in the 24 hours counted from the first of them, so the product cannot be aimed at an
- * inbox. Enough for a person who asks again because a mail was slow.
+ * Each kind of mail anyone can make us send (verification, password reset) goes to one recipient at most once per
+ * cooldown and at most a daily cap of times in the 24 hours counted from the first of them, so the product cannot
+ * be aimed at an inbox. Enough for a person who asks again because a mail was slow.
  */
 export const MAIL_RECIPIENT_COOLDOWN_SECONDS = 60;
 export const MAIL_RECIPIENT_DAILY_CAP = 5;

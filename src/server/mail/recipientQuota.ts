@@ -6,16 +6,16 @@ import { mailRecipientQuotas as quota } from '../db/schema';
 const windowOver = sql`${quota.windowStartedAt} <= now() - interval '1 day'`;
 
 /**
- * Takes one of the recipient's mails that the public can trigger, or answers false when the cooldown since the last
- * one has not passed or the day's cap is spent. One upsert decides, on the database's clock: concurrent callers on
- * every instance queue on the row, and only those within the limits win.
+ * Takes one mail of this kind to the recipient, of those the public can trigger, or answers false when the cooldown
+ * since the last one has not passed or the day's cap is spent. One upsert decides, on the database's clock:
+ * concurrent callers on every instance queue on the row, and only those within the limits win.
  */
-export async function claimRecipientMail(db: Db, recipient: string): Promise<boolean> {
+export async function claimRecipientMail(db: Db, recipient: string, kind: string): Promise<boolean> {
   const [claimed] = await db
     .insert(quota)
-    .values({ recipient, lastSentAt: sql`now()`, windowStartedAt: sql`now()`, sentInWindow: 1 })
+    .values({ recipient, kind, lastSentAt: sql`now()`, windowStartedAt: sql`now()`, sentInWindow: 1 })
     .onConflictDoUpdate({
-      target: quota.recipient,
+      target: [quota.recipient, quota.kind],
       set: {
         lastSentAt: sql`now()`,
         windowStartedAt: sql`case when ${windowOver} then now() else ${quota.windowStartedAt} end`,

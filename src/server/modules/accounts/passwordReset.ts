@@ -57,7 +57,7 @@ export async function forgotPassword(ctx: AccountContext, email: string): Promis
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.disabled) return;
   // Claimed before the earlier links are retired: a refused request leaves the mailed link working.
-  if (!(await claimRecipientMail(ctx.db, user.email))) return;
+  if (!(await claimRecipientMail(ctx.db, user.email, 'reset'))) return;
   await retireEmailTokens(ctx.db, user.id, 'reset');
   const { token } = await issueEmailToken(ctx.db, user.id, 'reset', PASSWORD_RESET_TTL_MINUTES * 60_000);
   const link = `${ctx.config.publicUrl}/resetPassword/${encodeURIComponent(token)}`;

@@ -34,7 +34,7 @@ async function assertUnique(ctx: AccountContext, account: NewAccount): Promise<v
 
 async function mailVerificationLink(ctx: AccountContext, user: UserRow): Promise<void> {
   // Within the recipient's cooldown or past the day's cap nothing goes out; the reply does not tell.
-  if (!(await claimRecipientMail(ctx.db, user.email))) return;
+  if (!(await claimRecipientMail(ctx.db, user.email, 'verify'))) return;
   const { token } = await issueEmailToken(ctx.db, user.id, 'verify', EMAIL_VERIFY_TTL_HOURS * 3_600_000);
   // The web login page reads ?verify= and calls GET /user/verifyEmail/{token}.
   const link = `${ctx.config.publicUrl}/login?verify=${encodeURIComponent(token)}`;
