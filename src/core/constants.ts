@@ -106,8 +106,21 @@ export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const LOGIN_FAILURES_PER_ACCOUNT = 5;
 // A whole classroom may sign in from one school address, so the per-address limits are generous.
 export const LOGIN_FAILURES_PER_ADDRESS = 50;
-/** Per-address ceiling on each account call (@fastify/rate-limit, per server instance). */
+/** Per-address ceiling on each account call (@fastify/rate-limit; shared by every instance through Redis). */
 export const ACCOUNT_CALLS_PER_MINUTE = 120;
+/**
+ * Per-address ceiling on POST /user/create, every attempt counted: room for a class of thirty signing up from one
+ * school address in a lesson, typing mistakes included, and not for a flood.
+ */
+export const REGISTRATION_ATTEMPTS_PER_ADDRESS = 50;
+export const REGISTRATION_WINDOW_MINUTES = 60;
+/**
+ * Each kind of mail anyone can make us send (verification, password reset) goes to one recipient at most once per
+ * cooldown and at most a daily cap of times in the 24 hours counted from the first of them, so the product cannot
+ * be aimed at an inbox. Enough for a person who asks again because a mail was slow.
+ */
+export const MAIL_RECIPIENT_COOLDOWN_SECONDS = 60;
+export const MAIL_RECIPIENT_DAILY_CAP = 5;
 /** updateLastLogin refuses a logTime further ahead than this (clock skew allowance). */
 export const LAST_LOGIN_MAX_FUTURE_MS = 5 * 60 * 1000;
 /** Paging of user lists and the mail outbox. */

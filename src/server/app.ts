@@ -1,7 +1,6 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -12,6 +11,7 @@ import { type Database, type Db, openDatabase, pgliteDirOf } from './db/client';
 import { installAuthentication } from './http/auth';
 import { installErrorHandler } from './http/errorHandler';
 import { installPolicy, publicPlugin } from './http/policy';
+import { installRateLimits } from './http/rateLimits';
 import { installSpa } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/accounts/routes';
@@ -100,7 +100,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimit, { global: false });
+  await installRateLimits(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'LMS API', version: APP_VERSION },

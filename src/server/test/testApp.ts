@@ -25,13 +25,19 @@ async function openTestDatabase(
 /**
  * Builds the whole app for one test file: real routes, real database, silent logs, no web bundle.
  * `extraRoutes` adds probe routes before the app is sealed (for tests of the HTTP layer itself). The database is
- * PostgreSQL when DATABASE_URL is set, else PGlite; `databaseUrl` chooses for one app (null: PGlite).
+ * PostgreSQL when DATABASE_URL is set, else PGlite; `databaseUrl` chooses for one app (null: PGlite). `redisUrl`
+ * makes it one of several instances sharing that Redis.
  */
 export async function buildTestApp(
-  options: { extraRoutes?: (app: FastifyInstance) => void; databaseUrl?: string | null } = {},
+  options: {
+    extraRoutes?: (app: FastifyInstance) => void;
+    databaseUrl?: string | null;
+    redisUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   const config = {
     ...loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, LOG_LEVEL: 'silent', PUBLIC_URL: TEST_PUBLIC_URL }),
+    redisUrl: options.redisUrl,
     webDir: undefined,
   };
   const { database, drop } = await openTestDatabase(

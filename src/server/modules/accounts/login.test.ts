@@ -157,7 +157,11 @@ describe('failed sign-in limits (counted in the database)', () => {
     for (let i = 0; i < ACCOUNT_CALLS_PER_MINUTE; i++) expect((await send()).statusCode).toBe(200);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 429, msg: expect.stringMatching(/retry in 1 minute/) });
+    // The wait left of the minute: under load a second or more of it may have gone.
+    expect(limited.json()).toMatchObject({
+      code: 429,
+      msg: expect.stringMatching(/retry in (1 minute|\d+ seconds)$/),
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest, forbidden } from '../../http/errors';
+import { claimRecipientMail } from '../../mail/recipientQuota';
 import { findUserByEmail, findUserById, getUserById } from '../users/service';
 import type { AccountContext } from './context';
 import { consumeEmailToken, issueEmailToken, peekEmailToken, retireEmailTokens } from './emailTokens';
@@ -55,6 +56,8 @@ export async function changePassword(
 export async function forgotPassword(ctx: AccountContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.disabled) return;
+  // Claimed before the earlier links are retired: a refused request leaves the mailed link working.
+  if (!(await claimRecipientMail(ctx.db, user.email, 'reset'))) return;
   await retireEmailTokens(ctx.db, user.id, 'reset');
   const { token } = await issueEmailToken(ctx.db, user.id, 'reset', PASSWORD_RESET_TTL_MINUTES * 60_000);
   const link = `${ctx.config.publicUrl}/resetPassword/${encodeURIComponent(token)}`;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, mailOutbox, sessions, users } from '../../db/schema';
 import { createUser, freshAddress, outboxLinks, type SignedIn, signIn } from '../../test/factories';
+import { passMailCooldown } from '../../test/mailQuota';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
@@ -164,6 +165,7 @@ describe('forgot → mailed link → verifyResetPasswordMail → resetPassword',
   it('keeps only the newest link usable', async () => {
     const user = await createUser(t.app);
     await post('/user/forgotPassword', { email: user.email });
+    await passMailCooldown(t.app, user.email);
     await post('/user/forgotPassword', { email: user.email });
     const [first, second] = (await outboxLinks(t.app, user.email)).map((l) => l.split('/').pop()!);
     expect(

@@ -4,6 +4,7 @@ import type { Role } from '../../../core/schemas/accounts';
 import { isUniqueViolation } from '../../db/errors';
 import { type UserRow, users } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
+import { claimRecipientMail } from '../../mail/recipientQuota';
 import { findUserByEmail } from '../users/service';
 import type { AccountContext } from './context';
 import { consumeEmailToken, issueEmailToken } from './emailTokens';
@@ -32,6 +33,8 @@ async function assertUnique(ctx: AccountContext, account: NewAccount): Promise<v
 }
 
 async function mailVerificationLink(ctx: AccountContext, user: UserRow): Promise<void> {
+  // Within the recipient's cooldown or past the day's cap nothing goes out; the reply does not tell.
+  if (!(await claimRecipientMail(ctx.db, user.email, 'verify'))) return;
   const { token } = await issueEmailToken(ctx.db, user.id, 'verify', EMAIL_VERIFY_TTL_HOURS * 3_600_000);
   // The web login page reads ?verify= and calls GET /user/verifyEmail/{token}.
   const link = `${ctx.config.publicUrl}/login?verify=${encodeURIComponent(token)}`;

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ACCOUNT_CALLS_PER_MINUTE } from '../../../core/constants';
+import {
+  ACCOUNT_CALLS_PER_MINUTE,
+  REGISTRATION_ATTEMPTS_PER_ADDRESS,
+  REGISTRATION_WINDOW_MINUTES,
+} from '../../../core/constants';
 import {
   checkUserProfileReply,
   createUserReply,
@@ -22,6 +26,7 @@ import {
   userIdBody,
 } from '../../../core/schemas/accounts';
 import { messageReply } from '../../../core/schemas/reply';
+import { tooManyRequests } from '../../http/errors';
 import { access, signedInUser } from '../../http/policy';
 import { ok } from '../../http/reply';
 import { presentUser } from '../users/presenter';
@@ -36,6 +41,13 @@ import { type ClientInfo, renewSession, revokeSession, sessionFields } from './s
  * limits. The signed-in profile calls go without: they spend no secret and a classroom shares one address.
  */
 const rateLimit = { max: ACCOUNT_CALLS_PER_MINUTE, timeWindow: '1 minute' };
+/** Sign-ups per address, every attempt counted, so one client cannot flood the school with accounts. */
+const registrationLimit = {
+  max: REGISTRATION_ATTEMPTS_PER_ADDRESS,
+  timeWindow: REGISTRATION_WINDOW_MINUTES * 60_000,
+  errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
+    tooManyRequests(`Too many sign-up attempts from your network. Please try again in ${context.after}.`),
+};
 const tags = ['accounts'];
 const client = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
@@ -65,7 +77,7 @@ export async function accountRoutes(base: FastifyInstance) {
   app.post(
     '/user/create',
     {
-      config: { access: access.public, rateLimit },
+      config: { access: access.public, rateLimit: registrationLimit },
       schema: { tags, body: createUserBody, response: { 200: createUserReply } },
     },
     async (request) => {

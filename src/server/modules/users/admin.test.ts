@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, sessions, users } from '../../db/schema';
 import { createUser, freshAddress, type SignedIn, signIn } from '../../test/factories';
+import { passMailCooldown } from '../../test/mailQuota';
 import { buildTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
@@ -137,6 +138,7 @@ describe('GET /api/v1/mail/outbox', () => {
   it('shows admins the newest mails first, with paging and a recipient filter', async () => {
     const user = await createUser(t.app);
     await post('/user/forgotPassword', { email: user.email });
+    await passMailCooldown(t.app, user.email);
     await post('/user/forgotPassword', { email: user.email });
     const body = (
       await get(`/api/v1/mail/outbox?to=${encodeURIComponent(user.email.toUpperCase())}&limit=1`, admin)
