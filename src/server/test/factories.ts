@@ -47,6 +47,8 @@ export interface SignedIn {
   accessToken: string;
   refreshToken: string;
   userId: string;
+  /** The device token this sign-in answered (loginReply). */
+  deviceToken: string;
   headers: { authorization: string };
 }
 
@@ -70,7 +72,7 @@ export async function signIn(
     remoteAddress: freshAddress(),
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-  const body = response.json<{ accessToken: string; refreshToken: string; userId: string }>();
+  const body = response.json<Omit<SignedIn, 'headers'>>();
   return { ...body, headers: bearer(body.accessToken) };
 }
 
