@@ -8,6 +8,7 @@ import { APP_VERSION } from '../core/constants';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { installAuthentication } from './http/auth';
+import { contentSecurityPolicy } from './http/contentSecurityPolicy';
 import { installErrorHandler } from './http/errorHandler';
 import { installPolicy, publicPlugin } from './http/policy';
 import { installSpa } from './http/spa';
@@ -39,25 +40,6 @@ export interface BuildOptions {
   database?: Database;
 }
 
-/** Content-Security-Policy the web app runs under: no inline script, styles inline for Mantine. */
-const contentSecurityPolicy = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
-    mediaSrc: ["'self'", 'blob:'],
-    workerSrc: ["'self'", 'blob:'],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-};
-
 export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -76,7 +58,10 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   app.decorate('database', db);
   db.onConnectionError = (error) => app.log.warn({ err: error }, 'an idle database connection was lost');
   app.decorate('db', db.db);
-  app.decorate('mailer', createMailer(db.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }));
+  app.decorate(
+    'mailer',
+    createMailer(db.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir }),
+  );
   app.addHook('onClose', async () => {
     await db.close();
   });
@@ -85,7 +70,10 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   installRealtime(app);
   installPolicy(app);
   installAuthentication(app);
-  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -96,7 +84,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   });
   await app.register(
     publicPlugin(async (child) => {
-      await child.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+      // No policy of its own: the docs run under the app's (docs/decisions.md).
+      await child.register(swaggerUi, { routePrefix: '/api/docs' });
     }),
   );
 

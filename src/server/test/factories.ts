@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mailOutbox, type UserRow, users } from '../db/schema';
+import { type UserRow, users } from '../db/schema';
+import { readMailFolder } from '../mail/mailFolder';
 import { hashPassword } from '../modules/accounts/passwords';
 
 /** The password factory users get unless told otherwise. */
@@ -76,12 +76,8 @@ export async function signIn(
   return { ...body, headers: bearer(body.accessToken) };
 }
 
-/** The links in the mails sent to an address, oldest mail first. */
-export async function outboxLinks(app: FastifyInstance, email: string): Promise<string[]> {
-  const mails = await app.db
-    .select({ text: mailOutbox.text })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+/** The links in the mails sent to an address, oldest mail first, as the recipient gets them (the mail folder). */
+export async function mailedLinks(app: FastifyInstance, email: string): Promise<string[]> {
+  const mails = await readMailFolder(app.config.mailDir, email);
   return mails.flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? []);
 }
