@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_TOKEN_SECRET } from './e2e/support/serverEnv';
+import { E2E_MAIL_DIR, E2E_TOKEN_SECRET } from './e2e/support/serverEnv';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
@@ -44,6 +44,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'lms-e2e-')),
       TOKEN_SECRET: E2E_TOKEN_SECRET,
+      MAIL_DIR: E2E_MAIL_DIR,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
     },

@@ -217,3 +217,38 @@ test('FullCalendar and socket.io load with the pages that use them, never with /
   await expect(page.locator('.fc-event').first()).toBeVisible();
   expect(heavyLibraries(await scripts())).toEqual({ fullCalendar: true, socketIo: true });
 });
+
+/** The Content-Security-Policy violations Chromium reports on this page from now on. */
+function policyViolations(page: import('@playwright/test').Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  return violations;
+}
+
+test('the realtime channel opens under the Content-Security-Policy, which names no other host', async ({
+  page,
+}) => {
+  const violations = policyViolations(page);
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
+  await signInWithForm(page, 'student1', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await (await socket).waitForEvent('framereceived');
+  expect(violations).toEqual([]);
+});
+
+test('the API documentation at /api/docs works under the same Content-Security-Policy as the app', async ({
+  page,
+}) => {
+  const violations = policyViolations(page);
+  const [docs, app] = await Promise.all([page.goto('/api/docs'), page.request.get('/login')]);
+  expect(docs?.headers()['content-security-policy']).toBe(app.headers()['content-security-policy']);
+  await expect(page.getByRole('heading', { name: /LMS API/ })).toBeVisible();
+  await page
+    .getByRole('button', { name: /POST \/user\/login/ })
+    .first()
+    .click();
+  await expect(page.getByText('Request body').first()).toBeVisible();
+  expect(violations).toEqual([]);
+});

@@ -1,4 +1,6 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { readMailFolder } from '../../src/server/mail/mailFolder';
+import { E2E_MAIL_DIR } from './serverEnv';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -7,16 +9,10 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
 
-/** The newest link mailed to an address, read from the outbox through the admin's API (no SMTP here). */
-export async function latestMailedLink(request: APIRequestContext, to: string): Promise<string> {
-  const login = await request.post('/user/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
-  const { accessToken } = await login.json();
-  const outbox = await request.get(`/api/v1/mail/outbox?to=${encodeURIComponent(to)}`, {
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-  const { data } = (await outbox.json()) as { data: { text: string; createdAt: string }[] };
-  const newest = [...data].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-  const link = newest?.text.match(/https?:\/\/\S+/)?.[0];
+/** The newest link mailed to an address, as its recipient gets it: from the server's mail folder (no SMTP here). */
+export async function latestMailedLink(to: string): Promise<string> {
+  const mails = await readMailFolder(E2E_MAIL_DIR, to);
+  const link = mails.at(-1)?.text.match(/https?:\/\/\S+/)?.[0];
   expect(link, `a link mailed to ${to}`).toBeTruthy();
   return new URL(link!).pathname + new URL(link!).search;
 }

@@ -97,15 +97,26 @@ export const MESSAGES = {
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** Clock difference tolerated between the instance that signs a token and the one that checks it. */
+export const TOKEN_CLOCK_SKEW_SECONDS = 30;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 /** Two tabs renewing with the same refresh token within this window is concurrency, not theft. */
 export const REFRESH_REUSE_GRACE_MS = 10000;
 export const EMAIL_VERIFY_TTL_HOURS = 48;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
+/**
+ * Failed sign-ins of one account from one client (its address, or its device token): the first few are free, then
+ * each further failure doubles the wait before the next attempt, up to a ceiling. Remembered for a day.
+ */
+export const LOGIN_FREE_FAILURES = 5;
+export const LOGIN_FIRST_DELAY_SECONDS = 30;
+export const LOGIN_MAX_DELAY_MINUTES = 15;
+export const LOGIN_FAILURE_MEMORY_HOURS = 24;
+// A whole classroom may sign in from one school address, so the per-address limit is generous.
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
-export const LOGIN_FAILURES_PER_ACCOUNT = 5;
-// A whole classroom may sign in from one school address, so the per-address limits are generous.
 export const LOGIN_FAILURES_PER_ADDRESS = 50;
+/** A browser that signed in to an account is trusted with it this long (its own failures are still slowed). */
+export const DEVICE_TOKEN_TTL_DAYS = 180;
 /** Per-address ceiling on each account call (@fastify/rate-limit; shared by every instance through Redis). */
 export const ACCOUNT_CALLS_PER_MINUTE = 120;
 /**

@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '../core/constants';
-import { buildTestApp, type TestApp } from './test/testApp';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from './test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,6 +28,22 @@ describe('the app', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('lets the web app connect only to itself, its WebSocket named by PUBLIC_URL', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const directives = String(response.headers['content-security-policy']).split(';');
+    expect(directives).toContain(`connect-src 'self' ws://${new URL(TEST_PUBLIC_URL).host}`);
+    expect(directives.join(';')).not.toMatch(/(^|\s)wss?:(\s|;|$)/);
+  });
+
+  it('serves /api/docs under the same policy as the app', async () => {
+    const app = await t.app.inject({ method: 'GET', url: '/healthz' });
+    for (const url of ['/api/docs/', '/api/docs/static/swagger-initializer.js', '/api/docs/json']) {
+      const docs = await t.app.inject({ method: 'GET', url });
+      expect(docs.statusCode, url).toBe(200);
+      expect(docs.headers['content-security-policy'], url).toBe(app.headers['content-security-policy']);
+    }
   });
 
   it('carries the policy headers on error replies too', async () => {

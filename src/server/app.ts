@@ -9,6 +9,7 @@ import { APP_VERSION } from '../core/constants';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase, pgliteDirOf } from './db/client';
 import { installAuthentication } from './http/auth';
+import { contentSecurityPolicy } from './http/contentSecurityPolicy';
 import { installErrorHandler } from './http/errorHandler';
 import { installPolicy, publicPlugin } from './http/policy';
 import { installRateLimits } from './http/rateLimits';
@@ -41,25 +42,6 @@ export interface BuildOptions {
   database?: Database;
 }
 
-/** Content-Security-Policy the web app runs under: no inline script, styles inline for Mantine. */
-const contentSecurityPolicy = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
-    mediaSrc: ["'self'", 'blob:'],
-    workerSrc: ["'self'", 'blob:'],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-};
-
 export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -83,7 +65,10 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   app.decorate('database', db);
   db.onConnectionError = (error) => app.log.warn({ err: error }, 'an idle database connection was lost');
   app.decorate('db', db.db);
-  app.decorate('mailer', createMailer(db.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }));
+  app.decorate(
+    'mailer',
+    createMailer(db.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir }),
+  );
   app.addHook('onClose', async () => {
     await db.close();
   });
@@ -92,7 +77,10 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   installRealtime(app);
   installPolicy(app);
   installAuthentication(app);
-  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+  });
   // Replies of 1 KB and more go out compressed to clients that accept it; Brotli at a quality cheap enough for
   // replies made per request (the built assets carry their own, strongest, variants).
   await app.register(compress, {
@@ -110,7 +98,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   });
   await app.register(
     publicPlugin(async (child) => {
-      await child.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+      // No policy of its own: the docs run under the app's (docs/decisions.md).
+      await child.register(swaggerUi, { routePrefix: '/api/docs' });
     }),
   );
 

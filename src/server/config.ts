@@ -7,6 +7,27 @@ const postgresUrl = z
   .string()
   .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// or postgresql:// URL');
 
+/** A comma-separated list of origins (scheme, host and port only), such as `wss://live.example.org`. */
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .refine(
+          (entry) => URL.canParse(entry) && new URL(entry).origin === entry.replace(/\/$/, ''),
+          'must list origins such as wss://live.example.org, separated by commas',
+        )
+        .refine((entry) => /^(wss?|https?):/.test(entry), 'must use ws, wss, http or https'),
+    ),
+  );
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -21,7 +42,9 @@ const envSchema = z.object({
     .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('LMS <no-reply@localhost>'),
+  MAIL_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
+  CONNECT_ORIGINS: originList.optional(),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
@@ -37,7 +60,11 @@ export interface Config {
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Where mails are written when no SMTP relay is set. */
+  mailDir: string;
   publicUrl: string;
+  /** Origins besides the app's own that the web app may connect to (the CSP's connect-src). */
+  connectOrigins: string[];
   tokenSecret: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
@@ -68,7 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailDir: resolve(e.MAIL_DIR ?? join(dataDir, 'mail')),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    connectOrigins: (e.CONNECT_ORIGINS ?? []).map((origin) => new URL(origin).origin),
     tokenSecret: e.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -11,6 +11,12 @@ export const sessionReply = okReply({
 });
 export type SessionReply = z.infer<typeof sessionReply>;
 
+/**
+ * POST /user/login adds a device token: the client keeps it after signing out and sends it with its next sign-in to
+ * this account, so failures from elsewhere never slow it down (docs/api.md, Limits).
+ */
+export const loginReply = sessionReply.extend({ deviceToken: z.string() });
+
 /** POST /user/create: the new account (not signed in). */
 export const createUserReply = okReply({ data: userSchema, userId: z.string() });
 

@@ -30,6 +30,8 @@ export const loginBody = z
     username: z.string().max(254).optional(),
     email: z.string().max(254).optional(),
     password: z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH),
+    /** The device token of an earlier sign-in (loginReply); one that is not valid for the account is ignored. */
+    deviceToken: z.string().max(4096).optional(),
   })
   .refine((b) => Boolean(b.username?.trim() || b.email?.trim()), {
     message: 'Enter your username or email.',

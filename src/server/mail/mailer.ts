@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { writeToMailFolder } from './mailFolder';
 
 export interface OutgoingMail {
   to: string;
@@ -10,6 +11,11 @@ export interface OutgoingMail {
   html: string;
   /** What the mail is for (verify, reset, ...), so the outbox can be filtered. */
   kind: string;
+  /**
+   * The copy the outbox keeps, which admins read: the same mail without anything that would let its reader act as
+   * the recipient (a verification or reset link). Every mail says what it keeps, so none can forget to.
+   */
+  kept: { text: string; html: string };
 }
 
 export interface Mailer {
@@ -17,15 +23,36 @@ export interface Mailer {
 }
 
 /**
- * Every mail is written to the outbox first, so none is lost; with SMTP_URL it is then relayed
- * through nodemailer and marked sent (or its error kept for an admin to see).
+ * Every mail is recorded in the outbox first (its kept copy), so an admin sees that it went out, to whom and when.
+ * The mail itself is relayed through nodemailer with SMTP_URL, and marked sent (or its error kept); without a relay
+ * it is written to the mail folder on the server, where whoever runs it can read it and pass the link on.
  */
-export function createMailer(db: Db, options: { smtpUrl?: string; from: string }): Mailer {
+export function createMailer(db: Db, options: { smtpUrl?: string; from: string; mailDir: string }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const failed = (id: string, error: unknown) =>
+    db
+      .update(mailOutbox)
+      .set({ error: error instanceof Error ? error.message : String(error) })
+      .where(eq(mailOutbox.id, id));
   return {
     async send(mail) {
-      const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-      if (!transport || !row) return;
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ to: mail.to, subject: mail.subject, kind: mail.kind, ...mail.kept })
+        .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt });
+      if (!row) return;
+      if (!transport) {
+        const { to, subject, kind, text, html } = mail;
+        const createdAt = row.createdAt.toISOString();
+        await writeToMailFolder(options.mailDir, row.id, { to, subject, kind, text, html, createdAt }).catch(
+          (error: { code?: string }) =>
+            failed(
+              row.id,
+              `Could not write the mail to the mail folder (MAIL_DIR): ${error.code ?? 'unknown error'}.`,
+            ),
+        );
+        return;
+      }
       try {
         await transport.sendMail({
           from: options.from,
@@ -36,10 +63,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
         });
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (error) {
-        await db
-          .update(mailOutbox)
-          .set({ error: error instanceof Error ? error.message : String(error) })
-          .where(eq(mailOutbox.id, row.id));
+        await failed(row.id, error);
       }
     },
   };

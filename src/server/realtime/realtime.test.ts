@@ -73,7 +73,7 @@ describe('handshake', () => {
     const sid = (await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0]!.id;
     const past = Math.floor(Date.now() / 1000) - 3600;
     const expired = await new SignJWT({ sid })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
       .setSubject(user.id)
       .setIssuedAt(past - 900)
       .setExpirationTime(past)

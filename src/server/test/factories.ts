@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mailOutbox, type UserRow, users } from '../db/schema';
+import { type UserRow, users } from '../db/schema';
+import { readMailFolder } from '../mail/mailFolder';
 import { hashPassword } from '../modules/accounts/passwords';
 
 /** The password factory users get unless told otherwise. */
@@ -47,6 +47,8 @@ export interface SignedIn {
   accessToken: string;
   refreshToken: string;
   userId: string;
+  /** The device token this sign-in answered (loginReply). */
+  deviceToken: string;
   headers: { authorization: string };
 }
 
@@ -70,16 +72,12 @@ export async function signIn(
     remoteAddress: freshAddress(),
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-  const body = response.json<{ accessToken: string; refreshToken: string; userId: string }>();
+  const body = response.json<Omit<SignedIn, 'headers'>>();
   return { ...body, headers: bearer(body.accessToken) };
 }
 
-/** The links in the mails sent to an address, oldest mail first. */
-export async function outboxLinks(app: FastifyInstance, email: string): Promise<string[]> {
-  const mails = await app.db
-    .select({ text: mailOutbox.text })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, email))
-    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+/** The links in the mails sent to an address, oldest mail first, as the recipient gets them (the mail folder). */
+export async function mailedLinks(app: FastifyInstance, email: string): Promise<string[]> {
+  const mails = await readMailFolder(app.config.mailDir, email);
   return mails.flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? []);
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -35,8 +38,14 @@ export async function buildTestApp(
     redisUrl?: string;
   } = {},
 ): Promise<TestApp> {
+  const mailDir = await mkdtemp(join(tmpdir(), 'lms-test-mail-'));
   const config = {
-    ...loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, LOG_LEVEL: 'silent', PUBLIC_URL: TEST_PUBLIC_URL }),
+    ...loadConfig({
+      TOKEN_SECRET: TEST_TOKEN_SECRET,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      MAIL_DIR: mailDir,
+    }),
     redisUrl: options.redisUrl,
     webDir: undefined,
   };
@@ -51,6 +60,7 @@ export async function buildTestApp(
     close: async () => {
       await app.close();
       await drop();
+      await rm(mailDir, { recursive: true, force: true });
     },
   };
 }

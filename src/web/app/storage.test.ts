@@ -73,6 +73,7 @@ describe('SPEC §3 stored keys', () => {
     saveSession({ accessToken: 'a', refreshToken: 'r', userId: 'u1', user: { ...user } });
     storage.resetToken.set('reset');
     storage.changeMode.set('true');
+    storage.deviceToken.set('device');
     expect(storage.user.get()).toEqual(user);
     clearAccountKeys();
     expect([
@@ -83,6 +84,8 @@ describe('SPEC §3 stored keys', () => {
     ]).toEqual([null, null, null, null]);
     expect(storage.resetToken.get()).toBe('reset');
     expect(storage.changeMode.get()).toBe('true');
+    // The device token outlives logout: it lets this browser's next sign-in through others' failures.
+    expect(storage.deviceToken.get()).toBe('device');
   });
 
   it('keeps lastLogin as {userId, time} and refuses other shapes', () => {

@@ -23,6 +23,7 @@ export const STORAGE_KEYS = {
   saveFile: 'saveFile',
   routerSession: 'routerSession',
   lastAddress: 'lastAddress',
+  deviceToken: 'deviceToken',
 } as const;
 
 const listeners = new Set<() => void>();
@@ -169,6 +170,11 @@ export const storage = {
   ),
   /** SPEC §1: the last visited address, restored when the app is opened from a local file. */
   lastAddress: textKey(STORAGE_KEYS.lastAddress),
+  /**
+   * Not a SPEC §3 key: the device token of the last sign-in on this browser (docs/api.md, Limits). It outlives
+   * logout, since it proves only that this browser signed in to that account before, and opens nothing.
+   */
+  deviceToken: textKey(STORAGE_KEYS.deviceToken),
 };
 
 /** What a successful login, renew or master login stores (SPEC §3, §4). */

@@ -58,13 +58,18 @@ export const emailTokens = pgTable(
   (t) => [uniqueIndex('email_tokens_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId)],
 );
 
-/** Login attempts, kept to limit failures per account and per address across every server instance. */
+/**
+ * Sign-in attempts, kept to slow failures per account and client and to limit them per address across every server
+ * instance. An attempt is written as a failure before the password is checked and turned into a success after.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: id(),
     identifier: text('identifier').notNull(),
     ip: text('ip').notNull(),
+    /** The id of the device token the client proved it holds for this account; null for any other client. */
+    device: text('device'),
     outcome: text('outcome', { enum: ['success', 'failure'] }).notNull(),
     createdAt: createdAt(),
   },

@@ -2,19 +2,22 @@ import { loginIdentity } from '../../../core/rules/loginIdentity';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
 import { recordAudit } from '../admin/audit';
 import { findUserByIdentity } from '../users/service';
-import { assertLoginAllowed, recordLoginAttempt } from './loginLimiter';
+import { admitLoginAttempt, attemptSucceeded } from './loginLimiter';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { type ClientInfo, openSession, type SessionContext } from './sessions';
+import { secretKey, signDeviceToken, verifyDeviceToken } from './tokens';
 
 const DISABLED = 'This account is disabled. Please contact your school administrator.';
 
 /**
- * SPEC §7 POST /user/login. Refused while too many recent failures are recorded; a disabled account is
- * told so only after its password was right, so the answer never reveals which accounts exist.
+ * SPEC §7 POST /user/login. Failures slow down further attempts of the same account from the same client
+ * (loginLimiter.ts); a client that shows the device token of an earlier sign-in to this account is counted on its
+ * own, so nobody else's failures can keep it out. A disabled account is told so only after its password was right,
+ * so the answer never reveals which accounts exist. A success also answers a fresh device token.
  */
 export async function passwordLogin(
   ctx: SessionContext,
-  body: { username?: string; email?: string; password: string },
+  body: { username?: string; email?: string; password: string; deviceToken?: string },
   client: ClientInfo,
 ) {
   const identity = loginIdentity(body);
@@ -23,19 +26,19 @@ export async function passwordLogin(
   const user = await findUserByIdentity(ctx.db, identity);
   // Counted per account (its username) whichever identity named it; unknown names by what was typed.
   const identifier = user?.username ?? identity.value;
-  await assertLoginAllowed(ctx.db, identifier, client.ip);
+  const key = secretKey(ctx.config.tokenSecret);
+  const device =
+    user && body.deviceToken ? await verifyDeviceToken(key, body.deviceToken, user.id) : undefined;
+  const attempt = await admitLoginAttempt(ctx.db, identifier, { ip: client.ip, device });
 
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, body.password)
     : await verifyAgainstDummy(body.password);
-  if (!user || !passwordOk) {
-    await recordLoginAttempt(ctx.db, { identifier, ip: client.ip, outcome: 'failure' });
-    throw unauthorized('The username, email or password is not correct.');
-  }
+  if (!user || !passwordOk) throw unauthorized('The username, email or password is not correct.');
+  await attemptSucceeded(ctx.db, attempt);
   if (user.disabled) throw forbidden(DISABLED);
-  await recordLoginAttempt(ctx.db, { identifier, ip: client.ip, outcome: 'success' });
   const tokens = await openSession(ctx, { userId: user.id, via: 'password', client });
-  return { user, tokens };
+  return { user, tokens, deviceToken: await signDeviceToken(key, user.id) };
 }
 
 /**

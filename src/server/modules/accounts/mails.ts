@@ -18,8 +18,11 @@ interface MailParts {
   ignore: string;
 }
 
-/** Plain text and simple HTML with the same content: who it is for, why, the link and when it expires. */
-function compose(p: MailParts): OutgoingMail {
+/** What the kept copy says where the recipient's copy has the link. */
+export const LINK_LEFT_OUT = '(The link is left out of this copy: only the recipient has it.)';
+
+/** Plain text and simple HTML with the same content: who it is for, why, the link (unless left out) and when it expires. */
+function body(p: MailParts, link: string | null): { text: string; html: string } {
   const name = p.user.fullName || p.user.username;
   const text = [
     `Hello ${name},`,
@@ -27,22 +30,32 @@ function compose(p: MailParts): OutgoingMail {
     p.intro,
     '',
     `${p.action}:`,
-    p.link,
+    link ?? LINK_LEFT_OUT,
     '',
     p.expiry,
     p.ignore,
     '',
     `This mail is for the account "${p.user.username}" (${p.user.email}).`,
   ].join('\n');
+  const linkHtml = link
+    ? [
+        `<p><a href="${escapeHtml(link)}">${escapeHtml(p.action)}</a></p>`,
+        `<p>If the button does not work, copy this address into your browser:<br>${escapeHtml(link)}</p>`,
+      ]
+    : [`<p>${escapeHtml(p.action)}: ${escapeHtml(LINK_LEFT_OUT)}</p>`];
   const html = [
     `<p>Hello ${escapeHtml(name)},</p>`,
     `<p>${escapeHtml(p.intro)}</p>`,
-    `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.action)}</a></p>`,
-    `<p>If the button does not work, copy this address into your browser:<br>${escapeHtml(p.link)}</p>`,
+    ...linkHtml,
     `<p>${escapeHtml(p.expiry)} ${escapeHtml(p.ignore)}</p>`,
     `<p>This mail is for the account "${escapeHtml(p.user.username)}" (${escapeHtml(p.user.email)}).</p>`,
   ].join('\n');
-  return { to: p.user.email, subject: p.subject, kind: p.kind, text, html };
+  return { text, html };
+}
+
+/** The mail for its recipient, and the copy the outbox keeps, which is the same mail without its secret link. */
+function compose(p: MailParts): OutgoingMail {
+  return { to: p.user.email, subject: p.subject, kind: p.kind, ...body(p, p.link), kept: body(p, null) };
 }
 
 export function verificationMail(user: MailParts['user'], link: string, hours: number): OutgoingMail {

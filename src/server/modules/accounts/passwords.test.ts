@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, mailOutbox, sessions, users } from '../../db/schema';
-import { createUser, freshAddress, outboxLinks, type SignedIn, signIn } from '../../test/factories';
+import { createUser, freshAddress, mailedLinks, type SignedIn, signIn } from '../../test/factories';
 import { passMailCooldown } from '../../test/mailQuota';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/testApp';
 
@@ -109,7 +109,7 @@ describe('forgot → mailed link → verifyResetPasswordMail → resetPassword',
 
     const forgot = await post('/user/forgotPassword', { email: ` ${user.email.toUpperCase()} ` });
     expect(forgot.statusCode).toBe(200);
-    const [link] = await outboxLinks(t.app, user.email);
+    const [link] = await mailedLinks(t.app, user.email);
     expect(link).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/resetPassword/[\\w-]{40,}$`));
     const [mail] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
     expect(mail!.text).toMatch(/expires in 60 minutes/);
@@ -159,7 +159,7 @@ describe('forgot → mailed link → verifyResetPasswordMail → resetPassword',
     const unknown = await post('/user/forgotPassword', { email: 'nobody-at-all@example.com' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    expect(await outboxLinks(t.app, 'nobody-at-all@example.com')).toEqual([]);
+    expect(await mailedLinks(t.app, 'nobody-at-all@example.com')).toEqual([]);
   });
 
   it('keeps only the newest link usable', async () => {
@@ -167,7 +167,7 @@ describe('forgot → mailed link → verifyResetPasswordMail → resetPassword',
     await post('/user/forgotPassword', { email: user.email });
     await passMailCooldown(t.app, user.email);
     await post('/user/forgotPassword', { email: user.email });
-    const [first, second] = (await outboxLinks(t.app, user.email)).map((l) => l.split('/').pop()!);
+    const [first, second] = (await mailedLinks(t.app, user.email)).map((l) => l.split('/').pop()!);
     expect(
       (await t.app.inject({ method: 'GET', url: `/user/verifyResetPasswordMail/${first}` })).statusCode,
     ).toBe(400);
@@ -179,7 +179,7 @@ describe('forgot → mailed link → verifyResetPasswordMail → resetPassword',
   it('refuses a weak new password without spending the link', async () => {
     const user = await createUser(t.app);
     await post('/user/forgotPassword', { email: user.email });
-    const token = (await outboxLinks(t.app, user.email))[0]!.split('/').pop()!;
+    const token = (await mailedLinks(t.app, user.email))[0]!.split('/').pop()!;
     const weak = await post('/user/resetPassword', { passwordToken: token, newPassword: 'iloveyou' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().fields).toHaveProperty('newPassword');
@@ -201,7 +201,7 @@ describe('forgot → mailed link → verifyResetPasswordMail → resetPassword',
       .update(emailTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailTokens.userId, user.id));
-    const token = (await outboxLinks(t.app, user.email))[0]!.split('/').pop()!;
+    const token = (await mailedLinks(t.app, user.email))[0]!.split('/').pop()!;
     expect(
       (await post('/user/resetPassword', { passwordToken: token, newPassword: NEW_PASSWORD })).statusCode,
     ).toBe(400);
@@ -217,7 +217,7 @@ describe('forgot → mailed link → verifyResetPasswordMail → resetPassword',
   it('sends no link to a disabled account', async () => {
     const user = await createUser(t.app, { disabled: true });
     expect((await post('/user/forgotPassword', { email: user.email })).statusCode).toBe(200);
-    expect(await outboxLinks(t.app, user.email)).toEqual([]);
+    expect(await mailedLinks(t.app, user.email)).toEqual([]);
   });
 });
 

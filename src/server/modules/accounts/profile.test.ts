@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastLogins } from '../../db/schema';
-import { createUser, outboxLinks, type SignedIn, signIn } from '../../test/factories';
+import { createUser, mailedLinks, type SignedIn, signIn } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
@@ -45,7 +45,7 @@ describe('POST /api/v1/user/checkUserProfile', () => {
     });
 
     await post('/user/sendVerificationEmail', { email: user.email });
-    const token = new URL((await outboxLinks(t.app, user.email))[0]!).searchParams.get('verify')!;
+    const token = new URL((await mailedLinks(t.app, user.email))[0]!).searchParams.get('verify')!;
     expect((await t.app.inject({ method: 'GET', url: `/user/verifyEmail/${token}` })).statusCode).toBe(200);
     expect((await post('/api/v1/user/checkUserProfile', { userId: user.id }, s)).json()).toMatchObject({
       code: 0,

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, mailOutbox, users } from '../../db/schema';
-import { createUser, outboxLinks, signIn } from '../../test/factories';
+import { createUser, mailedLinks, signIn } from '../../test/factories';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/testApp';
 
 let t: TestApp;
@@ -51,7 +51,7 @@ describe('POST /user/create', () => {
     expect(mail).toMatchObject({ kind: 'verify', subject: expect.stringMatching(/confirm/i) });
     expect(mail!.text).toContain('mixed.case');
     expect(mail!.text).toMatch(/expires in 48 hours/);
-    const [link] = await outboxLinks(t.app, 'mixed.case@example.com');
+    const [link] = await mailedLinks(t.app, 'mixed.case@example.com');
     expect(link).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/login\\?verify=[\\w-]{40,}$`));
     // Only the token's hash is stored.
     const stored = await t.app.db.select().from(emailTokens).where(eq(emailTokens.userId, body.userId));
@@ -156,7 +156,7 @@ describe('GET /user/verifyEmail/:emailToken', () => {
       missing: ['phone', 'institution', 'emailVerified'],
     });
 
-    const [link] = await outboxLinks(t.app, account.email);
+    const [link] = await mailedLinks(t.app, account.email);
     const response = await verify(tokenFrom(link!));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ code: 0, userId: created.userId });
@@ -183,7 +183,7 @@ describe('GET /user/verifyEmail/:emailToken', () => {
   it('refuses a used link with 400', async () => {
     const account = newAccount();
     await post('/user/create', account);
-    const token = tokenFrom((await outboxLinks(t.app, account.email))[0]!);
+    const token = tokenFrom((await mailedLinks(t.app, account.email))[0]!);
     expect((await verify(token)).statusCode).toBe(200);
     const again = await verify(token);
     expect(again.statusCode).toBe(400);
@@ -198,7 +198,7 @@ describe('GET /user/verifyEmail/:emailToken', () => {
       .update(emailTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailTokens.userId, userId));
-    const token = tokenFrom((await outboxLinks(t.app, account.email))[0]!);
+    const token = tokenFrom((await mailedLinks(t.app, account.email))[0]!);
     expect((await verify(token)).statusCode).toBe(400);
     const [row] = await t.app.db.select().from(users).where(eq(users.id, userId));
     expect(row!.emailVerified).toBe(false);
@@ -207,7 +207,7 @@ describe('GET /user/verifyEmail/:emailToken', () => {
   it('does not take a reset token as a verification token', async () => {
     const user = await createUser(t.app, { emailVerified: false });
     await post('/user/forgotPassword', { email: user.email });
-    const resetToken = (await outboxLinks(t.app, user.email))[0]!.split('/').pop()!;
+    const resetToken = (await mailedLinks(t.app, user.email))[0]!.split('/').pop()!;
     expect((await verify(resetToken)).statusCode).toBe(400);
   });
 });

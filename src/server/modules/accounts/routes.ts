@@ -8,6 +8,7 @@ import {
 import {
   checkUserProfileReply,
   createUserReply,
+  loginReply,
   sessionReply,
   verifyEmailReply,
   verifyResetReply,
@@ -66,11 +67,11 @@ export async function accountRoutes(base: FastifyInstance) {
     '/user/login',
     {
       config: { access: access.public, rateLimit },
-      schema: { tags, body: loginBody, response: { 200: sessionReply } },
+      schema: { tags, body: loginBody, response: { 200: loginReply } },
     },
     async (request) => {
-      const { user, tokens } = await passwordLogin(app, request.body, client(request));
-      return ok(undefined, sessionFields(user, tokens), 'Signed in.');
+      const { user, tokens, deviceToken } = await passwordLogin(app, request.body, client(request));
+      return ok(undefined, { ...sessionFields(user, tokens), deviceToken }, 'Signed in.');
     },
   );
 

@@ -1,6 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../../core/constants';
+import { type JWTVerifyOptions, jwtVerify, SignJWT } from 'jose';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  DEVICE_TOKEN_TTL_DAYS,
+  TOKEN_CLOCK_SKEW_SECONDS,
+} from '../../../core/constants';
 
 export interface AccessClaims {
   /** User id. */
@@ -10,6 +14,24 @@ export interface AccessClaims {
 }
 
 const ALGORITHM = 'HS256';
+/**
+ * The `typ` header of an access token (RFC 9068), so nothing else signed with the same secret (a device token, say)
+ * is ever taken for one.
+ */
+const ACCESS_TOKEN_TYPE = 'at+jwt';
+
+/**
+ * What an access token must carry to be accepted: the pinned algorithm and type, an expiry, and an issue time that
+ * is neither in the future nor older than a token's lifetime (both give or take the clock skew), so a token signed
+ * without `exp` or with a far `exp` still ends when ours would.
+ */
+const ACCESS_TOKEN_CHECKS: JWTVerifyOptions = {
+  algorithms: [ALGORITHM],
+  typ: ACCESS_TOKEN_TYPE,
+  requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+  maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
+  clockTolerance: TOKEN_CLOCK_SKEW_SECONDS,
+};
 
 export function secretKey(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
@@ -17,7 +39,7 @@ export function secretKey(secret: string): Uint8Array {
 
 export async function signAccessToken(key: Uint8Array, claims: AccessClaims): Promise<string> {
   return new SignJWT({ sid: claims.sid })
-    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setProtectedHeader({ alg: ALGORITHM, typ: ACCESS_TOKEN_TYPE })
     .setSubject(claims.sub)
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
@@ -26,16 +48,54 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims): Pr
 
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
-/** Verifies an access token with the algorithm pinned, so `alg: none` or a swapped algorithm is refused. */
+/** The one check of an access token (HTTP and realtime handshakes both come here through http/auth.ts). */
 export async function verifyAccessToken(key: Uint8Array, token: string): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+    const { payload } = await jwtVerify(token, key, ACCESS_TOKEN_CHECKS);
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
       return { ok: false, reason: 'invalid' };
     return { ok: true, claims: { sub: payload.sub, sid: payload.sid } };
   } catch (error) {
     const code = (error as { code?: string }).code;
     return { ok: false, reason: code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid' };
+  }
+}
+
+const DEVICE_TOKEN_TYPE = 'device+jwt';
+
+/**
+ * A device token: proof that this client once signed in to the account (OWASP's "device cookie"). It opens nothing;
+ * it only lets sign-ins from that client be counted apart from everyone else's (loginLimiter.ts). `jti` names the
+ * device in the failure count.
+ */
+export async function signDeviceToken(key: Uint8Array, userId: string): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: ALGORITHM, typ: DEVICE_TOKEN_TYPE })
+    .setSubject(userId)
+    .setJti(randomBytes(16).toString('base64url'))
+    .setIssuedAt()
+    .setExpirationTime(`${DEVICE_TOKEN_TTL_DAYS}d`)
+    .sign(key);
+}
+
+/** The device id of a valid device token issued for this user; undefined for anything else. */
+export async function verifyDeviceToken(
+  key: Uint8Array,
+  token: string,
+  userId: string,
+): Promise<string | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [ALGORITHM],
+      typ: DEVICE_TOKEN_TYPE,
+      requiredClaims: ['exp', 'iat', 'jti'],
+      subject: userId,
+      maxTokenAge: `${DEVICE_TOKEN_TTL_DAYS}d`,
+      clockTolerance: TOKEN_CLOCK_SKEW_SECONDS,
+    });
+    return payload.jti;
+  } catch {
+    return undefined;
   }
 }
 

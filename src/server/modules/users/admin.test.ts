@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, sessions, users } from '../../db/schema';
-import { createUser, freshAddress, type SignedIn, signIn } from '../../test/factories';
+import { createUser, freshAddress, mailedLinks, type SignedIn, signIn } from '../../test/factories';
 import { passMailCooldown } from '../../test/mailQuota';
 import { buildTestApp, type TestApp } from '../../test/testApp';
+import { LINK_LEFT_OUT } from '../accounts/mails';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -153,6 +154,35 @@ describe('GET /api/v1/mail/outbox', () => {
     expect(new Date(second.data[0].createdAt).getTime()).toBeLessThanOrEqual(
       new Date(body.data[0].createdAt).getTime(),
     );
+  });
+
+  it('shows that a reset and a verification mail went out, to whom and when, but never their links', async () => {
+    const user = await createUser(t.app, { emailVerified: false });
+    await post('/user/forgotPassword', { email: user.email });
+    await post('/user/sendVerificationEmail', { email: user.email });
+    const listed = (await get(`/api/v1/mail/outbox?to=${encodeURIComponent(user.email)}`, admin)).json();
+    expect(listed.data.map((m: { kind: string }) => m.kind).sort()).toEqual(['reset', 'verify']);
+    for (const mail of listed.data) {
+      expect(mail).toMatchObject({
+        to: user.email,
+        subject: expect.any(String),
+        createdAt: expect.any(String),
+      });
+      expect(mail.text).toContain(LINK_LEFT_OUT);
+      expect(mail.html).toContain(LINK_LEFT_OUT);
+    }
+    // The recipient's own copies carry working links whose tokens the outbox never shows.
+    const links = await mailedLinks(t.app, user.email);
+    expect(links).toHaveLength(2);
+    const reply = JSON.stringify(listed);
+    for (const link of links) {
+      const url = new URL(link);
+      const token = url.searchParams.get('verify') ?? url.pathname.split('/').pop()!;
+      expect(token.length).toBeGreaterThan(30);
+      expect(reply).not.toContain(token);
+    }
+    const resetToken = links[0]!.split('/').pop()!;
+    expect((await get(`/user/verifyResetPasswordMail/${resetToken}`)).statusCode).toBe(200);
   });
 
   it('is for admins only', async () => {

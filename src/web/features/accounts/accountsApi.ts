@@ -2,14 +2,24 @@ import type { z } from 'zod';
 import type { createUserBody } from '../../../core/schemas/accounts';
 import type { User } from '../../../core/schemas/users';
 import { apiCall } from '../../api/http';
-import type { StoredSession } from '../../app/storage';
+import { type StoredSession, storage } from '../../app/storage';
 
 /** The SPEC §7 account calls this app makes, typed. Each throws ApiError on a failure reply. */
 
 const segment = encodeURIComponent;
 
-export const login = (body: { username?: string; email?: string; password: string }) =>
-  apiCall<StoredSession>('POST', '/user/login', body);
+/**
+ * POST /user/login with the device token of this browser's last sign-in, and keeps the new one, so that failed
+ * guesses from anywhere else never slow down its own user's sign-in.
+ */
+export async function login(body: { username?: string; email?: string; password: string }) {
+  const reply = await apiCall<StoredSession & { deviceToken: string }>('POST', '/user/login', {
+    ...body,
+    deviceToken: storage.deviceToken.get() ?? undefined,
+  });
+  storage.deviceToken.set(reply.deviceToken);
+  return reply;
+}
 
 export const createAccount = (body: z.output<typeof createUserBody>) =>
   apiCall<{ data: User; userId: string }>('POST', '/user/create', body);

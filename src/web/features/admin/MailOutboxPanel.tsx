@@ -26,12 +26,15 @@ function DeliveryBadge({ mail }: { mail: OutboxMail }) {
     );
   return (
     <Badge color="gray.7" variant="outline">
-      Kept here
+      In the mail folder
     </Badge>
   );
 }
 
-/** The mails the app has written, newest first; kept here when no SMTP relay is set. Shown as text, never HTML. */
+/**
+ * The mails the app has written, newest first: to whom, when, what about and whether they went out. Shown as text,
+ * never HTML, and without their links, which would let the reader act as the recipient.
+ */
 export function MailOutboxPanel() {
   const [recipient, setRecipient] = useState('');
   const [to] = useDebouncedValue(recipient.trim().toLowerCase(), 300);
@@ -98,6 +101,11 @@ export function MailOutboxPanel() {
 
   return (
     <Stack gap="md">
+      <Text size="sm" maw={720}>
+        Links in these mails are left out, so that nobody reading this page can use them. Without a mail
+        relay, each mail is written whole to the server's mail folder, where the person who runs the server
+        can read it.
+      </Text>
       <TextInput
         label="Recipient"
         description="Show only the mail sent to one address"

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, socketOrigin } from './contentSecurityPolicy';
+
+describe('the connections the web app may open', () => {
+  it.each([
+    ['http://localhost:3000', 'ws://localhost:3000'],
+    ['https://lms.school.example', 'wss://lms.school.example'],
+    ['https://lms.school.example:8443/', 'wss://lms.school.example:8443'],
+  ])('from PUBLIC_URL %s reach the socket at %s', (publicUrl, origin) => {
+    expect(socketOrigin(publicUrl)).toBe(origin);
+  });
+
+  it('are the app itself, its socket and the configured origins, nothing else', () => {
+    const { directives } = contentSecurityPolicy({
+      publicUrl: 'https://lms.school.example',
+      connectOrigins: ['wss://live.school.example', 'https://files.school.example'],
+    });
+    expect(directives.connectSrc).toEqual([
+      "'self'",
+      'wss://lms.school.example',
+      'wss://live.school.example',
+      'https://files.school.example',
+    ]);
+  });
+});
