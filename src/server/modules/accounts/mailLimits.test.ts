@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_RECIPIENT_DAILY_CAP } from '../../../core/constants';
 import { mailOutbox } from '../../db/schema';
-import { createUser, freshAddress, outboxLinks } from '../../test/factories';
+import { createUser, freshAddress, mailedLinks } from '../../test/factories';
 import { passMailCooldown, passMailDay } from '../../test/mailQuota';
 import { buildTestApp, type TestApp } from '../../test/testApp';
 
@@ -56,15 +56,15 @@ describe('the cooldown', () => {
   it('ends, and then the next request is mailed with a link that works', async () => {
     const user = await createUser(t.app);
     await post('/user/forgotPassword', user.email);
-    const [first] = await outboxLinks(t.app, user.email);
+    const [first] = await mailedLinks(t.app, user.email);
     await post('/user/forgotPassword', user.email);
-    expect(await outboxLinks(t.app, user.email)).toEqual([first]);
+    expect(await mailedLinks(t.app, user.email)).toEqual([first]);
     // The refused request left the mailed link usable.
     expect(await resetLinkWorks(first!)).toBe(true);
 
     await passMailCooldown(t.app, user.email);
     await post('/user/forgotPassword', user.email);
-    const links = await outboxLinks(t.app, user.email);
+    const links = await mailedLinks(t.app, user.email);
     expect(links).toHaveLength(2);
     expect(await resetLinkWorks(links[1]!)).toBe(true);
   });
@@ -116,7 +116,7 @@ describe('the daily cap', () => {
     expect(await reply('/user/forgotPassword', user.email)).toEqual(unknown);
     expect(await mailsTo(user.email)).toHaveLength(MAIL_RECIPIENT_DAILY_CAP);
     // The last mailed link still works while the cap holds.
-    expect(await resetLinkWorks((await outboxLinks(t.app, user.email)).at(-1)!)).toBe(true);
+    expect(await resetLinkWorks((await mailedLinks(t.app, user.email)).at(-1)!)).toBe(true);
 
     await passMailDay(t.app, user.email);
     await post('/user/forgotPassword', user.email);
