@@ -271,6 +271,64 @@ describe('GET /api/v1/course/getCurrentCourse/{courseId}/{userId}', () => {
   });
 });
 
+describe("a teacher's student view (?view=student)", () => {
+  it('lists exactly the courses a student gets: no drafts, no templates, each as the student’s', async () => {
+    const cards = await get(`/api/v1/course/getCourse/${owner.id}?view=student`, asOwner);
+    expect(cards.statusCode).toBe(200);
+    expect(names(cards.json().data)).toEqual(['Active course']);
+    const theirs = (await get(`/api/v1/course/getCourse/${student.id}`, asStudent)).json().data;
+    expect(cards.json().data).toEqual(theirs);
+  });
+
+  it('gives every course with the items a student sees, and the course view the student gets', async () => {
+    const all = (await get(`/api/v1/course/getAllCourse/${owner.id}?view=student`, asOwner)).json().data;
+    expect(names(all)).toEqual(['Active course']);
+    expect(titles(all[0].items)).toEqual(studentTitles);
+    expect(all).toEqual((await get(`/api/v1/course/getAllCourse/${student.id}`, asStudent)).json().data);
+
+    const view = await get(`/api/v1/course/getCurrentCourse/${active.id}/${owner.id}?view=student`, asOwner);
+    expect(view.statusCode).toBe(200);
+    expect(view.json().data.myRole).toBe('student');
+    expect(view.json().data).toEqual(
+      (await get(`/api/v1/course/getCurrentCourse/${active.id}/${student.id}`, asStudent)).json().data,
+    );
+    expect(JSON.stringify(view.json())).not.toContain(item.hiddenTest.id);
+  });
+
+  it('refuses the view of a draft or a template (403), as students are refused', async () => {
+    const ofDraft = await get(
+      `/api/v1/course/getCurrentCourse/${draft.id}/${owner.id}?view=student`,
+      asOwner,
+    );
+    expect(ofDraft.statusCode).toBe(403);
+    expect(ofDraft.json().msg).toBe('This course is not open to students yet.');
+    const ofTemplate = await get(
+      `/api/v1/course/getCurrentCourse/${template.id}/${owner.id}?view=student`,
+      asOwner,
+    );
+    expect(ofTemplate.statusCode).toBe(403);
+    expect(ofTemplate.json().msg).toBe('This course is a template; students take the courses made from it.');
+  });
+
+  it('changes nothing for a real student, and refuses an unknown view (400)', async () => {
+    const plain = await get(`/api/v1/course/getAllCourse/${student.id}`, asStudent);
+    const asView = await get(`/api/v1/course/getAllCourse/${student.id}?view=student`, asStudent);
+    expect(asView.json().data).toEqual(plain.json().data);
+    const bad = await get(`/api/v1/course/getCourse/${owner.id}?view=teacher`, asOwner);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('view');
+  });
+
+  it('keeps a student out of a template they were added to, as out of a draft', async () => {
+    const pattern = await createCourse(t.app, owner, { name: 'Pattern', isTemplate: true, status: 'active' });
+    await addMember(t.app, pattern, student);
+    expect(names((await get(`/api/v1/course/getCourse/${student.id}`, asStudent)).json().data)).toEqual([
+      'Active course',
+    ]);
+    expect((await get(`/api/v1/course/getCurentCourse/${pattern.id}`, asStudent)).statusCode).toBe(403);
+  });
+});
+
 describe('every course read', () => {
   const longId = 'x'.repeat(65);
   const byCourse = [
