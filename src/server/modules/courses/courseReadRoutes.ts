@@ -37,7 +37,7 @@ import { viewAs } from './visibleItems';
 
 const tags = ['courses'];
 const SELF_OR_ADMIN = 'self or admin';
-const MEMBERS = 'members of the course (students: not drafts, visible items only), or an admin';
+const MEMBERS = 'members of the course (students: courses open to them, visible items only), or an admin';
 
 /** SPEC §7 course GETs under /api/v1/course/, at their exact paths (misspellings kept). */
 export async function courseReadRoutes(base: FastifyInstance) {

@@ -77,7 +77,7 @@ const studentTitles = ['Published lecture', 'Open test', 'Unit 1'];
 const teacherTitles = ['Published lecture', 'Unpublished', 'Open test', 'Hidden test', 'Unit 1'];
 
 describe('GET /api/v1/course/getCourse/{userId}', () => {
-  it('gives a teacher every course they teach and a student their courses that are not drafts', async () => {
+  it('gives a teacher every course they teach and a student their courses open to students', async () => {
     const mine = await get(`/api/v1/course/getCourse/${owner.id}`, asOwner);
     expect(mine.statusCode).toBe(200);
     expect(names(mine.json().data)).toEqual(['Active course', 'Draft course', 'A template']);
@@ -199,7 +199,7 @@ describe('reads of one course', () => {
     expect((await get(`/api/v1/course/getCurentCourse/${draft.id}`, asOwner)).statusCode).toBe(200);
   });
 
-  it('getCurentCourseType: one kind in the teacher’s order; students never receive a hidden test', async () => {
+  it('getCurentCourseType: one kind in date order; students never receive a hidden test', async () => {
     const forStudent = await get(`/api/v1/course/getCurentCourseType/${active.id}/test`, asStudent);
     expect(titles(forStudent.json().data)).toEqual(['Open test']);
     const forTeacher = await get(`/api/v1/course/getCurentCourseType/${active.id}/test`, asOwner);
