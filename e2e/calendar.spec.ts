@@ -1,8 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import dayjs from 'dayjs';
 import ICAL from 'ical.js';
+import { contrastRatio } from '../src/core/rules/textContrast';
 import { DEMO_PASSWORD, signInWithForm } from './support/accounts';
-import { DAY, HOUR, type PlannedItem, scheduleCourse } from './support/courses';
-import { createPerson } from './support/people';
+import { DAY, HOUR, MINUTE, type PlannedItem, type ScheduledItem, scheduleCourse } from './support/courses';
+import { createPerson, type Person } from './support/people';
 
 /** SPEC §4 calendar colours as the browser computes them. */
 const COLOURS = {
@@ -108,7 +111,9 @@ test('a student subscribes to the iCalendar feed and renews its address', async 
 
   const first = await readFeed(request, url);
   for (const item of course.items) {
-    const label = { lecture: 'Lecture', assignment: 'Assignment', test: 'Test' }[item.kind];
+    const label = { lecture: 'Lecture', assignment: 'Assignment', test: 'Test', teamMeeting: 'Team meeting' }[
+      item.kind
+    ];
     const event = first.find((entry) => entry.summary === `${label}: ${item.title}`);
     expect(event, `${item.title} in the feed`).toBeDefined();
     expect(new Date(event!.start).toISOString()).toBe(item.startDate);
@@ -132,4 +137,150 @@ test('a student subscribes to the iCalendar feed and renews its address', async 
   expect((await request.get(url)).status()).toBe(404);
   const afterRenewal = await readFeed(request, renewed);
   expect(afterRenewal.map((event) => event.uid).sort()).toEqual(first.map((event) => event.uid).sort());
+});
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 740 };
+
+/**
+ * Milliseconds to `hour` o'clock (local) `days` days ahead, from the minute scheduleCourse counts from: a time on
+ * a known day, whenever the journey runs.
+ */
+const dayAhead = (days: number, hour: number) =>
+  dayjs().add(days, 'day').startOf('day').add(hour, 'hour').valueOf() -
+  Math.floor(Date.now() / MINUTE) * MINUTE;
+
+/** A student of a fresh course with `items`, on their control panel at the given screen width. */
+async function studentPanel(
+  browser: Browser,
+  request: APIRequestContext,
+  items: PlannedItem[],
+  viewport: { width: number; height: number },
+): Promise<{ page: Page; student: Person; items: ScheduledItem[] }> {
+  const [teacher, student] = await Promise.all([
+    createPerson(request, 'teacher'),
+    createPerson(request, 'student'),
+  ]);
+  const course = await scheduleCourse(request, teacher, [student], items);
+  const page = await (await browser.newContext({ viewport })).newPage();
+  await signInWithForm(page, student.username, student.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/control_panel_student');
+  return { page, student, items: course.items };
+}
+
+/** '#rrggbb' of a computed 'rgb(r, g, b)'. */
+const hex = (rgb: string) =>
+  `#${(rgb.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')}`;
+
+for (const [screen, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test(`the control panel says each thing once: today's items under Today, later ones under Coming up (${screen})`, async ({
+    browser,
+    request,
+  }) => {
+    const { page } = await studentPanel(
+      browser,
+      request,
+      [
+        { kind: 'assignment', title: 'Essay on light', startsIn: -HOUR, lasts: 3 * DAY },
+        { kind: 'test', title: 'Quiz: optics', startsIn: 2 * DAY, lasts: HOUR, manual: true },
+      ],
+      viewport,
+    );
+    const today = page.getByRole('region', { name: 'Today' });
+    const comingUp = page.getByRole('region', { name: 'Coming up' });
+    await expect(today.getByRole('link', { name: 'Essay on light', exact: true })).toBeVisible();
+    await expect(comingUp.getByRole('link', { name: 'Quiz: optics', exact: true })).toBeVisible();
+    await expect(comingUp.getByText('Essay on light')).toHaveCount(0);
+    await expect(today.getByText('Quiz: optics')).toHaveCount(0);
+    // Today's items keep their button: the running assignment opens from there.
+    await expect(today.getByRole('link', { name: 'Open: Essay on light' })).toBeVisible();
+  });
+}
+
+test('a full day of the month shows "+N more", which opens that day; every event reads at WCAG AA contrast (desktop)', async ({
+  browser,
+  request,
+}) => {
+  const lectures = ['Optics 1', 'Optics 2', 'Optics 3', 'Optics 4', 'Optics 5'];
+  const { page } = await studentPanel(
+    browser,
+    request,
+    [
+      ...lectures.map((title, index) => ({
+        kind: 'lecture' as const,
+        title,
+        startsIn: dayAhead(1, 9 + index),
+        lasts: 30 * MINUTE,
+      })),
+      { kind: 'teamMeeting', title: 'Group sync', startsIn: dayAhead(2, 10), lasts: HOUR },
+    ],
+    DESKTOP,
+  );
+  const calendar = page.getByRole('region', { name: 'Calendar' });
+  const day = calendar.locator(
+    `td.fc-daygrid-day[data-date="${dayjs().add(1, 'day').format('YYYY-MM-DD')}"]`,
+  );
+  await expect(day.locator('.fc-event').filter({ visible: true })).toHaveCount(3);
+  const more = day.getByRole('link', { name: '+2 more' });
+  await expect(more).toBeVisible();
+
+  // Every event on the month, the green team meeting too, carries text that reads on its colour.
+  await expect(calendarEvent(page, 'Team meeting: Group sync')).toBeVisible();
+  const colours = await calendar.locator('.fc-event').evaluateAll((events) =>
+    events.map((event) => ({
+      text: event.textContent ?? '',
+      background: getComputedStyle(event).backgroundColor,
+      ink: getComputedStyle(event.querySelector('.fc-event-main') ?? event).color,
+    })),
+  );
+  expect(colours.length).toBeGreaterThanOrEqual(3);
+  for (const { text, background, ink } of colours)
+    expect(
+      contrastRatio(hex(background), hex(ink)),
+      `${text}: ${ink} on ${background}`,
+    ).toBeGreaterThanOrEqual(4.5);
+  await expect(calendarEvent(page, 'Team meeting: Group sync').locator('.fc-event-main')).toHaveCSS(
+    'color',
+    'rgb(255, 255, 255)',
+  );
+
+  const axe = await new AxeBuilder({ page }).include('.fc').analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+
+  // The link opens the list of that day, with all five.
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(calendar.locator('.fc-list-event')).toHaveText(
+    lectures.map((title) => new RegExp(`Lecture: ${title}`)),
+  );
+});
+
+test('on a phone the list shows an item over several days once, with its dates', async ({
+  browser,
+  request,
+}) => {
+  const { page, items } = await studentPanel(
+    browser,
+    request,
+    [{ kind: 'assignment', title: 'Field notes', startsIn: -HOUR, lasts: 3 * DAY }],
+    PHONE,
+  );
+  const calendar = page.getByRole('region', { name: 'Calendar' });
+  await expect(calendar.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  // Drawn under each of its days, it would be here three or four times.
+  const notes = calendar.locator('.fc-list-event').filter({ hasText: 'Assignment: Field notes' });
+  await expect(notes).toHaveCount(1);
+  const format = 'MMM DD, YYYY, h:mm A';
+  const [start, end] = [dayjs(items[0]!.startDate), dayjs(items[0]!.endDate)];
+  await expect(notes).toContainText(`${start.format(format)} – ${end.format(format)}`);
+  await expect(notes).toContainText('Several days');
 });

@@ -159,11 +159,12 @@ test('a student sees the course on the dashboard and on its page, and a test onl
     .getByRole('button', { name: `Wait: ${lecture!.title}` });
   await expect(wait).toBeDisabled();
   await expect(wait).toHaveText('Wait');
-  await expect(
-    page
-      .getByRole('region', { name: 'Assignments' })
-      .getByRole('link', { name: `Open: ${assignment!.title}` }),
-  ).toHaveAttribute('href', `/viewassignment/${course.courseId}/${assignment!._id}`);
+  // Open between start and end; the assignment page is not built yet, so the button says so and leads nowhere.
+  const open = page
+    .getByRole('region', { name: 'Assignments' })
+    .getByRole('button', { name: `Open: ${assignment!.title}` });
+  await expect(open).toHaveAttribute('aria-disabled', 'true');
+  await expect(open).toHaveAccessibleDescription('Opens in a later release');
   // SPEC §4 visibility: a scheduled test is not listed before its window.
   await expect(page.getByText(quiz!.title)).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Tests' })).toHaveCount(0);
@@ -209,7 +210,10 @@ test('a teacher switches to the student view on the course editor and back', asy
   // SPEC §2: in student view the course editor falls back to the student's course page.
   await expect(page).toHaveURL(new RegExp(`/viewcourse/${course.courseId}$`));
   await expect(page.getByText('You see this course as its students do now.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Join: Welcome to the lab' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join: Welcome to the lab' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await page.goto(`/editcourse/${course.courseId}`);
   await expect(page).toHaveURL(new RegExp(`/viewcourse/${course.courseId}$`));
 
@@ -221,4 +225,83 @@ test('a teacher switches to the student view on the course editor and back', asy
   await expect(page.getByRole('tab', { name: 'Settings' })).toBeVisible();
   await page.goto(`/viewcourse/${course.courseId}`);
   await expect(page).toHaveURL(new RegExp(`/editcourse/${course.courseId}$`));
+});
+
+test('items are listed by start: a lecture added later for an earlier day takes its place, and only items of the same start can be moved', async ({
+  browser,
+  request,
+}) => {
+  const [teacher, student] = await Promise.all([
+    createPerson(request, 'teacher'),
+    createPerson(request, 'student'),
+  ]);
+  const course = await scheduleCourse(request, teacher, [student], []);
+  const page = await signedInPage(browser, teacher);
+  await page.goto(`/editcourse/${course.courseId}`);
+
+  // The form proposes tomorrow at 12:00, so the first two start together; the third is set to yesterday.
+  await addPublishedItem(page, 'lecture', 'Indexes');
+  await addPublishedItem(page, 'lecture', 'Query plans');
+  await addPublishedItem(page, 'lecture', 'Kick-off', { startYesterday: true });
+  const rows = page.getByRole('region', { name: 'Lectures' }).getByRole('listitem');
+  await expect(rows).toHaveText([/^Kick-off/, /^Indexes/, /^Query plans/]);
+
+  // Moving can only change the order of the two that start together.
+  const moves = (title: string) => rows.filter({ hasText: title }).getByRole('button', { name: /^Move / });
+  await expect(moves('Kick-off')).toHaveCount(0);
+  await expect(moves('Indexes')).toHaveText(['Down']);
+  await expect(moves('Query plans')).toHaveText(['Up']);
+  await page.getByRole('button', { name: 'Move Query plans up' }).click();
+  await expect(rows).toHaveText([/^Kick-off/, /^Query plans/, /^Indexes/]);
+  await expect(moves('Query plans')).toHaveText(['Down']);
+
+  // The student's course page lists them the same way.
+  const studentPage = await signedInPage(browser, student);
+  await studentPage.goto(`/viewcourse/${course.courseId}`);
+  await expect(studentPage.getByRole('region', { name: 'Lectures' }).getByRole('listitem')).toHaveText([
+    /^Kick-off/,
+    /^Query plans/,
+    /^Indexes/,
+  ]);
+});
+
+test('a button to a page not built yet is disabled and says why; links to built pages work', async ({
+  browser,
+  request,
+}) => {
+  const [teacher, student] = await Promise.all([
+    createPerson(request, 'teacher'),
+    createPerson(request, 'student'),
+  ]);
+  const course = await scheduleCourse(
+    request,
+    teacher,
+    [student],
+    [{ kind: 'lecture', title: 'Live session', startsIn: -10 * MINUTE, lasts: HOUR }],
+  );
+  const page = await signedInPage(browser, student);
+  await page.goto(`/viewcourse/${course.courseId}`);
+
+  // The lecture is on now, but its lecture room is a later release: the button stays, disabled, with the reason.
+  const join = page
+    .getByRole('region', { name: 'Lectures' })
+    .getByRole('button', { name: 'Join: Live session' });
+  await expect(join).toHaveAttribute('aria-disabled', 'true');
+  await expect(join).toHaveAccessibleDescription('Opens in a later release');
+  await join.focus();
+  await expect(page.getByRole('tooltip')).toHaveText('Opens in a later release');
+  await expect(page.getByRole('link', { name: 'Join: Live session' })).toHaveCount(0);
+
+  // The left menu says the same of its pages that are not built, and its built pages open.
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  const library = menu.getByRole('button', { name: /^Library/ });
+  await expect(library).toHaveAttribute('aria-disabled', 'true');
+  await expect(library).toContainText('Opens in a later release');
+  await expect(menu.getByRole('link', { name: /Library/ })).toHaveCount(0);
+
+  // A built page's link works: the course chat.
+  await page.getByRole('link', { name: 'Chat' }).click();
+  await expect(page).toHaveURL(new RegExp(`/personalchat/${course.courseId}/all$`));
+  await menu.getByRole('link', { name: 'Control panel' }).click();
+  await expect(page).toHaveURL(/\/control_panel_student$/);
 });

@@ -7,7 +7,7 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 export interface PlannedItem {
-  kind: 'lecture' | 'assignment' | 'test';
+  kind: 'lecture' | 'assignment' | 'test' | 'teamMeeting';
   title: string;
   /** Milliseconds from now; negative for an item that has begun. */
   startsIn: number;
@@ -23,24 +23,33 @@ export interface ScheduledItem extends PlannedItem {
   endDate: string;
 }
 
+/** What kind of course to make: an active one named after its teacher unless told otherwise. */
+export interface PlannedCourse {
+  name?: string;
+  status?: 'draft' | 'active' | 'archived';
+  isTemplate?: boolean;
+}
+
 /**
- * An active course of `teacher` with `students` enrolled and `items` scheduled relative to now, made through the
- * API so that a journey about what students see starts from a course of its own.
+ * A course of `teacher` (active unless told otherwise) with `students` enrolled and `items` scheduled relative to
+ * now, made through the API so that a journey about what students see starts from a course of its own.
  */
 export async function scheduleCourse(
   request: APIRequestContext,
   teacher: Person,
   students: readonly Person[],
   items: readonly PlannedItem[],
+  planned: PlannedCourse = {},
 ): Promise<{ courseId: string; name: string; items: ScheduledItem[] }> {
   const { headers } = await apiSignIn(request, teacher.username, teacher.password);
-  const name = `Networks ${teacher.username.slice(-5)}`;
+  const name = planned.name ?? `Networks ${teacher.username.slice(-5)}`;
   const course = await expectOk<{ data: { _id: string } }>(
     await request.post('/api/v1/course/create', {
       headers,
       data: {
         name,
-        status: 'active',
+        status: planned.status ?? 'active',
+        isTemplate: planned.isTemplate ?? false,
         startDate: dayjs().subtract(7, 'day').format('YYYY-MM-DD'),
         endDate: dayjs().add(60, 'day').format('YYYY-MM-DD'),
       },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isVisibleToStudents, type VisibilityFacts } from './itemVisibility';
+import {
+  type CourseOpenFacts,
+  isCourseOpenToStudents,
+  isVisibleToStudents,
+  type VisibilityFacts,
+} from './itemVisibility';
 
 const now = '2026-03-10T12:00:00Z';
 const window = { startDate: '2026-03-10T10:00:00Z', endDate: '2026-03-10T14:00:00Z' };
@@ -41,5 +46,20 @@ describe('isVisibleToStudents (SPEC §4 item visibility)', () => {
   ];
   it.each(cases)('%s', (_name, change, expected) => {
     expect(isVisibleToStudents({ ...base, ...change }, now)).toBe(expected);
+  });
+});
+
+// SPEC §6: a teacher's student view shows what students see; templates carry "extra template content" for teachers
+// only, and a draft is not yet open to anyone but its teachers (docs/decisions.md).
+describe('isCourseOpenToStudents', () => {
+  const cases: Array<[string, CourseOpenFacts, boolean]> = [
+    ['an active course', { status: 'active', isTemplate: false }, true],
+    ['an archived course', { status: 'archived', isTemplate: false }, true],
+    ['a draft', { status: 'draft', isTemplate: false }, false],
+    ['an active template', { status: 'active', isTemplate: true }, false],
+    ['a draft template', { status: 'draft', isTemplate: true }, false],
+  ];
+  it.each(cases)('%s', (_name, course, expected) => {
+    expect(isCourseOpenToStudents(course)).toBe(expected);
   });
 });

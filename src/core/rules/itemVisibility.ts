@@ -1,4 +1,5 @@
 import type { ItemKind } from '../schemas/courseItems';
+import type { CourseStatus } from '../schemas/courses';
 import type { DateLike } from './dateFormat';
 
 /** What decides whether students see an item: SPEC §3 visibility fields. */
@@ -26,4 +27,18 @@ export function isVisibleToStudents(item: VisibilityFacts, now: DateLike): boole
   if (item.active && (item.startedLive || item.openedEarly)) return true;
   const at = time(now);
   return time(item.startDate) <= at && at < time(item.endDate);
+}
+
+/** What decides whether a course's students see the course at all. */
+export interface CourseOpenFacts {
+  status: CourseStatus;
+  isTemplate: boolean;
+}
+
+/**
+ * Students see a course once it is not a draft (a draft is still being prepared) and never a template, which is
+ * the pattern new courses are made from, not a course anyone takes. Its items then follow `isVisibleToStudents`.
+ */
+export function isCourseOpenToStudents(course: CourseOpenFacts): boolean {
+  return course.status !== 'draft' && !course.isTemplate;
 }

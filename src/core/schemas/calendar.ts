@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALENDAR_CATEGORIES, type CalendarCategory, type ItemKind } from './courseItems';
+import { viewQuery } from './courses';
 import { okReply } from './reply';
 
 export const calendarCategorySchema = z.enum(CALENDAR_CATEGORIES);
@@ -63,14 +64,19 @@ export type ControlPanelCourse = z.infer<typeof controlPanelCourseSchema>;
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
+const rangeFields = z.object({ from: isoDateTime.optional(), to: isoDateTime.optional() });
+const endAfterStart = (v: z.infer<typeof rangeFields>) =>
+  !v.from || !v.to || Date.parse(v.to) > Date.parse(v.from);
+const endAfterStartIssue = { message: 'The end of the range must be after its start.', path: ['to'] };
+
 /** An optional time range: entries that overlap it (start before `to`, end after `from`). */
-export const calendarRangeQuery = z
-  .object({ from: isoDateTime.optional(), to: isoDateTime.optional() })
-  .refine((v) => !v.from || !v.to || Date.parse(v.to) > Date.parse(v.from), {
-    message: 'The end of the range must be after its start.',
-    path: ['to'],
-  });
+export const calendarRangeQuery = rangeFields.refine(endAfterStart, endAfterStartIssue);
 export type CalendarRange = z.infer<typeof calendarRangeQuery>;
+
+/** The calendar entries' query: a range, and `view=student` for a teacher's student view. */
+export const calendarEntriesQuery = rangeFields
+  .extend(viewQuery.shape)
+  .refine(endAfterStart, endAfterStartIssue);
 
 /** The caller's secret iCalendar address and when it was last issued. */
 export const calendarFeedSchema = z.object({ url: z.string(), renewedAt: z.string() });

@@ -149,6 +149,15 @@ export const courseUserParams = z.object({ courseId: id, userId: id });
 
 export const courseStatusParams = z.object({ type: courseStatusSchema });
 
+/**
+ * `?view=student` on a read of the user's courses or items: the reply a student of each course gets, for a
+ * teacher's student view (SPEC §6). Without it, the reply for the caller's own role.
+ */
+export const viewQuery = z.object({
+  view: z.enum(['student'], { error: 'The only view is "student".' }).optional(),
+});
+export type View = z.infer<typeof viewQuery>['view'];
+
 export const courseSummaryReply = okReply({ data: courseSummarySchema });
 export const courseSummaryListReply = okReply({ data: z.array(courseSummarySchema) });
 export const courseDetailReply = okReply({ data: courseDetailSchema });

@@ -16,13 +16,16 @@ export const queryKeys = {
 
   /** The courses of a user (dashboard cards, pickers). */
   courseLists: () => ['courses'] as const,
-  courseList: (userId: string, variant = 'mine') => ['courses', variant, userId] as const,
+  /** `view` 'student': the replies of a teacher's student view, kept apart from the teacher's own. */
+  courseList: (userId: string, variant = 'mine', view?: string) =>
+    ['courses', variant, userId, view ?? 'own'] as const,
   /** Everything about one course: detail, members, items, the student's view. */
   course: (courseId: string) => ['course', courseId] as const,
   courseDetail: (courseId: string) => ['course', courseId, 'detail'] as const,
   courseItems: (courseId: string, kind?: string) =>
     kind ? (['course', courseId, 'items', kind] as const) : (['course', courseId, 'items'] as const),
-  courseView: (courseId: string, userId: string) => ['course', courseId, 'view', userId] as const,
+  courseView: (courseId: string, userId: string, view?: string) =>
+    ['course', courseId, 'view', userId, view ?? 'own'] as const,
 
   /** Control panels, calendar entries and the iCalendar feed address. */
   calendar: () => ['calendar'] as const,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router';
 import type { RouteAccess, RouteRule } from '../../core/rules/routeAccess';
 
 /**
@@ -253,4 +254,23 @@ export const notFoundRoute: AppRoute = route('*', NOT_FOUND_NAME, 'public', {
 export function routerPath(entry: AppRoute): string {
   if (!entry.optionalParam) return entry.pattern;
   return entry.pattern.replace(`:${entry.optionalParam}`, `:${entry.optionalParam}?`);
+}
+
+/** Whether the table gives a route a page of its own rather than the honest "not built yet" panel. */
+export const hasOwnPage = (entry: AppRoute): boolean => entry.page !== pages.notBuiltYet;
+
+const matchable = appRoutes.map((entry) => ({ path: routerPath(entry), entry }));
+
+/** The table entry an in-app address opens (ranked as the router ranks them), or null for the not-found page. */
+export function routeOfPath(path: string): AppRoute | null {
+  return matchRoutes(matchable, path)?.at(-1)?.route.entry ?? null;
+}
+
+/**
+ * Whether an in-app address leads to a page that is built. Every link and button that points at a route asks
+ * this before it leads there (web/components/RouteLink.tsx), so a page that lands enables its links at once.
+ */
+export function leadsToBuiltPage(path: string): boolean {
+  const entry = routeOfPath(path);
+  return entry !== null && hasOwnPage(entry);
 }

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
 import { effectiveRole, type SessionFacts } from '../../core/rules/routeAccess';
+import type { View } from '../../core/schemas/courses';
 import type { User } from '../../core/schemas/users';
 import { apiRequest, renewSession } from '../api/http';
 import { queryClient } from './queryClient';
@@ -73,6 +74,14 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession is used outside SessionProvider.');
   return session;
+}
+
+/**
+ * What the reads of the user's courses ask the server for: in a teacher's student view (SPEC §6) `view=student`,
+ * the replies a student of those courses gets; otherwise the user's own.
+ */
+export function useReadView(): View {
+  return useSession().studentView ? 'student' : undefined;
 }
 
 /** SPEC §4: a login (or master login) that returned code 0 stores the session, then renews it. */

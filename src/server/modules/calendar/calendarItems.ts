@@ -3,7 +3,7 @@ import type { CalendarEntry, CalendarRange } from '../../../core/schemas/calenda
 import { type CalendarCategory, calendarCategory } from '../../../core/schemas/courseItems';
 import type { Db } from '../../db/client';
 import { type CourseItemRow, type CourseMemberRow, courseMembers, courses } from '../../db/schema';
-import { itemsVisibleTo } from '../courses/visibleItems';
+import { itemsVisibleTo, type ViewAs } from '../courses/visibleItems';
 
 /** A course whose items go on a user's calendar, with the user's place in it. */
 export interface CalendarCourse {
@@ -23,9 +23,14 @@ export interface CalendarItem {
 
 /**
  * The courses a user's calendar draws from, by name: every course they belong to that is not removed, not a
- * template (a template's dates are a pattern, not a schedule) and, for its students, not a draft.
+ * template (a template's dates are a pattern, not a schedule) and, for its students, not a draft. Seen as a
+ * student (a teacher's student view), the user is a student of each.
  */
-export async function calendarCoursesOf(db: Db, userId: string): Promise<CalendarCourse[]> {
+export async function calendarCoursesOf(
+  db: Db,
+  userId: string,
+  view: ViewAs = {},
+): Promise<CalendarCourse[]> {
   const rows = await db
     .select({ id: courses.id, name: courses.name, status: courses.status, role: courseMembers.role })
     .from(courseMembers)
@@ -33,6 +38,7 @@ export async function calendarCoursesOf(db: Db, userId: string): Promise<Calenda
     .where(and(eq(courseMembers.userId, userId), isNull(courses.removedAt), eq(courses.isTemplate, false)))
     .orderBy(asc(courses.name), asc(courses.id));
   return rows
+    .map((row) => (view.asStudent ? { ...row, role: 'student' as const } : row))
     .filter((row) => row.role !== 'student' || row.status !== 'draft')
     .map(({ id, name, role }) => ({ id, name, role }));
 }
@@ -55,9 +61,10 @@ export async function calendarItemsOf(
   userId: string,
   calendarCourses: readonly CalendarCourse[],
   range: CalendarRange = {},
+  view: ViewAs = {},
 ): Promise<CalendarItem[]> {
   if (!calendarCourses.length) return [];
-  const visible = await itemsVisibleTo(db, userId, { courseIds: calendarCourses.map((c) => c.id) });
+  const visible = await itemsVisibleTo(db, userId, { courseIds: calendarCourses.map((c) => c.id), ...view });
   return visible.flatMap(({ item, course, role }) => {
     const category = calendarCategory(item.kind);
     if (!category || !overlaps(item, range)) return [];
@@ -86,7 +93,8 @@ export async function calendarEntriesOf(
   db: Db,
   userId: string,
   range: CalendarRange,
+  view: ViewAs = {},
 ): Promise<CalendarEntry[]> {
-  const items = await calendarItemsOf(db, userId, await calendarCoursesOf(db, userId), range);
+  const items = await calendarItemsOf(db, userId, await calendarCoursesOf(db, userId, view), range, view);
   return items.map(presentEntry);
 }

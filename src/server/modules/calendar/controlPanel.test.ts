@@ -15,8 +15,8 @@ afterAll(() => t.close());
 const panelUrl = (userId: string) => `/api/v1/course/getAllCourseControlPanel/${userId}`;
 const get = (url: string, s?: SignedIn) => t.app.inject({ method: 'GET', url, headers: s?.headers });
 
-async function panelOf(userId: string, caller: { username: string; password: string }) {
-  const response = await get(panelUrl(userId), await signIn(t.app, caller));
+async function panelOf(userId: string, caller: { username: string; password: string }, query = '') {
+  const response = await get(`${panelUrl(userId)}${query}`, await signIn(t.app, caller));
   expect(response.statusCode).toBe(200);
   return controlPanelCourseSchema.strict().array().parse(response.json().data);
 }
@@ -61,6 +61,21 @@ describe('GET /api/v1/course/getAllCourseControlPanel/:userId', () => {
     const all = Object.values(algebra ?? {}).flatMap((value) => (Array.isArray(value) ? value : []));
     expect(all.map((entry) => entry.name)).not.toContain('Practice set');
     expect(new Set(all.map((entry) => entry.link))).toEqual(new Set([`/viewcourse/${school.course.id}`]));
+  });
+
+  it("gives a teacher's student view (?view=student) exactly the panel a student of the course gets", async () => {
+    const seenAsStudent = await panelOf(school.teacher.id, school.teacher, '?view=student');
+    expect(seenAsStudent).toEqual(await panelOf(school.student.id, school.student));
+    const entries = await get(
+      `/api/v1/calendar/entries/${school.teacher.id}?view=student`,
+      await signIn(t.app, school.teacher),
+    );
+    const studentEntries = await get(
+      `/api/v1/calendar/entries/${school.student.id}`,
+      await signIn(t.app, school.student),
+    );
+    expect(entries.statusCode).toBe(200);
+    expect(entries.json().data).toEqual(studentEntries.json().data);
   });
 
   it("lets an admin read anyone's panel, as that user sees it", async () => {

@@ -1,11 +1,16 @@
 import { CONTROL_PANEL_LISTS, type ControlPanelCourse } from '../../../core/schemas/calendar';
 import type { Db } from '../../db/client';
+import type { ViewAs } from '../courses/visibleItems';
 import { calendarCoursesOf, calendarItemsOf, presentEntry } from './calendarItems';
 
 /** SPEC §3 "Course in the control-panel list": each of the user's courses with its items by category. */
-export async function controlPanelOf(db: Db, userId: string): Promise<ControlPanelCourse[]> {
-  const calendarCourses = await calendarCoursesOf(db, userId);
-  const items = await calendarItemsOf(db, userId, calendarCourses);
+export async function controlPanelOf(
+  db: Db,
+  userId: string,
+  view: ViewAs = {},
+): Promise<ControlPanelCourse[]> {
+  const calendarCourses = await calendarCoursesOf(db, userId, view);
+  const items = await calendarItemsOf(db, userId, calendarCourses, {}, view);
   const panel = new Map<string, ControlPanelCourse>(
     calendarCourses.map((course) => [
       course.id,

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  calendarEntriesQuery,
   calendarEntriesReply,
   calendarFeedReply,
-  calendarRangeQuery,
   controlPanelReply,
   feedTokenParams,
 } from '../../../core/schemas/calendar';
+import { viewQuery } from '../../../core/schemas/courses';
 import { userIdParams } from '../../../core/schemas/users';
 import { notFound } from '../../http/errors';
 import { access, assertSelfOrAdmin, signedInUser } from '../../http/policy';
 import { ok } from '../../http/reply';
+import { viewAs } from '../courses/visibleItems';
 import { getUserById } from '../users/service';
 import { calendarCoursesOf, calendarEntriesOf, calendarItemsOf } from './calendarItems';
 import { controlPanelOf } from './controlPanel';
@@ -31,12 +33,12 @@ export async function calendarRoutes(base: FastifyInstance) {
     '/api/v1/course/getAllCourseControlPanel/:userId',
     {
       config: { access: access.signedIn('self or admin') },
-      schema: { tags, params: userIdParams, response: { 200: controlPanelReply } },
+      schema: { tags, params: userIdParams, querystring: viewQuery, response: { 200: controlPanelReply } },
     },
     async (request) => {
       assertSelfOrAdmin(signedInUser(request), request.params.userId);
       const user = await getUserById(app.db, request.params.userId);
-      return ok(await controlPanelOf(app.db, user.id));
+      return ok(await controlPanelOf(app.db, user.id, viewAs(request.query.view)));
     },
   );
 
@@ -47,14 +49,15 @@ export async function calendarRoutes(base: FastifyInstance) {
       schema: {
         tags,
         params: userIdParams,
-        querystring: calendarRangeQuery,
+        querystring: calendarEntriesQuery,
         response: { 200: calendarEntriesReply },
       },
     },
     async (request) => {
       assertSelfOrAdmin(signedInUser(request), request.params.userId);
       const user = await getUserById(app.db, request.params.userId);
-      return ok(await calendarEntriesOf(app.db, user.id, request.query));
+      const { view, ...range } = request.query;
+      return ok(await calendarEntriesOf(app.db, user.id, range, viewAs(view)));
     },
   );
 

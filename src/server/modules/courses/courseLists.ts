@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { compareByStart, type OrderFacts } from '../../../core/rules/itemOrder';
 import { ITEM_KINDS } from '../../../core/schemas/courseItems';
 import type { CourseDetail, CourseSummary, CourseWithItems } from '../../../core/schemas/courses';
 import type { Db } from '../../db/client';
@@ -115,15 +116,18 @@ export async function loadCourseDetail(db: Db, courseId: string, viewerId: strin
   return detail!;
 }
 
-/** A course's items in the order its pages show them: by kind (the spec's order), then the teacher's order. */
+/** What places an item row in its list (core/rules/itemOrder). */
+export const orderFactsOf = (item: CourseItemRow): OrderFacts => ({
+  start: item.startAt,
+  position: item.position,
+  id: item.id,
+});
+
+/** A course's items in the order its pages show them: by kind (the spec's order), then by start (ties: position). */
 export function inPageOrder(items: readonly CourseItemRow[]): CourseItemRow[] {
   const rank = (kind: CourseItemRow['kind']) => ITEM_KINDS.indexOf(kind);
   return [...items].sort(
-    (a, b) =>
-      rank(a.kind) - rank(b.kind) ||
-      a.position - b.position ||
-      a.startAt.getTime() - b.startAt.getTime() ||
-      a.id.localeCompare(b.id),
+    (a, b) => rank(a.kind) - rank(b.kind) || compareByStart(orderFactsOf(a), orderFactsOf(b)),
   );
 }
 

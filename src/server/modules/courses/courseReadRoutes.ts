@@ -15,6 +15,7 @@ import {
   courseWithItemsReply,
   lectureLinkListReply,
   userIdParams,
+  viewQuery,
 } from '../../../core/schemas/courses';
 import { access, assertSelfOrAdmin, signedInUser } from '../../http/policy';
 import { ok } from '../../http/reply';
@@ -32,10 +33,11 @@ import {
   userCoursesWithItems,
   userCoursesWithMembers,
 } from './courseReads';
+import { viewAs } from './visibleItems';
 
 const tags = ['courses'];
 const SELF_OR_ADMIN = 'self or admin';
-const MEMBERS = 'members of the course (students: not drafts, visible items only), or an admin';
+const MEMBERS = 'members of the course (students: courses open to them, visible items only), or an admin';
 
 /** SPEC §7 course GETs under /api/v1/course/, at their exact paths (misspellings kept). */
 export async function courseReadRoutes(base: FastifyInstance) {
@@ -45,12 +47,17 @@ export async function courseReadRoutes(base: FastifyInstance) {
     '/api/v1/course/getCourse/:userId',
     {
       config: { access: access.signedIn(SELF_OR_ADMIN) },
-      schema: { tags, params: userIdParams, response: { 200: courseSummaryListReply } },
+      schema: {
+        tags,
+        params: userIdParams,
+        querystring: viewQuery,
+        response: { 200: courseSummaryListReply },
+      },
     },
     async (request) => {
       const caller = signedInUser(request);
       assertSelfOrAdmin(caller, request.params.userId);
-      return ok(await userCourses(app.db, caller, request.params.userId));
+      return ok(await userCourses(app.db, caller, request.params.userId, viewAs(request.query.view)));
     },
   );
 
@@ -94,12 +101,18 @@ export async function courseReadRoutes(base: FastifyInstance) {
     '/api/v1/course/getAllCourse/:userId',
     {
       config: { access: access.signedIn(SELF_OR_ADMIN) },
-      schema: { tags, params: userIdParams, response: { 200: courseWithItemsListReply } },
+      schema: {
+        tags,
+        params: userIdParams,
+        querystring: viewQuery,
+        response: { 200: courseWithItemsListReply },
+      },
     },
     async (request) => {
       const caller = signedInUser(request);
       assertSelfOrAdmin(caller, request.params.userId);
-      return ok(await userCoursesWithItems(app.db, caller, request.params.userId));
+      const { userId } = request.params;
+      return ok(await userCoursesWithItems(app.db, caller, userId, viewAs(request.query.view)));
     },
   );
 
@@ -188,13 +201,18 @@ export async function courseReadRoutes(base: FastifyInstance) {
     '/api/v1/course/getCurrentCourse/:courseId/:userId',
     {
       config: { access: access.signedIn(`${MEMBERS}; the userId is the caller, or anyone for an admin`) },
-      schema: { tags, params: courseUserParams, response: { 200: courseWithItemsReply } },
+      schema: {
+        tags,
+        params: courseUserParams,
+        querystring: viewQuery,
+        response: { 200: courseWithItemsReply },
+      },
     },
     async (request) => {
       const caller = signedInUser(request);
       const { courseId, userId } = request.params;
       assertSelfOrAdmin(caller, userId);
-      return ok(await courseAsSeenBy(app.db, caller, courseId, userId));
+      return ok(await courseAsSeenBy(app.db, caller, courseId, userId, viewAs(request.query.view)));
     },
   );
 }

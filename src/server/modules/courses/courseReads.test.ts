@@ -77,7 +77,7 @@ const studentTitles = ['Published lecture', 'Open test', 'Unit 1'];
 const teacherTitles = ['Published lecture', 'Unpublished', 'Open test', 'Hidden test', 'Unit 1'];
 
 describe('GET /api/v1/course/getCourse/{userId}', () => {
-  it('gives a teacher every course they teach and a student their courses that are not drafts', async () => {
+  it('gives a teacher every course they teach and a student their courses open to students', async () => {
     const mine = await get(`/api/v1/course/getCourse/${owner.id}`, asOwner);
     expect(mine.statusCode).toBe(200);
     expect(names(mine.json().data)).toEqual(['Active course', 'Draft course', 'A template']);
@@ -199,7 +199,7 @@ describe('reads of one course', () => {
     expect((await get(`/api/v1/course/getCurentCourse/${draft.id}`, asOwner)).statusCode).toBe(200);
   });
 
-  it('getCurentCourseType: one kind in the teacher’s order; students never receive a hidden test', async () => {
+  it('getCurentCourseType: one kind in date order; students never receive a hidden test', async () => {
     const forStudent = await get(`/api/v1/course/getCurentCourseType/${active.id}/test`, asStudent);
     expect(titles(forStudent.json().data)).toEqual(['Open test']);
     const forTeacher = await get(`/api/v1/course/getCurentCourseType/${active.id}/test`, asOwner);
@@ -268,6 +268,64 @@ describe('GET /api/v1/course/getCurrentCourse/{courseId}/{userId}', () => {
       (await get(`/api/v1/course/getCurrentCourse/${active.id}/${asOutsider.userId}`, asOutsider)).statusCode,
     ).toBe(403);
     expect((await get(`/api/v1/course/getCurrentCourse/nope/${owner.id}`, asOwner)).statusCode).toBe(404);
+  });
+});
+
+describe("a teacher's student view (?view=student)", () => {
+  it('lists exactly the courses a student gets: no drafts, no templates, each as the student’s', async () => {
+    const cards = await get(`/api/v1/course/getCourse/${owner.id}?view=student`, asOwner);
+    expect(cards.statusCode).toBe(200);
+    expect(names(cards.json().data)).toEqual(['Active course']);
+    const theirs = (await get(`/api/v1/course/getCourse/${student.id}`, asStudent)).json().data;
+    expect(cards.json().data).toEqual(theirs);
+  });
+
+  it('gives every course with the items a student sees, and the course view the student gets', async () => {
+    const all = (await get(`/api/v1/course/getAllCourse/${owner.id}?view=student`, asOwner)).json().data;
+    expect(names(all)).toEqual(['Active course']);
+    expect(titles(all[0].items)).toEqual(studentTitles);
+    expect(all).toEqual((await get(`/api/v1/course/getAllCourse/${student.id}`, asStudent)).json().data);
+
+    const view = await get(`/api/v1/course/getCurrentCourse/${active.id}/${owner.id}?view=student`, asOwner);
+    expect(view.statusCode).toBe(200);
+    expect(view.json().data.myRole).toBe('student');
+    expect(view.json().data).toEqual(
+      (await get(`/api/v1/course/getCurrentCourse/${active.id}/${student.id}`, asStudent)).json().data,
+    );
+    expect(JSON.stringify(view.json())).not.toContain(item.hiddenTest.id);
+  });
+
+  it('refuses the view of a draft or a template (403), as students are refused', async () => {
+    const ofDraft = await get(
+      `/api/v1/course/getCurrentCourse/${draft.id}/${owner.id}?view=student`,
+      asOwner,
+    );
+    expect(ofDraft.statusCode).toBe(403);
+    expect(ofDraft.json().msg).toBe('This course is not open to students yet.');
+    const ofTemplate = await get(
+      `/api/v1/course/getCurrentCourse/${template.id}/${owner.id}?view=student`,
+      asOwner,
+    );
+    expect(ofTemplate.statusCode).toBe(403);
+    expect(ofTemplate.json().msg).toBe('This course is a template; students take the courses made from it.');
+  });
+
+  it('changes nothing for a real student, and refuses an unknown view (400)', async () => {
+    const plain = await get(`/api/v1/course/getAllCourse/${student.id}`, asStudent);
+    const asView = await get(`/api/v1/course/getAllCourse/${student.id}?view=student`, asStudent);
+    expect(asView.json().data).toEqual(plain.json().data);
+    const bad = await get(`/api/v1/course/getCourse/${owner.id}?view=teacher`, asOwner);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('view');
+  });
+
+  it('keeps a student out of a template they were added to, as out of a draft', async () => {
+    const pattern = await createCourse(t.app, owner, { name: 'Pattern', isTemplate: true, status: 'active' });
+    await addMember(t.app, pattern, student);
+    expect(names((await get(`/api/v1/course/getCourse/${student.id}`, asStudent)).json().data)).toEqual([
+      'Active course',
+    ]);
+    expect((await get(`/api/v1/course/getCurentCourse/${pattern.id}`, asStudent)).statusCode).toBe(403);
   });
 });
 

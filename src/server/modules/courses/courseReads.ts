@@ -10,7 +10,7 @@ import type {
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import {
   liveItemsOf,
   loadCourseDetail,
@@ -19,6 +19,7 @@ import {
   withItems,
 } from './courseLists';
 import {
+  asStudentAccess,
   type CourseAccess,
   findCourse,
   itemsSeenBy,
@@ -27,11 +28,13 @@ import {
   readableItem,
 } from './policy';
 import { presentItem } from './presenter';
-import { courseIdsOf, itemsVisibleTo, studentSees } from './visibleItems';
+import { courseIdsOf, itemsVisibleTo, studentSees, type ViewAs } from './visibleItems';
 
 /*
  * The SPEC §7 course GETs. A "user's courses" are the courses the user belongs to, as `courseIdsOf` decides:
- * every course they teach, and for a student the enrolled courses that are not drafts. Removed ones never show.
+ * every course they teach, and for a student the enrolled courses open to students. Removed ones never show.
+ * Reads that take a `ViewAs` answer a teacher's student view (`?view=student`) exactly as a student would be
+ * answered: the same courses, the same items, and the viewer's role in each given as 'student'.
  */
 
 const toPick = (summary: CourseSummary): CoursePick => ({
@@ -40,9 +43,18 @@ const toPick = (summary: CourseSummary): CoursePick => ({
   courseCode: summary.courseCode,
 });
 
+/** In a student view every course is the viewer's as a student's. */
+const seenAs = <T extends CourseSummary>(summaries: T[], view: ViewAs): T[] =>
+  view.asStudent ? summaries.map((summary) => ({ ...summary, myRole: 'student' })) : summaries;
+
 /** getCourse/{userId}: the user's courses as dashboard cards. */
-export async function userCourses(db: Db, caller: AuthUser, userId: string): Promise<CourseSummary[]> {
-  return loadCourseSummaries(db, await courseIdsOf(db, userId), caller.id);
+export async function userCourses(
+  db: Db,
+  caller: AuthUser,
+  userId: string,
+  view: ViewAs = {},
+): Promise<CourseSummary[]> {
+  return seenAs(await loadCourseSummaries(db, await courseIdsOf(db, userId, view), caller.id), view);
 }
 
 /** courselistOnly[/{type}]: the caller's courses, optionally only those in one status. */
@@ -75,12 +87,14 @@ export async function userCoursesWithItems(
   db: Db,
   caller: AuthUser,
   userId: string,
+  view: ViewAs = {},
   now = new Date(),
 ): Promise<CourseWithItems[]> {
-  const visible = await itemsVisibleTo(db, userId, { now });
-  return withItems(db, await courseIdsOf(db, userId), caller.id, (courseId) =>
+  const visible = await itemsVisibleTo(db, userId, { now, ...view });
+  const courses = await withItems(db, await courseIdsOf(db, userId, view), caller.id, (courseId) =>
     visible.filter((v) => v.item.courseId === courseId).map((v) => v.item),
   );
+  return seenAs(courses, view);
 }
 
 /** courselistWithMembersOnly/{userId}: the user's courses with their teachers and students. */
@@ -144,9 +158,8 @@ async function accessOf(db: Db, caller: AuthUser, courseId: string, userId: stri
   const course = await findCourse(db, courseId);
   const role = await memberRole(db, courseId, userId);
   if (!role) throw notFound('That user is not a member of this course.');
-  if (role === 'student' && course.status === 'draft')
-    throw forbidden('This course is not open to students yet.');
-  return { course, role, teaches: role !== 'student' };
+  const access = { course, role, teaches: role !== 'student' };
+  return role === 'student' ? asStudentAccess(access) : access;
 }
 
 /** getCurrentCourse/{courseId}/{userId}: the course with every item that user may see (the course view). */
@@ -155,11 +168,13 @@ export async function courseAsSeenBy(
   caller: AuthUser,
   courseId: string,
   userId: string,
+  view: ViewAs = {},
   now = new Date(),
 ): Promise<CourseWithItems> {
-  const access = await accessOf(db, caller, courseId, userId);
+  const own = await accessOf(db, caller, courseId, userId);
+  const access = view.asStudent ? asStudentAccess(own) : own;
   const items = itemsSeenBy(access, await liveItemsOf(db, courseId), now);
-  const [course] = await withItems(db, [courseId], caller.id, () => items);
+  const [course] = seenAs(await withItems(db, [courseId], caller.id, () => items), view);
   return course!;
 }
 
@@ -173,5 +188,5 @@ export async function currentItem(
 ) {
   const { item, course } = await readableItem(db, caller, itemId, now);
   if (item.kind !== kind) throw notFound('No such item.');
-  return { item: presentItem(item), visibleToStudents: studentSees(item, course.status, now) };
+  return { item: presentItem(item), visibleToStudents: studentSees(item, course, now) };
 }

@@ -93,6 +93,44 @@ describe('POST /api/v1/item/create', () => {
     expect(await noticesFor(coTeacher.id, item._id)).toHaveLength(0);
   });
 
+  it('lists a lecture added later for an earlier day in its place, in every list the server returns', async () => {
+    const course = await sharedCourse();
+    const create = (title: string, startDate: string) =>
+      post(
+        '/api/v1/item/create',
+        {
+          courseId: course.id,
+          kind: 'lecture',
+          title,
+          startDate,
+          endDate: at(60),
+          duration: 60,
+          active: true,
+        },
+        asOwner,
+      );
+    for (const [title, startDate] of [
+      ['Week 2', at(48)],
+      ['Week 3', at(50)],
+      ['Week 1, added last', at(26)],
+    ] as const)
+      expect((await create(title, startDate)).statusCode).toBe(200);
+    const inOrder = ['Week 1, added last', 'Week 2', 'Week 3'];
+    const titlesOf = (items: Array<{ title: string }>) => items.map((i) => i.title);
+    for (const [who, caller] of [
+      [owner, asOwner],
+      [student, asStudent],
+    ] as const) {
+      const view = await get(`/api/v1/course/getCurrentCourse/${course.id}/${who.id}`, caller);
+      expect(titlesOf(view.json().data.items)).toEqual(inOrder);
+      const all = await get(`/api/v1/course/getAllCourse/${who.id}`, caller);
+      const mine = all.json().data.find((c: { _id: string }) => c._id === course.id);
+      expect(titlesOf(mine.items)).toEqual(inOrder);
+      const lectures = await get(`/api/v1/course/getCurrentCourseLecture/${course.id}`, caller);
+      expect(titlesOf(lectures.json().data)).toEqual(inOrder);
+    }
+  });
+
   it('sends the notifications live and refreshes the course room, only after a change was made', async () => {
     const course = await sharedCourse();
     const toUsers = vi.spyOn(t.app.realtime, 'toUsers');
@@ -282,12 +320,13 @@ describe('POST /api/v1/item/remove', () => {
 });
 
 describe('POST /api/v1/item/reorder', () => {
-  it('rewrites the positions of one kind in the order given', async () => {
+  it('rewrites the positions of one kind in the order given, among items of the same start', async () => {
     const course = await sharedCourse();
+    const together = { kind: 'lab' as const, startAt: new Date(at(2)), endAt: new Date(at(3)) };
     const [a, b, c] = [
-      await createItem(t.app, course, { kind: 'lab', title: 'A' }),
-      await createItem(t.app, course, { kind: 'lab', title: 'B' }),
-      await createItem(t.app, course, { kind: 'lab', title: 'C' }),
+      await createItem(t.app, course, { ...together, title: 'A' }),
+      await createItem(t.app, course, { ...together, title: 'B' }),
+      await createItem(t.app, course, { ...together, title: 'C' }),
     ];
     const lecture = await createItem(t.app, course, { kind: 'lecture' });
     await createItem(t.app, course, { kind: 'lab', title: 'Removed', removedAt: new Date() });
@@ -318,6 +357,32 @@ describe('POST /api/v1/item/reorder', () => {
       expect(response.json().fields).toHaveProperty('itemIds');
     }
     expect([(await itemRow(a.id)).position, (await itemRow(b.id)).position]).toEqual([0, 1]);
+  });
+
+  it('refuses an order that puts a later start before an earlier one (400), changing nothing', async () => {
+    const course = await sharedCourse();
+    const monday = await createItem(t.app, course, {
+      kind: 'lab',
+      title: 'Monday',
+      startAt: new Date(at(24)),
+    });
+    const sunday = await createItem(t.app, course, {
+      kind: 'lab',
+      title: 'Sunday',
+      startAt: new Date(at(1)),
+    });
+    const response = await post(
+      '/api/v1/item/reorder',
+      { courseId: course.id, kind: 'lab', itemIds: [monday.id, sunday.id] },
+      asOwner,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.itemIds).toBe(
+      'Labs are listed by their start; only those that start at the same time can change places.',
+    );
+    expect([(await itemRow(monday.id)).position, (await itemRow(sunday.id)).position]).toEqual([0, 1]);
+    const listed = await get(`/api/v1/course/getCurentCourseType/${course.id}/lab`, asOwner);
+    expect(listed.json().data.map((i: { title: string }) => i.title)).toEqual(['Sunday', 'Monday']);
   });
 
   it('refuses students and outsiders (403); unknown courses are 404', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, isNull, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { keepsDateOrder } from '../../../core/rules/itemOrder';
 import {
   type CreateItem,
   ITEM_KIND_LABELS,
@@ -14,7 +15,7 @@ import type { AuthUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { recordRemoval } from '../admin/deletedHistory';
 import { announceAfterCommit, type ItemNews, itemChange, notifyStudentsOfItem } from './announce';
-import { liveItemsOf } from './courseLists';
+import { liveItemsOf, orderFactsOf } from './courseLists';
 import { changeableCourse, changeableItem } from './policy';
 import { studentSees } from './visibleItems';
 
@@ -60,7 +61,7 @@ export async function createItem(app: FastifyInstance, caller: AuthUser, body: C
         createdBy: caller.id,
       })
       .returning();
-    const notices = studentSees(item!, course.status, now)
+    const notices = studentSees(item!, course, now)
       ? await notifyStudentsOfItem(tx, course, item!, 'new', caller.id)
       : [];
     return { item: item!, notices };
@@ -91,8 +92,7 @@ export async function updateItem(app: FastifyInstance, caller: AuthUser, body: U
       .where(eq(courseItems.id, itemId))
       .returning();
     let news: ItemNews | null = null;
-    if (studentSees(item!, course.status, now))
-      news = studentSees(before, course.status, now) ? 'changed' : 'new';
+    if (studentSees(item!, course, now)) news = studentSees(before, course, now) ? 'changed' : 'new';
     const notices = news ? await notifyStudentsOfItem(tx, course, item!, news, caller.id) : [];
     return { item: item!, notices };
   });
@@ -112,7 +112,7 @@ export async function removeItem(app: FastifyInstance, caller: AuthUser, itemId:
       deletedBy: caller.id,
       snapshot: { item, courseName: course.name },
     });
-    const notices: NotificationRow[] = studentSees(item, course.status, now)
+    const notices: NotificationRow[] = studentSees(item, course, now)
       ? await notifyStudentsOfItem(tx, course, item, 'removed', caller.id)
       : [];
     return { item, notices };
@@ -120,7 +120,10 @@ export async function removeItem(app: FastifyInstance, caller: AuthUser, itemId:
   await announceAfterCommit(app, notices, itemChange(item));
 }
 
-/** Rewrites the positions of one kind's items: the list must name each of them exactly once. */
+/**
+ * Rewrites the positions of one kind's items: the list must name each of them exactly once and keep them by
+ * start, since the position only orders items that start at the same moment (core/rules/itemOrder).
+ */
 export async function reorderItems(
   app: FastifyInstance,
   caller: AuthUser,
@@ -138,6 +141,11 @@ export async function reorderItems(
     )
       throw badRequest('Please check: itemIds.', {
         itemIds: `List every ${ITEM_KIND_LABELS[body.kind].one.toLowerCase()} of the course exactly once.`,
+      });
+    const byId = new Map(current.map((item) => [item.id, orderFactsOf(item)]));
+    if (!keepsDateOrder(body.itemIds.map((id) => byId.get(id)!)))
+      throw badRequest('Please check: itemIds.', {
+        itemIds: `${ITEM_KIND_LABELS[body.kind].many} are listed by their start; only those that start at the same time can change places.`,
       });
     for (const [position, id] of body.itemIds.entries())
       await tx.update(courseItems).set({ position }).where(eq(courseItems.id, id));

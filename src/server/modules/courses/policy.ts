@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { isCourseOpenToStudents } from '../../../core/rules/itemVisibility';
 import type { MemberRole } from '../../../core/schemas/courses';
 import type { Db } from '../../db/client';
 import { type CourseItemRow, type CourseRow, courseItems, courseMembers, courses } from '../../db/schema';
@@ -9,8 +10,9 @@ import { studentSees } from './visibleItems';
 
 /**
  * Who may see and change a course (brief §5): its teachers (owner or co-teacher) change it and see every item;
- * its students read it once it is not a draft, and see only the items SPEC §4 makes visible; an admin sees and
- * changes everything; anyone else is refused. An unknown or removed course or item is 404.
+ * its students read it once it is open to them (not a draft, not a template) and see only the items SPEC §4
+ * makes visible; an admin sees and changes everything; anyone else is refused. An unknown or removed course or
+ * item is 404.
  */
 export interface CourseAccess {
   course: CourseRow;
@@ -49,13 +51,29 @@ async function courseAccess(db: Db, user: AuthUser, courseId: string): Promise<C
   return { course, role, teaches: role === 'owner' || role === 'teacher' || isAdmin(user) };
 }
 
-/** Members read the course (students only once it is not a draft); admins read every course. */
+/** A student may read only a course open to students: not a draft, not a template. */
+function assertOpenToStudents(course: CourseRow) {
+  if (course.isTemplate)
+    throw forbidden('This course is a template; students take the courses made from it.');
+  if (!isCourseOpenToStudents(course)) throw forbidden('This course is not open to students yet.');
+}
+
+/** Members read the course (students only once it is open to them); admins read every course. */
 export async function readableCourse(db: Db, user: AuthUser, courseId: string): Promise<CourseAccess> {
   const access = await courseAccess(db, user, courseId);
   if (access.teaches) return access;
   if (access.role !== 'student') throw forbidden('You are not a member of this course.');
-  if (access.course.status === 'draft') throw forbidden('This course is not open to students yet.');
+  assertOpenToStudents(access.course);
   return access;
+}
+
+/**
+ * The same access through a student's eyes (a teacher's student view, SPEC §6): refused where a student of the
+ * course would be, and seeing only what a student sees.
+ */
+export function asStudentAccess(access: CourseAccess): CourseAccess {
+  assertOpenToStudents(access.course);
+  return { ...access, role: 'student', teaches: false };
 }
 
 /** The course's owner and co-teachers change it, and admins. */
@@ -90,7 +108,7 @@ async function findItem(db: Db, itemId: string): Promise<CourseItemRow> {
 export async function readableItem(db: Db, user: AuthUser, itemId: string, now: Date): Promise<ItemAccess> {
   const item = await findItem(db, itemId);
   const access = await readableCourse(db, user, item.courseId);
-  if (!access.teaches && !studentSees(item, access.course.status, now)) throw notFound('No such item.');
+  if (!access.teaches && !studentSees(item, access.course, now)) throw notFound('No such item.');
   return { ...access, item };
 }
 
@@ -101,5 +119,5 @@ export async function changeableItem(db: Db, user: AuthUser, itemId: string): Pr
 
 /** What of a course's items the access may see: all for its teachers, the SPEC §4 visible ones for students. */
 export function itemsSeenBy(access: CourseAccess, items: CourseItemRow[], now: Date): CourseItemRow[] {
-  return access.teaches ? items : items.filter((item) => studentSees(item, access.course.status, now));
+  return access.teaches ? items : items.filter((item) => studentSees(item, access.course, now));
 }

@@ -47,7 +47,7 @@ export async function restoreItem(
     .set({ removedAt: null, updatedAt: now })
     .where(eq(courseItems.id, itemId))
     .returning();
-  const notices = studentSees(item!, course.status, now)
+  const notices = studentSees(item!, course, now)
     ? await notifyStudentsOfItem(tx, course, item!, 'new', restoredBy)
     : [];
   return { notices, change: itemChange(item!) };

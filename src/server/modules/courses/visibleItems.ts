@@ -1,30 +1,45 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { isVisibleToStudents } from '../../../core/rules/itemVisibility';
+import {
+  type CourseOpenFacts,
+  isCourseOpenToStudents,
+  isVisibleToStudents,
+} from '../../../core/rules/itemVisibility';
 import type { Db } from '../../db/client';
 import { type CourseItemRow, type CourseRow, courseItems, courseMembers, courses } from '../../db/schema';
 
+/**
+ * Whose eyes a read looks through: the user's own, or (`asStudent`) those of a student of every course the user
+ * belongs to, which is a teacher's student view (SPEC §6): exactly what the course's students get, nothing more.
+ */
+export interface ViewAs {
+  asStudent?: boolean;
+}
+
+/** `?view=student` of a read, as the services take it. */
+export const viewAs = (view: 'student' | undefined): ViewAs => ({ asStudent: view === 'student' });
+
 export interface VisibleItem {
   item: CourseItemRow;
-  course: Pick<CourseRow, 'id' | 'name' | 'status'>;
-  /** The user's place in the item's course. */
+  course: Pick<CourseRow, 'id' | 'name' | 'status' | 'isTemplate'>;
+  /** The user's place in the item's course; always 'student' when seen as a student. */
   role: 'owner' | 'teacher' | 'student';
 }
 
 /**
  * The items of the courses a user belongs to that the user may see, ordered by start: every item for the
- * course's teachers, and for its students what SPEC §4 visibility allows in courses that are not drafts.
+ * course's teachers, and for its students what SPEC §4 visibility allows in courses open to them.
  * Removed courses and items are left out. `courseIds` narrows to some courses.
  */
 export async function itemsVisibleTo(
   db: Db,
   userId: string,
-  options: { courseIds?: readonly string[]; now?: Date } = {},
+  options: { courseIds?: readonly string[]; now?: Date } & ViewAs = {},
 ): Promise<VisibleItem[]> {
   const now = options.now ?? new Date();
   const rows = await db
     .select({
       item: courseItems,
-      course: { id: courses.id, name: courses.name, status: courses.status },
+      course: { id: courses.id, name: courses.name, status: courses.status, isTemplate: courses.isTemplate },
       role: courseMembers.role,
     })
     .from(courseMembers)
@@ -38,13 +53,15 @@ export async function itemsVisibleTo(
         options.courseIds ? inArray(courses.id, [...options.courseIds]) : undefined,
       ),
     )
-    .orderBy(asc(courseItems.startAt), asc(courseItems.position));
-  return rows.filter((row) => row.role !== 'student' || studentSees(row.item, row.course.status, now));
+    .orderBy(asc(courseItems.startAt), asc(courseItems.position), asc(courseItems.id));
+  return rows
+    .map((row) => (options.asStudent ? { ...row, role: 'student' as const } : row))
+    .filter((row) => row.role !== 'student' || studentSees(row.item, row.course, now));
 }
 
-/** SPEC §4: whether the students of a course in this status see the item now (never in a draft course). */
-export function studentSees(item: CourseItemRow, courseStatus: CourseRow['status'], now: Date): boolean {
-  return courseStatus !== 'draft' && isVisibleNow(item, now);
+/** SPEC §4: whether the students of this course see the item now (never in a draft or a template). */
+export function studentSees(item: CourseItemRow, course: CourseOpenFacts, now: Date): boolean {
+  return isCourseOpenToStudents(course) && isVisibleNow(item, now);
 }
 
 /** SPEC §4 item visibility for an item row, whatever its course's status. */
@@ -52,12 +69,22 @@ export function isVisibleNow(item: CourseItemRow, now: Date): boolean {
   return isVisibleToStudents({ ...item, startDate: item.startAt, endDate: item.endAt }, now);
 }
 
-/** Ids of the courses a user belongs to (any role), excluding removed ones and, for students, drafts. */
-export async function courseIdsOf(db: Db, userId: string): Promise<string[]> {
+/**
+ * Ids of the courses a user belongs to (any role), excluding removed ones and, for students (and anyone seen as
+ * a student), the courses not open to students.
+ */
+export async function courseIdsOf(db: Db, userId: string, view: ViewAs = {}): Promise<string[]> {
   const rows = await db
-    .select({ id: courses.id, role: courseMembers.role, status: courses.status })
+    .select({
+      id: courses.id,
+      role: courseMembers.role,
+      status: courses.status,
+      isTemplate: courses.isTemplate,
+    })
     .from(courseMembers)
     .innerJoin(courses, eq(courses.id, courseMembers.courseId))
     .where(and(eq(courseMembers.userId, userId), isNull(courses.removedAt)));
-  return rows.filter((r) => r.role !== 'student' || r.status !== 'draft').map((r) => r.id);
+  return rows
+    .filter((r) => (r.role !== 'student' && !view.asStudent) || isCourseOpenToStudents(r))
+    .map((r) => r.id);
 }

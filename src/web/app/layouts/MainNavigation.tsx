@@ -11,6 +11,7 @@ import {
   SettingsIcon,
   ShieldIcon,
 } from '../../components/icons';
+import { canFollow, NOT_BUILT_REASON } from '../../components/RouteLink';
 import type { Session } from '../session';
 
 interface Item {
@@ -40,20 +41,41 @@ export function navigationItems(session: Pick<Session, 'role' | 'isAdmin'>): Ite
   return items;
 }
 
+const rounded = { root: { borderRadius: 'var(--mantine-radius-md)' } };
+
+/**
+ * The left menu. An entry whose page is not built yet stays in its place, so the menu does not change shape when
+ * it lands, but says so and leads nowhere; it stays focusable (aria-disabled) so keyboard users read why.
+ */
 export function MainNavigation({ session, onNavigate }: { session: Session; onNavigate: () => void }) {
   return (
     <Stack component="nav" aria-label="Main" gap={4}>
-      {navigationItems(session).map((item) => (
-        <MantineNavLink
-          key={item.to}
-          component={NavLink}
-          to={item.to}
-          label={item.label}
-          leftSection={item.icon}
-          onClick={onNavigate}
-          styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
-        />
-      ))}
+      {navigationItems(session).map((item) =>
+        canFollow(item.to) ? (
+          <MantineNavLink
+            key={item.to}
+            component={NavLink}
+            to={item.to}
+            label={item.label}
+            leftSection={item.icon}
+            onClick={onNavigate}
+            styles={rounded}
+          />
+        ) : (
+          <MantineNavLink
+            key={item.to}
+            component="button"
+            type="button"
+            aria-disabled="true"
+            label={item.label}
+            description={NOT_BUILT_REASON}
+            leftSection={item.icon}
+            c="dimmed"
+            onClick={(event) => event.preventDefault()}
+            styles={{ ...rounded, root: { ...rounded.root, cursor: 'not-allowed' } }}
+          />
+        ),
+      )}
     </Stack>
   );
 }

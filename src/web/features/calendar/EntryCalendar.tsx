@@ -1,11 +1,12 @@
-import type { DatesSetArg, EventClickArg } from '@fullcalendar/core';
+import type { DatesSetArg, EventClickArg, MoreLinkMountArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box } from '@mantine/core';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { calendarDayKey } from '../../../core/rules/dateFormat';
 import type { CalendarEntry, CalendarRange } from '../../../core/schemas/calendar';
 import { toCalendarEvents } from './calendarEvents';
 import classes from './EntryCalendar.module.css';
@@ -20,15 +21,31 @@ export interface EntryCalendarProps {
 
 const WIDE_VIEW = 'dayGridMonth';
 const COMPACT_VIEW = 'listWeek';
+/** Events a month's day shows before '+N more' (the link takes the last place). */
+const DAY_MAX_EVENTS = 3;
+
+/**
+ * FullCalendar marks its '+N more' anchor (no href) with aria-expanded and an empty aria-controls, for a popover
+ * it never opens here: the link zooms to the day's list instead. It is a link to that list, so it says so.
+ */
+function describeMoreLink({ el }: MoreLinkMountArg) {
+  el.setAttribute('role', 'link');
+  el.removeAttribute('aria-expanded');
+  el.removeAttribute('aria-controls');
+}
 
 /**
  * The month, week and list calendar of the user's entries (the FullCalendar chunk: loaded only by the pages that
- * show it). Events are links to their course page, opened inside the app; the keyboard reaches each of them.
+ * show it). Events are links to their course page, opened inside the app; the keyboard reaches each of them. A
+ * full day of the month shows '+N more', which opens that day's list; a list shows an entry over several days
+ * once, with its dates.
  */
 export default function EntryCalendar({ entries, now, compact, onRangeChange }: EntryCalendarProps) {
   const navigate = useNavigate();
   const calendar = useRef<FullCalendar>(null);
-  const events = useMemo(() => toCalendarEvents(entries, now), [entries, now]);
+  // The first day a list view shows; null in the month and week grids.
+  const [listFrom, setListFrom] = useState<string | null>(null);
+  const events = useMemo(() => toCalendarEvents(entries, now, listFrom), [entries, now, listFrom]);
 
   useEffect(() => {
     calendar.current?.getApi().changeView(compact ? COMPACT_VIEW : WIDE_VIEW);
@@ -39,8 +56,10 @@ export default function EntryCalendar({ entries, now, compact, onRangeChange }: 
     click.jsEvent.preventDefault();
     navigate(click.event.url);
   };
-  const reportRange = (dates: DatesSetArg) =>
+  const reportRange = (dates: DatesSetArg) => {
+    setListFrom(dates.view.type.startsWith('list') ? calendarDayKey(dates.start) : null);
     onRangeChange({ from: dates.start.toISOString(), to: dates.end.toISOString() });
+  };
 
   return (
     <Box className={classes.calendar}>
@@ -71,8 +90,10 @@ export default function EntryCalendar({ entries, now, compact, onRangeChange }: 
         nowIndicator
         scrollTime="08:00:00"
         eventDisplay="block"
-        // Every event stays in its day: FullCalendar's "+n more" link carries ARIA its role does not allow.
-        dayMaxEvents={false}
+        dayMaxEvents={DAY_MAX_EVENTS}
+        moreLinkClick="listDay"
+        moreLinkDidMount={describeMoreLink}
+        views={{ list: { allDayText: 'Several days' } }}
         noEventsContent="Nothing is scheduled in this period."
         eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
       />

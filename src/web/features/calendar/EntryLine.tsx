@@ -1,8 +1,8 @@
-import { Anchor, ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { calendarColour } from '../../../core/rules/calendarColour';
 import type { CalendarEntry } from '../../../core/schemas/calendar';
+import { RouteAnchor } from '../../components/RouteLink';
 import { formatItemWhen } from '../courses/itemDates';
 import { categoryLabel } from './calendarEvents';
 
@@ -20,9 +20,9 @@ export function EntryLine({ entry, now, action }: { entry: CalendarEntry; now: n
           style={{ flexShrink: 0 }}
         />
         <Stack gap={0} miw={0}>
-          <Anchor component={Link} to={entry.link} fw={500} style={{ overflowWrap: 'anywhere' }}>
+          <RouteAnchor to={entry.link} fw={500} style={{ overflowWrap: 'anywhere' }}>
             {entry.name}
-          </Anchor>
+          </RouteAnchor>
           <Text size="sm" c="dimmed">
             {categoryLabel(entry.category)} · {entry.courseName}
           </Text>

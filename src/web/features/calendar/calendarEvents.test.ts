@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDayKey } from '../../../core/rules/dateFormat';
 import type { CalendarEntry } from '../../../core/schemas/calendar';
-import { eventTextColour, LEGEND, spannedDays, toCalendarEvents } from './calendarEvents';
+import { formatItemWhen } from '../courses/itemDates';
+import { LEGEND, spannedDays, toCalendarEvents } from './calendarEvents';
 
 const NOW = '2026-03-10T12:00:00.000Z';
 
@@ -82,15 +83,30 @@ describe('spannedDays (entries over several days are drawn as all-day bars)', ()
   });
 });
 
-describe('eventTextColour', () => {
-  it.each([
-    ['orange', 'black'],
-    ['DarkKhaki', 'black'],
-    ['yellowgreen', 'black'],
-    ['green', 'white'],
-    ['grey', 'black'],
-  ])('%s → %s', (background, text) => {
-    expect(eventTextColour(background)).toBe(text);
+describe('entries over several days in a list view', () => {
+  const local = (day: string, time: string) => new Date(`${day}T${time}`).toISOString();
+  const week = entry({
+    category: 'assignment',
+    name: 'Essay',
+    startTime: local('2026-03-10', '12:00'),
+    endTime: local('2026-03-13', '12:00'),
+  });
+
+  it('stand once, on their first day, with their dates in the title', () => {
+    const [event] = toCalendarEvents([week], NOW, '2026-03-09');
+    expect(event).toMatchObject({ start: '2026-03-10', allDay: true });
+    expect(event).not.toHaveProperty('end');
+    expect(event?.title).toBe(`Assignment: Essay (${formatItemWhen(week.startTime, week.endTime)})`);
+  });
+
+  it('stand on the first day shown when they began before it', () => {
+    const [event] = toCalendarEvents([week], NOW, '2026-03-12');
+    expect(event).toMatchObject({ start: '2026-03-12', allDay: true });
+  });
+
+  it('keep a one-day entry at its times', () => {
+    const [event] = toCalendarEvents([entry({})], NOW, '2026-03-09');
+    expect(event).toMatchObject({ start: '2026-03-11T09:00:00.000Z', end: '2026-03-11T10:00:00.000Z' });
   });
 });
 

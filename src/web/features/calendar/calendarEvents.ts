@@ -2,20 +2,14 @@ import type { EventInput } from '@fullcalendar/core';
 import dayjs from 'dayjs';
 import { CALENDAR_COLOURS, calendarColour, PAST_COLOUR } from '../../../core/rules/calendarColour';
 import { calendarDayKey, type DateLike } from '../../../core/rules/dateFormat';
+import { readableTextColour } from '../../../core/rules/textContrast';
 import { type CalendarEntry, kindOfCategory } from '../../../core/schemas/calendar';
 import {
   CALENDAR_CATEGORIES,
   type CalendarCategory,
   ITEM_KIND_LABELS,
 } from '../../../core/schemas/courseItems';
-
-/**
- * Text on an event in the colour of SPEC §4 needs contrast: dark text reads on every colour of the set (at least
- * 5:1) except green, where black falls to 4.1:1 and white reaches 5.1:1.
- */
-export function eventTextColour(background: string): string {
-  return background.toLowerCase() === 'green' ? 'white' : 'black';
-}
+import { formatItemWhen } from '../courses/itemDates';
 
 /** 'Lecture', 'Team meeting': the kind's name, so an event says what it is without relying on its colour. */
 export const categoryLabel = (category: CalendarCategory) => ITEM_KIND_LABELS[kindOfCategory(category)].one;
@@ -34,19 +28,39 @@ export function spannedDays(start: DateLike, end: DateLike): { start: string; en
   return { start: calendarDayKey(first.toDate()), end: calendarDayKey(last.add(1, 'day').toDate()) };
 }
 
-/** Calendar entries as FullCalendar events: upcoming in their category's colour, past ones grey (SPEC §4). */
-export function toCalendarEvents(entries: readonly CalendarEntry[], now: DateLike): EventInput[] {
+/** Where an entry over several days goes: a bar across its days, or in a list one line on one day. */
+function placeSpan(entry: CalendarEntry, days: { start: string; end: string }, listFrom: string | null) {
+  if (!listFrom) return { ...days, allDay: true };
+  // A list would repeat the entry under every day it covers: it stands once, on its first day (or the list's
+  // first day when it began earlier), and says its dates.
+  return {
+    start: days.start < listFrom ? listFrom : days.start,
+    allDay: true,
+    title: `${categoryLabel(entry.category)}: ${entry.name} (${formatItemWhen(entry.startTime, entry.endTime)})`,
+  };
+}
+
+/**
+ * Calendar entries as FullCalendar events: upcoming in their category's colour, past ones grey (SPEC §4), with
+ * the text colour that reads on it (WCAG AA). `listFrom`, the first day a list view shows ('YYYY-MM-DD'), makes
+ * entries over several days stand once in the list instead of under each of their days.
+ */
+export function toCalendarEvents(
+  entries: readonly CalendarEntry[],
+  now: DateLike,
+  listFrom: string | null = null,
+): EventInput[] {
   return entries.map((entry) => {
     const colour = calendarColour(entry.category, entry.endTime, now);
     const days = spannedDays(entry.startTime, entry.endTime);
     return {
       id: entry._id,
       title: `${categoryLabel(entry.category)}: ${entry.name}`,
-      ...(days ? { ...days, allDay: true } : { start: entry.startTime, end: entry.endTime }),
+      ...(days ? placeSpan(entry, days, listFrom) : { start: entry.startTime, end: entry.endTime }),
       url: entry.link,
       backgroundColor: colour,
       borderColor: colour,
-      textColor: eventTextColour(colour),
+      textColor: readableTextColour(colour),
       extendedProps: { courseName: entry.courseName },
     };
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CalendarRange } from '../../../core/schemas/calendar';
 import { queryKeys } from '../../api/queryKeys';
+import { useReadView } from '../../app/session';
 import { getCalendarEntries, getCalendarFeed, getControlPanel } from './calendarApi';
 
 /**
@@ -8,22 +9,33 @@ import { getCalendarEntries, getCalendarFeed, getControlPanel } from './calendar
  * announced over the realtime channel, SPEC §4 control-panel reload) refreshes the lists and the calendar.
  */
 
-export const useControlPanel = (userId: string) =>
-  useQuery({
-    queryKey: [...queryKeys.controlPanel(userId), 'courses'],
-    queryFn: () => getControlPanel(userId),
+/** The control-panel courses; in a teacher's student view, a student's. */
+export function useControlPanel(userId: string) {
+  const view = useReadView();
+  return useQuery({
+    queryKey: [...queryKeys.controlPanel(userId), 'courses', view ?? 'own'],
+    queryFn: () => getControlPanel(userId, view),
     select: (reply) => reply.data,
   });
+}
 
 /** The entries of the range the calendar shows; the previous range's stay on screen while the next one loads. */
-export const useCalendarEntries = (userId: string, range: CalendarRange | null) =>
-  useQuery({
-    queryKey: [...queryKeys.controlPanel(userId), 'entries', range?.from ?? '', range?.to ?? ''],
-    queryFn: () => getCalendarEntries(userId, range ?? {}),
+export function useCalendarEntries(userId: string, range: CalendarRange | null) {
+  const view = useReadView();
+  return useQuery({
+    queryKey: [
+      ...queryKeys.controlPanel(userId),
+      'entries',
+      range?.from ?? '',
+      range?.to ?? '',
+      view ?? 'own',
+    ],
+    queryFn: () => getCalendarEntries(userId, range ?? {}, view),
     select: (reply) => reply.data,
     enabled: range !== null,
     placeholderData: keepPreviousData,
   });
+}
 
 export const useCalendarFeed = (userId: string) =>
   useQuery({

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { todayList } from '../../../core/rules/todayList';
 import type { CalendarEntry, ControlPanelCourse } from '../../../core/schemas/calendar';
 import { entryButtonState, panelEntries, upcomingEntries } from './panelEntries';
 
-const NOW = new Date('2026-03-10T12:00:00Z').getTime();
+// Local noon: today's list goes by the viewer's local day.
+const NOW = new Date('2026-03-10T12:00:00').getTime();
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -56,14 +58,16 @@ describe('panelEntries', () => {
 
 describe('upcomingEntries (next 14 days, control panel)', () => {
   it.each([
-    ['starts later today', entry('x', 'lecture', HOUR, 2 * HOUR), true],
-    ['is running now', entry('x', 'assignment', -DAY, DAY), true],
+    ['starts tomorrow', entry('x', 'lecture', DAY, DAY + HOUR), true],
+    ['starts later today, so it is on today’s list', entry('x', 'lecture', HOUR, 2 * HOUR), false],
+    ['is an assignment running through today, on today’s list', entry('x', 'assignment', -DAY, DAY), false],
+    ['is a lecture open since yesterday, not on today’s list', entry('x', 'lecture', -DAY, HOUR), true],
     ['starts just inside 14 days', entry('x', 'exam', 14 * DAY - 1, 14 * DAY + HOUR), true],
     ['starts at 14 days', entry('x', 'exam', 14 * DAY, 14 * DAY + HOUR), false],
     ['has ended', entry('x', 'test', -2 * HOUR, -HOUR), false],
     [
-      'is a discussion within its duration after the end',
-      entry('x', 'discussion', -2 * HOUR, -HOUR, 90),
+      'is yesterday’s discussion, still within its duration after the end',
+      entry('x', 'discussion', -14 * HOUR, -13 * HOUR, 14 * 60),
       true,
     ],
     [
@@ -73,6 +77,18 @@ describe('upcomingEntries (next 14 days, control panel)', () => {
     ],
   ])('an entry that %s: %s', (_case, candidate, listed) => {
     expect(upcomingEntries([candidate], NOW)).toHaveLength(listed ? 1 : 0);
+  });
+
+  it('never repeats an entry of today’s list', () => {
+    const entries = [
+      entry('today', 'test', 2 * HOUR, 3 * HOUR),
+      entry('running', 'project', -2 * DAY, 2 * DAY),
+      entry('next week', 'exam', 7 * DAY, 7 * DAY + HOUR),
+    ];
+    const today = todayList(entries, NOW).map((e) => e.name);
+    const upcoming = upcomingEntries(entries, NOW).map((e) => e.name);
+    expect(today).toEqual(['running', 'today']);
+    expect(upcoming).toEqual(['next week']);
   });
 
   it('sorts by start', () => {

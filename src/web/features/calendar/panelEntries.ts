@@ -1,5 +1,6 @@
 import { type ButtonState, buttonState, closesAt } from '../../../core/rules/buttonState';
 import type { DateLike } from '../../../core/rules/dateFormat';
+import { todayList } from '../../../core/rules/todayList';
 import {
   type CalendarEntry,
   CONTROL_PANEL_LISTS,
@@ -31,8 +32,9 @@ export const entryButtonState = (entry: CalendarEntry, now: DateLike): ButtonSta
   buttonState(buttonFacts(entry), now);
 
 /**
- * What still lies ahead within the next `days`: entries that start before then and whose button has not closed
- * yet, so an item that is open now (state '2') is listed with one that opens later ('Wait'). By start.
+ * What still lies ahead within the next `days` beyond today's list: entries that start before then and whose
+ * button has not closed yet (an item open now is listed with one that opens later), leaving out what SPEC §4
+ * today's list already shows, so the panel never says the same thing twice. By start.
  */
 export function upcomingEntries(
   entries: readonly CalendarEntry[],
@@ -41,7 +43,11 @@ export function upcomingEntries(
 ): CalendarEntry[] {
   const at = new Date(now).getTime();
   const horizon = at + days * DAY_MS;
+  const today = new Set(todayList(entries, now));
   return entries
-    .filter((entry) => Date.parse(entry.startTime) < horizon && closesAt(buttonFacts(entry)) > at)
+    .filter(
+      (entry) =>
+        !today.has(entry) && Date.parse(entry.startTime) < horizon && closesAt(buttonFacts(entry)) > at,
+    )
     .sort(byStart);
 }

@@ -6,7 +6,10 @@ import { CourseImage } from './CourseImage';
 import { countOf } from './courseVisuals';
 import { formatCourseDates } from './itemDates';
 
-/** A dashboard card: the whole card is one link to the course page the viewer works in. */
+/**
+ * A dashboard card: the whole card is one link to the course page the viewer works in. Its teachers see how many
+ * people the course has; a student (and a teacher in student view) sees who teaches it.
+ */
 export function CourseCard({ course, to }: { course: CourseSummary; to: string }) {
   return (
     <Card
@@ -28,8 +31,9 @@ export function CourseCard({ course, to }: { course: CourseSummary; to: string }
         <CourseBadges course={course} />
         <Text size="sm">{formatCourseDates(course.startDate, course.endDate)}</Text>
         <Text size="sm" c="dimmed">
-          {countOf(course.studentCount, 'student', 'students')} ·{' '}
-          {countOf(course.teacherCount, 'teacher', 'teachers')}
+          {course.myRole === 'student'
+            ? `Taught by ${course.owner.fullName || course.owner.username}`
+            : `${countOf(course.studentCount, 'student', 'students')} · ${countOf(course.teacherCount, 'teacher', 'teachers')}`}
         </Text>
       </Stack>
     </Card>

@@ -81,14 +81,7 @@ export default function EditCoursePage() {
         <Tabs.Panel value="content" pt="lg">
           <Stack gap="md">
             {itemsByKind(view.data.items).map(({ kind, items }) => (
-              <KindItemsSection
-                key={kind}
-                courseId={course._id}
-                courseStatus={course.status}
-                kind={kind}
-                items={items}
-                now={now}
-              />
+              <KindItemsSection key={kind} course={course} kind={kind} items={items} now={now} />
             ))}
           </Stack>
         </Tabs.Panel>

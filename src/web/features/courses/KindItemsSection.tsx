@@ -1,11 +1,13 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
+import { canMove } from '../../../core/rules/itemOrder';
 import { type CourseItem, ITEM_KIND_LABELS, type ItemKind } from '../../../core/schemas/courseItems';
-import type { CourseStatus } from '../../../core/schemas/courses';
+import type { CourseSummary } from '../../../core/schemas/courses';
 import { confirm } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../components/PageStates';
 import { toast } from '../../components/toast';
+import { orderFactsOf } from './courseItemsView';
 import { useInvalidateCourse } from './courseQueries';
 import { removeItem, reorderItems } from './coursesApi';
 import { openItemForm } from './openItemForm';
@@ -13,15 +15,18 @@ import { movedIds } from './reorder';
 import { TeacherItemRow } from './TeacherItemRow';
 
 export interface KindItemsSectionProps {
-  courseId: string;
-  courseStatus: CourseStatus;
+  course: Pick<CourseSummary, '_id' | 'status' | 'isTemplate'>;
   kind: ItemKind;
   items: CourseItem[];
   now: number;
 }
 
-/** One kind's items on the teacher's course page, in the teacher's order, with "Add <kind>". */
-export function KindItemsSection({ courseId, courseStatus, kind, items, now }: KindItemsSectionProps) {
+/**
+ * One kind's items on the teacher's course page, by start, with "Add <kind>". Items of the same start can trade
+ * places; only those get the move buttons.
+ */
+export function KindItemsSection({ course, kind, items, now }: KindItemsSectionProps) {
+  const courseId = course._id;
   const headingId = useId();
   const invalidate = useInvalidateCourse();
   const labels = ITEM_KIND_LABELS[kind];
@@ -39,6 +44,7 @@ export function KindItemsSection({ courseId, courseStatus, kind, items, now }: K
     onError: onFailure,
   });
 
+  const order = items.map(orderFactsOf);
   const move = (item: CourseItem, step: -1 | 1) => {
     const itemIds = movedIds(
       items.map((entry) => entry._id),
@@ -82,10 +88,11 @@ export function KindItemsSection({ courseId, courseStatus, kind, items, now }: K
             <TeacherItemRow
               key={item._id}
               item={item}
-              courseStatus={courseStatus}
+              course={course}
               now={now}
               isFirst={index === 0}
-              isLast={index === items.length - 1}
+              canMoveUp={canMove(order, index, -1)}
+              canMoveDown={canMove(order, index, 1)}
               busy={reorder.isPending || remove.isPending}
               onEdit={() => openItemForm({ courseId, kind, item })}
               onMove={(step) => move(item, step)}

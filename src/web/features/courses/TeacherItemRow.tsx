@@ -1,31 +1,32 @@
 import { Badge, Button, Flex, Group, Stack } from '@mantine/core';
-import { isVisibleToStudents } from '../../../core/rules/itemVisibility';
+import {
+  type CourseOpenFacts,
+  isCourseOpenToStudents,
+  isVisibleToStudents,
+} from '../../../core/rules/itemVisibility';
 import type { CourseItem } from '../../../core/schemas/courseItems';
-import type { CourseStatus } from '../../../core/schemas/courses';
 import { ItemHeading } from './ItemHeading';
 
 export interface TeacherItemRowProps {
   item: CourseItem;
-  courseStatus: CourseStatus;
+  course: CourseOpenFacts;
   now: number;
   isFirst: boolean;
-  isLast: boolean;
+  /** Whether it can trade places with the item above or below: only with one of the same start. */
+  canMoveUp: boolean;
+  canMoveDown: boolean;
   busy: boolean;
   onEdit: () => void;
   onMove: (step: -1 | 1) => void;
   onRemove: () => void;
 }
 
-/** What students see of the item right now (SPEC §4 visibility; nothing at all in a draft course). */
-function StudentsSeeBadge({
-  item,
-  courseStatus,
-  now,
-}: Pick<TeacherItemRowProps, 'item' | 'courseStatus' | 'now'>) {
-  if (courseStatus === 'draft') {
+/** What students see of the item right now (SPEC §4 visibility; nothing at all in a draft or a template). */
+function StudentsSeeBadge({ item, course, now }: Pick<TeacherItemRowProps, 'item' | 'course' | 'now'>) {
+  if (!isCourseOpenToStudents(course)) {
     return (
       <Badge variant="outline" color="dark" tt="none">
-        Hidden: the course is a draft
+        {course.isTemplate ? 'Hidden: the course is a template' : 'Hidden: the course is a draft'}
       </Badge>
     );
   }
@@ -40,9 +41,9 @@ function StudentsSeeBadge({
   );
 }
 
-/** One item in the teacher's course page: when it runs, its flags, and edit, move and remove. */
+/** One item in the teacher's course page: when it runs, its flags, and edit, move (among equal starts) and remove. */
 export function TeacherItemRow(props: TeacherItemRowProps) {
-  const { item, isFirst, isLast, busy } = props;
+  const { item, isFirst, busy } = props;
   return (
     <Stack
       gap={6}
@@ -63,24 +64,28 @@ export function TeacherItemRow(props: TeacherItemRowProps) {
           <Button size="compact-sm" variant="subtle" onClick={props.onEdit} aria-label={`Edit ${item.title}`}>
             Edit
           </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            disabled={isFirst || busy}
-            onClick={() => props.onMove(-1)}
-            aria-label={`Move ${item.title} up`}
-          >
-            Up
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            disabled={isLast || busy}
-            onClick={() => props.onMove(1)}
-            aria-label={`Move ${item.title} down`}
-          >
-            Down
-          </Button>
+          {props.canMoveUp && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              disabled={busy}
+              onClick={() => props.onMove(-1)}
+              aria-label={`Move ${item.title} up`}
+            >
+              Up
+            </Button>
+          )}
+          {props.canMoveDown && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              disabled={busy}
+              onClick={() => props.onMove(1)}
+              aria-label={`Move ${item.title} down`}
+            >
+              Down
+            </Button>
+          )}
           <Button
             size="compact-sm"
             variant="subtle"
@@ -110,7 +115,7 @@ export function TeacherItemRow(props: TeacherItemRowProps) {
             Manual
           </Badge>
         )}
-        <StudentsSeeBadge item={item} courseStatus={props.courseStatus} now={props.now} />
+        <StudentsSeeBadge item={item} course={props.course} now={props.now} />
       </Group>
     </Stack>
   );

@@ -1,11 +1,11 @@
-import { Anchor, ColorSwatch, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { ColorSwatch, Group, Skeleton, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { Link } from 'react-router';
 import { calendarColour } from '../../../core/rules/calendarColour';
 import { formatLongDate } from '../../../core/rules/dateFormat';
 import { ITEM_KIND_LABELS } from '../../../core/schemas/courseItems';
 import { useSession } from '../../app/session';
 import { ErrorState } from '../../components/PageStates';
+import { RouteAnchor } from '../../components/RouteLink';
 import { type TodayEntry, todayEntries } from './courseItemsView';
 import { coursePagePath } from './courseLinks';
 import { useMyCoursesWithItems } from './courseQueries';
@@ -45,7 +45,7 @@ export function TodayPanel({ userId }: { userId: string }) {
   }
   if (courses.isError) return <ErrorState error={courses.error} onRetry={() => void courses.refetch()} />;
 
-  const entries = todayEntries(courses.data, now, session.studentView);
+  const entries = todayEntries(courses.data, now);
   return (
     <Stack gap="sm">
       {date}
@@ -61,9 +61,9 @@ export function TodayPanel({ userId }: { userId: string }) {
                 style={{ flexShrink: 0 }}
               />
               <Stack gap={0} miw={0}>
-                <Anchor component={Link} to={coursePagePath(session, entry.course._id)} fw={500}>
+                <RouteAnchor to={coursePagePath(session, entry.course._id)} fw={500}>
                   {entry.item.title}
-                </Anchor>
+                </RouteAnchor>
                 <Text size="sm" c="dimmed">
                   {ITEM_KIND_LABELS[entry.item.kind].one} · {entry.course.name} · {whenToday(entry, now)}
                 </Text>

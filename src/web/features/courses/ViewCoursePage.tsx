@@ -8,7 +8,7 @@ import { PanelSection } from '../../components/PanelSection';
 import { useCourseChannel } from '../notifications/useCourseChannel';
 import { CourseHeader } from './CourseHeader';
 import { CoursePageSkeleton } from './CoursePageSkeleton';
-import { itemsByKind, studentVisibleItems } from './courseItemsView';
+import { itemsByKind } from './courseItemsView';
 import { courseChatPath } from './courseLinks';
 import { useCourseView } from './courseQueries';
 import { StudentItemRow } from './StudentItemRow';
@@ -16,12 +16,14 @@ import { useNow } from './useNow';
 
 /**
  * /viewcourse/{courseId} (student; a teacher in student view too, SPEC §2): per kind, the items students may see
- * now, each with its SPEC §4 button. Times are worked out again every 30 s, so 'Wait' opens without a reload.
+ * now, each with its SPEC §4 button. The page always asks for the student's reply, so a teacher in student view
+ * gets exactly what the course's students get. Times are worked out again every 30 s, so 'Wait' opens without a
+ * reload.
  */
 export default function ViewCoursePage() {
   const { courseId = '' } = useParams();
-  const { userId } = useSession();
-  const view = useCourseView(courseId, userId ?? '');
+  const { userId, studentView } = useSession();
+  const view = useCourseView(courseId, userId ?? '', 'student');
   const now = useNow();
   useCourseChannel(courseId, view.data?.items);
 
@@ -29,7 +31,8 @@ export default function ViewCoursePage() {
   if (view.isError) {
     return (
       <ErrorState
-        title="This course could not be opened"
+        // In student view the one refusal is a course its students do not see (a draft or a template).
+        title={studentView ? 'Students do not see this course' : 'This course could not be opened'}
         error={view.error}
         onRetry={() => void view.refetch()}
       />
@@ -37,8 +40,7 @@ export default function ViewCoursePage() {
   }
 
   const course = view.data;
-  const previewing = course.myRole !== 'student';
-  const groups = itemsByKind(studentVisibleItems(course, now)).filter((group) => group.items.length > 0);
+  const groups = itemsByKind(course.items).filter((group) => group.items.length > 0);
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -50,11 +52,10 @@ export default function ViewCoursePage() {
           </Button>
         }
       />
-      {previewing && (
+      {studentView && (
         <Alert color="purple" title="Student view">
-          {course.status === 'draft'
-            ? 'This course is a draft, so its students do not see it at all yet. Switch back to the teacher view from your user menu to publish it.'
-            : 'You see this course as its students do now. Switch back to the teacher view from your user menu to edit it.'}
+          You see this course as its students do now. Switch back to the teacher view from your user menu to
+          edit it.
         </Alert>
       )}
       {groups.length === 0 ? (

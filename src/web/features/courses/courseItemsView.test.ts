@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseItem, ItemKind } from '../../../core/schemas/courseItems';
 import type { CourseStatus, CourseWithItems, MemberRole } from '../../../core/schemas/courses';
-import { itemsByKind, studentVisibleItems, todayEntries } from './courseItemsView';
+import { itemsByKind, todayEntries } from './courseItemsView';
 
 const NOW = Date.parse('2026-03-10T12:00:00');
 
@@ -59,12 +59,13 @@ function course(
 const ids = (items: readonly { _id: string }[]) => items.map((entry) => entry._id);
 
 describe('items by kind (SPEC §2 course pages list each kind)', () => {
-  it('keeps the kinds in the spec order and each kind in the teacher order', () => {
+  it('keeps the kinds in the spec order and each kind by start, the teacher order among equal starts', () => {
     const grouped = itemsByKind([
       item('t2', 'test', { position: 2 }),
       item('l1', 'lecture', { position: 1 }),
       item('t1', 'test', { position: 1 }),
       item('l0', 'lecture', { position: 0 }),
+      item('t0, added last for an earlier day', 'test', { position: 3, startDate: '2026-03-09T09:00:00' }),
     ]);
     expect(grouped.map((group) => group.kind).slice(0, 5)).toEqual([
       'lecture',
@@ -74,38 +75,8 @@ describe('items by kind (SPEC §2 course pages list each kind)', () => {
       'test',
     ]);
     expect(ids(grouped[0]!.items)).toEqual(['l0', 'l1']);
-    expect(ids(grouped[4]!.items)).toEqual(['t1', 't2']);
+    expect(ids(grouped[4]!.items)).toEqual(['t0, added last for an earlier day', 't1', 't2']);
     expect(grouped[1]!.items).toEqual([]);
-  });
-});
-
-describe('the student view of a course (SPEC §4 item visibility)', () => {
-  const items = [
-    item('published lecture', 'lecture'),
-    item('unpublished lecture', 'lecture', { active: false }),
-    item('running test', 'test', {
-      active: false,
-      startDate: '2026-03-10T11:00:00',
-      endDate: '2026-03-10T13:00:00',
-    }),
-    item('future test', 'test', { startDate: '2026-03-11T09:00:00', endDate: '2026-03-11T10:00:00' }),
-    item('manual exam, off', 'exam', { manual: true, active: false }),
-  ];
-
-  it.each([
-    ['a teacher sees what students would', 'owner', 'active', ['published lecture', 'running test']],
-    ['a co-teacher too', 'teacher', 'active', ['published lecture', 'running test']],
-    ['nothing of a draft course', 'owner', 'draft', []],
-  ] as const)('%s', (_case, role, status, expected) => {
-    expect(ids(studentVisibleItems(course(items, role, status), NOW))).toEqual(expected);
-  });
-
-  it("a student's reply is already filtered by the server and is shown as sent", () => {
-    const own = course(
-      [item('sent', 'test', { active: false, startDate: '2027-01-01T00:00:00' })],
-      'student',
-    );
-    expect(ids(studentVisibleItems(own, NOW))).toEqual(['sent']);
   });
 });
 
@@ -127,27 +98,20 @@ describe("today's list across courses (SPEC §4)", () => {
   ];
 
   it('lists what starts today and what runs through today, by start, without self-learning', () => {
-    expect(ids(todayEntries(courses, NOW, false).map((entry) => entry.item))).toEqual([
+    expect(ids(todayEntries(courses, NOW).map((entry) => entry.item))).toEqual([
       'assignment running',
       'hidden lecture today',
       'lecture today',
     ]);
   });
 
-  it('in the student view leaves out what students cannot see', () => {
-    expect(ids(todayEntries(courses, NOW, true).map((entry) => entry.item))).toEqual([
-      'assignment running',
-      'lecture today',
-    ]);
-  });
-
   it('leaves out the items of a template, whose dates are only an outline', () => {
     const template = { ...course([item('outline lecture', 'lecture')]), isTemplate: true };
-    expect(todayEntries([template], NOW, false)).toEqual([]);
+    expect(todayEntries([template], NOW)).toEqual([]);
   });
 
   it('maps team meetings to their calendar category', () => {
-    const [entry] = todayEntries([course([item('meet', 'teamMeeting')])], NOW, false);
+    const [entry] = todayEntries([course([item('meet', 'teamMeeting')])], NOW);
     expect(entry?.category).toBe('TeamMeeting');
   });
 });

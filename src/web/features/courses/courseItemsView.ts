@@ -1,4 +1,4 @@
-import { isVisibleToStudents } from '../../../core/rules/itemVisibility';
+import { inDateOrder, type OrderFacts } from '../../../core/rules/itemOrder';
 import { type TodayFacts, todayList } from '../../../core/rules/todayList';
 import {
   type CourseItem,
@@ -8,25 +8,22 @@ import {
 } from '../../../core/schemas/courseItems';
 import type { CourseSummary, CourseWithItems } from '../../../core/schemas/courses';
 
-/** Every kind in the spec's order with its items in the teacher's order (position, then start). */
+/** What places an item in its list (core/rules/itemOrder). */
+export const orderFactsOf = (item: CourseItem): OrderFacts => ({
+  start: item.startDate,
+  position: item.position,
+  id: item._id,
+});
+
+/** Every kind in the spec's order with its items by start (the teacher's order among items of the same start). */
 export function itemsByKind(items: readonly CourseItem[]): { kind: ItemKind; items: CourseItem[] }[] {
   return ITEM_KINDS.map((kind) => ({
     kind,
-    items: items
-      .filter((item) => item.kind === kind)
-      .sort((a, b) => a.position - b.position || Date.parse(a.startDate) - Date.parse(b.startDate)),
+    items: inDateOrder(
+      items.filter((item) => item.kind === kind),
+      orderFactsOf,
+    ),
   }));
-}
-
-/**
- * What a student of the course sees now (SPEC §4 visibility). A student's own reply is already filtered by the
- * server; a teacher's holds every item, so the student view filters it here, the same way. Students see nothing
- * of a draft course.
- */
-export function studentVisibleItems(course: CourseWithItems, now: number): CourseItem[] {
-  if (course.myRole === 'student') return course.items;
-  if (course.status === 'draft') return [];
-  return course.items.filter((item) => isVisibleToStudents(item, now));
 }
 
 export interface TodayEntry extends TodayFacts {
@@ -36,19 +33,14 @@ export interface TodayEntry extends TodayFacts {
 
 /**
  * SPEC §4 today's list across the user's courses: each item as its calendar category (self-learning is not on
- * the calendar). In the student view only what students may see counts. A template's dates are only an outline,
- * so its items are not on the list (nor on the calendar).
+ * the calendar). The server has already left out what the viewer may not see (in the student view, what students
+ * may not see). A template's dates are only an outline, so its items are not on the list (nor on the calendar).
  */
-export function todayEntries(
-  courses: readonly CourseWithItems[],
-  now: number,
-  studentView: boolean,
-): TodayEntry[] {
+export function todayEntries(courses: readonly CourseWithItems[], now: number): TodayEntry[] {
   const entries: TodayEntry[] = [];
   for (const course of courses) {
     if (course.isTemplate) continue;
-    const items = studentView ? studentVisibleItems(course, now) : course.items;
-    for (const item of items) {
+    for (const item of course.items) {
       const category = calendarCategory(item.kind);
       if (category)
         entries.push({ category, startTime: item.startDate, endTime: item.endDate, item, course });

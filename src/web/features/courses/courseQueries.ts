@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { View } from '../../../core/schemas/courses';
 import { queryKeys } from '../../api/queryKeys';
+import { useReadView } from '../../app/session';
 import {
   getCourseDetail,
   getCourseTemplates,
@@ -11,19 +13,25 @@ import {
 
 /** The course reads of the course pages, each under the query key the realtime refresh invalidates. */
 
-export const useMyCourses = (userId: string) =>
-  useQuery({
-    queryKey: queryKeys.courseList(userId),
-    queryFn: () => getMyCourses(userId),
+/** The user's course cards; in a teacher's student view, the cards a student of those courses gets. */
+export function useMyCourses(userId: string) {
+  const view = useReadView();
+  return useQuery({
+    queryKey: queryKeys.courseList(userId, 'mine', view),
+    queryFn: () => getMyCourses(userId, view),
     select: (reply) => reply.data,
   });
+}
 
-export const useMyCoursesWithItems = (userId: string) =>
-  useQuery({
-    queryKey: queryKeys.courseList(userId, 'withItems'),
-    queryFn: () => getMyCoursesWithItems(userId),
+/** The user's courses with their items; in a teacher's student view, what a student of each gets. */
+export function useMyCoursesWithItems(userId: string) {
+  const view = useReadView();
+  return useQuery({
+    queryKey: queryKeys.courseList(userId, 'withItems', view),
+    queryFn: () => getMyCoursesWithItems(userId, view),
     select: (reply) => reply.data,
   });
+}
 
 export const useCourseTemplates = (userId: string, enabled: boolean) =>
   useQuery({
@@ -40,10 +48,11 @@ export const useCourseDetail = (courseId: string) =>
     select: (reply) => reply.data,
   });
 
-export const useCourseView = (courseId: string, userId: string) =>
+/** The course with its items as this user sees them, or (`view` 'student') as its students see them. */
+export const useCourseView = (courseId: string, userId: string, view?: View) =>
   useQuery({
-    queryKey: queryKeys.courseView(courseId, userId),
-    queryFn: () => getCourseView(courseId, userId),
+    queryKey: queryKeys.courseView(courseId, userId, view),
+    queryFn: () => getCourseView(courseId, userId, view),
     select: (reply) => reply.data,
   });
 

@@ -7,6 +7,7 @@ import type {
   CreateCourse,
   MemberReportLine,
   UpdateCourse,
+  View,
 } from '../../../core/schemas/courses';
 import type { PublicUser } from '../../../core/schemas/users';
 import { apiCall } from '../../api/http';
@@ -17,20 +18,24 @@ const segment = encodeURIComponent;
 const COURSE = '/api/v1/course';
 const ITEM = '/api/v1/item';
 
-export const getMyCourses = (userId: string) =>
-  apiCall<{ data: CourseSummary[] }>('GET', `${COURSE}/getCourse/${segment(userId)}`);
+/** `view` 'student' asks for what a student of each course gets (a teacher's student view). */
+const viewPayload = (view: View) => (view ? { view } : undefined);
 
-export const getMyCoursesWithItems = (userId: string) =>
-  apiCall<{ data: CourseWithItems[] }>('GET', `${COURSE}/getAllCourse/${segment(userId)}`);
+export const getMyCourses = (userId: string, view: View) =>
+  apiCall<{ data: CourseSummary[] }>('GET', `${COURSE}/getCourse/${segment(userId)}`, viewPayload(view));
+
+export const getMyCoursesWithItems = (userId: string, view: View) =>
+  apiCall<{ data: CourseWithItems[] }>('GET', `${COURSE}/getAllCourse/${segment(userId)}`, viewPayload(view));
 
 export const getCourseDetail = (courseId: string) =>
   apiCall<{ data: CourseDetail }>('GET', `${COURSE}/getCurentCourse/${segment(courseId)}`);
 
-/** The course with the items this user may see (a teacher of the course gets every item). */
-export const getCourseView = (courseId: string, userId: string) =>
+/** The course with the items this user may see (a teacher of the course gets every item, unless seen as a student). */
+export const getCourseView = (courseId: string, userId: string, view: View) =>
   apiCall<{ data: CourseWithItems }>(
     'GET',
     `${COURSE}/getCurrentCourse/${segment(courseId)}/${segment(userId)}`,
+    viewPayload(view),
   );
 
 /** The course templates a new course can start from. */

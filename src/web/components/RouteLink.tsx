@@ -1,0 +1,78 @@
+import {
+  Anchor,
+  type AnchorProps,
+  Button,
+  type ButtonProps,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { type CSSProperties, type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import { leadsToBuiltPage } from '../app/routes';
+
+/** Why a button that leads to a page not built yet does nothing. */
+export const NOT_BUILT_REASON = 'Opens in a later release';
+
+/** Whether `to` is somewhere to go: an address of a built page (the route table decides). */
+export const canFollow = (to: string | null): to is string => to !== null && leadsToBuiltPage(to);
+
+interface RouteButtonProps extends ButtonProps {
+  /** The in-app address; null when there is no page for it at all. */
+  to: string | null;
+  children: ReactNode;
+  'aria-label'?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * A button that leads to a route: a link while its page is built; otherwise a disabled button that says why.
+ * It stays focusable (aria-disabled, not `disabled`) so keyboard users reach the tooltip, and screen readers hear
+ * the reason as its description.
+ */
+export function RouteButton({ to, children, ...props }: RouteButtonProps) {
+  const reasonId = useId();
+  if (canFollow(to)) {
+    return (
+      <Button component={Link} to={to} {...props}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Tooltip label={NOT_BUILT_REASON} withArrow events={{ hover: true, focus: true, touch: true }}>
+        <Button
+          {...props}
+          variant="default"
+          data-disabled
+          aria-disabled="true"
+          aria-describedby={reasonId}
+          onClick={(event) => event.preventDefault()}
+        >
+          {children}
+        </Button>
+      </Tooltip>
+      <VisuallyHidden id={reasonId}>{NOT_BUILT_REASON}</VisuallyHidden>
+    </>
+  );
+}
+
+/** A text link to a route; while its page is not built, the text stays, with the reason beside it. */
+export function RouteAnchor({ to, children, ...props }: AnchorProps & { to: string; children: ReactNode }) {
+  if (canFollow(to)) {
+    return (
+      <Anchor component={Link} to={to} {...props}>
+        {children}
+      </Anchor>
+    );
+  }
+  return (
+    <Text span {...props}>
+      {children}{' '}
+      <Text span size="xs" c="dimmed">
+        ({NOT_BUILT_REASON.toLowerCase()})
+      </Text>
+    </Text>
+  );
+}
