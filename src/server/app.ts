@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../core/constants';
 import type { Config } from './config';
+import { type Clock, systemClock } from './context/clock';
+import { installServiceContext } from './context/serviceContext';
 import { type Database, type Db, openDatabase } from './db/client';
 import { installAuthentication } from './http/auth';
 import { installErrorHandler } from './http/errorHandler';
@@ -37,6 +39,8 @@ export interface BuildOptions {
   config: Config;
   /** An open database; when absent one is opened from the config. */
   database?: Database;
+  /** Where services read the time; tests fix it. */
+  clock?: Clock;
 }
 
 /** Content-Security-Policy the web app runs under: no inline script, styles inline for Mantine. */
@@ -58,7 +62,11 @@ const contentSecurityPolicy = {
   },
 };
 
-export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -83,6 +91,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
 
   installErrorHandler(app);
   installRealtime(app);
+  installServiceContext(app, clock);
   installPolicy(app);
   installAuthentication(app);
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });

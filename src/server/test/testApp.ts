@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import type { Clock } from '../context/clock';
 import { type Database, openDatabase } from '../db/client';
 import { createScratchDatabase } from './serverProcess';
 
@@ -23,17 +24,18 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
 
 /**
  * Builds the whole app for one test file: real routes, real database, silent logs, no web bundle.
- * `extraRoutes` adds probe routes before the app is sealed (for tests of the HTTP layer itself).
+ * `extraRoutes` adds probe routes before the app is sealed (for tests of the HTTP layer itself); `clock` fixes
+ * the time services read.
  */
 export async function buildTestApp(
-  options: { extraRoutes?: (app: FastifyInstance) => void } = {},
+  options: { extraRoutes?: (app: FastifyInstance) => void; clock?: Clock } = {},
 ): Promise<TestApp> {
   const config = {
     ...loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, LOG_LEVEL: 'silent', PUBLIC_URL: TEST_PUBLIC_URL }),
     webDir: undefined,
   };
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, clock: options.clock });
   options.extraRoutes?.(app);
   await app.ready();
   return {

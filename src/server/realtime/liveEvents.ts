@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server } from 'socket.io';
+import { sessionRoom, userRoom } from './rooms';
+
+/**
+ * What a service may cause on the realtime channel (DESIGN §4). A service never sends one itself: it queues it
+ * on its transaction (`tx.afterCommit`, context/transaction.ts) and `deliverLiveEvents` sends it once the change
+ * has committed, on every server instance (the Redis adapter carries each call to the others).
+ */
+export type LiveEvent =
+  /** `event` with `payload` to every socket in any of `rooms`. */
+  | { kind: 'emit'; rooms: readonly string[]; event: string; payload: unknown }
+  /** The sockets in any of `of` (a user's room, or a room that is closing) leave `rooms`: access was lost. */
+  | { kind: 'leave'; of: readonly string[]; rooms: readonly string[] }
+  /** Ended sign-in sessions: their sockets are disconnected and told not to reconnect. */
+  | { kind: 'endSessions'; target: EndedSessions };
+
+export type EndedSessions = { sessionId: string } | { userId: string; exceptSessionId?: string };
+
+export const emitTo = (rooms: string | readonly string[], event: string, payload: unknown): LiveEvent => ({
+  kind: 'emit',
+  rooms: typeof rooms === 'string' ? [rooms] : rooms,
+  event,
+  payload,
+});
+
+/** The users' sockets leave these rooms (they lost access to what the rooms carry). */
+export const usersLeave = (userIds: readonly string[], rooms: readonly string[]): LiveEvent => ({
+  kind: 'leave',
+  of: userIds.map(userRoom),
+  rooms,
+});
+
+/** Every socket leaves these rooms (what they carry is gone, or nobody may follow it any more). */
+export const roomsClose = (rooms: readonly string[]): LiveEvent => ({ kind: 'leave', of: rooms, rooms });
+
+export const sessionsEnd = (target: EndedSessions): LiveEvent => ({ kind: 'endSessions', target });
+
+/** Emits per slice: a course-wide notice is thousands of emits, and other requests run between slices. */
+const EMITS_PER_SLICE = 250;
+
+/**
+ * Sends committed events in the order they were queued. Never rejects: the change has committed and its reply
+ * must not fail; a failed send is logged, and what it reported stays readable from the database.
+ */
+export async function deliverLiveEvents(
+  io: Server,
+  events: readonly LiveEvent[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    for (const [index, event] of events.entries()) {
+      if (event.kind === 'emit') {
+        if (event.rooms.length) io.to([...event.rooms]).emit(event.event, event.payload);
+      } else if (event.kind === 'leave') {
+        if (event.of.length && event.rooms.length) io.in([...event.of]).socketsLeave([...event.rooms]);
+      } else endSessions(io, event.target);
+      if ((index + 1) % EMITS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+  } catch (error) {
+    log.error({ err: error }, 'live event delivery failed');
+  }
+}
+
+function endSessions(io: Server, target: EndedSessions) {
+  if ('sessionId' in target) io.in(sessionRoom(target.sessionId)).disconnectSockets(true);
+  else if (target.exceptSessionId)
+    io.in(userRoom(target.userId)).except(sessionRoom(target.exceptSessionId)).disconnectSockets(true);
+  else io.in(userRoom(target.userId)).disconnectSockets(true);
+}
