@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { REALTIME_EVENTS, type RealtimeNotificationEvent } from '../../../core/schemas/realtime';
+import type { Tx } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { type NotificationRow, notifications } from '../../db/schema';
-import { courseRoom, notificationRoom } from '../../realtime/server';
+import { emitTo, type LiveEvent } from '../../realtime/liveEvents';
+import { courseRoom, notificationRoom } from '../../realtime/rooms';
 import { presentWithSenders } from './service';
 
 /** What a service says happened; one notification row is stored for each recipient. */
@@ -46,6 +48,44 @@ export async function createNotifications(
     );
   }
   return rows;
+}
+
+/**
+ * Stores one notification per recipient in the caller's transaction, so that they commit with the change they
+ * report, and queues their live delivery, in the presented shape (SPEC §3), to each recipient's notification
+ * channel after the commit. The sender is never told of their own act.
+ */
+export async function notify(
+  tx: Tx,
+  recipientIds: readonly string[],
+  input: NotificationInput,
+): Promise<NotificationRow[]> {
+  const rows = await createNotifications(tx, recipientIds, input);
+  const presented = await presentWithSenders(tx, rows);
+  tx.afterCommit(
+    rows.map((row, index) =>
+      emitTo(notificationRoom(row.userId), REALTIME_EVENTS.notification, presented[index]),
+    ),
+  );
+  return rows;
+}
+
+/**
+ * SPEC §3 realtime notification event to everyone on a course's pages, so that open course views and control
+ * panels refresh (SPEC §4). Not stored: it carries no news, only "this changed". Queue it with `tx.afterCommit`.
+ */
+export function courseChanged(
+  change: { courseId: string; refType: string; refId?: string; flag?: boolean },
+  at: Date,
+): LiveEvent {
+  return emitTo(courseRoom(change.courseId), REALTIME_EVENTS.notification, {
+    courseId: change.courseId,
+    refType: change.refType,
+    refId: change.refId ?? '',
+    flag: change.flag ?? true,
+    type: 'background',
+    createdAt: at.toISOString(),
+  } satisfies RealtimeNotificationEvent);
 }
 
 const EMITS_PER_SLICE = 250;
