@@ -1,11 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { COURSE_IMAGE_MAX_BYTES } from '../../../core/schemas/courses';
+import type { ServiceContext } from '../../context/serviceContext';
+import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
-import { broadcastCourseChange } from '../notifications/notify';
+import { courseChanged } from '../notifications/notify';
+import { courseChange } from './announce';
 import { changeableCourse } from './policy';
 
 type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';
@@ -32,23 +34,23 @@ export function decodeCourseImage(dataUrl: string): { mime: ImageMime; bytes: Bu
 
 /** Sets or (with '') removes the course picture. */
 export async function setCourseImage(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   caller: AuthUser,
   body: { courseId: string; image: string },
 ) {
   const image = body.image ? decodeCourseImage(body.image) : null;
-  await app.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     await changeableCourse(tx, caller, body.courseId);
     await tx
       .update(courses)
       .set({
         imageMime: image?.mime ?? null,
         imageData: image?.bytes.toString('base64') ?? null,
-        updatedAt: new Date(),
+        updatedAt: ctx.clock.now(),
       })
       .where(eq(courses.id, body.courseId));
+    tx.afterCommit(courseChanged(courseChange(body.courseId), ctx.clock.now()));
   });
-  broadcastCourseChange(app, { courseId: body.courseId, refType: 'course', refId: body.courseId });
 }
 
 /** The stored picture of a course that is not removed; 404 when there is none. */

@@ -1,12 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { CreateCourse, UpdateCourse } from '../../../core/schemas/courses';
+import type { ServiceContext } from '../../context/serviceContext';
+import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { courseCodes, courseItems, courseMembers, courses, institutions, sectors } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { recordRemoval } from '../admin/deletedHistory';
-import { broadcastCourseChange } from '../notifications/notify';
+import { courseChanged } from '../notifications/notify';
 import { courseChange } from './announce';
 import { changeableCourse, findCourse, ownedCourse } from './policy';
 
@@ -36,8 +37,8 @@ async function assertReferencesExist(tx: Db, references: References) {
 }
 
 /** A new course; its creator is its owner. */
-export async function createCourse(app: FastifyInstance, caller: AuthUser, body: CreateCourse) {
-  const course = await app.db.transaction(async (tx) => {
+export async function createCourse(ctx: ServiceContext, caller: AuthUser, body: CreateCourse) {
+  return inTransaction(ctx, async (tx) => {
     await assertReferencesExist(tx, body);
     const [course] = await tx
       .insert(courses)
@@ -46,16 +47,15 @@ export async function createCourse(app: FastifyInstance, caller: AuthUser, body:
     await tx
       .insert(courseMembers)
       .values({ courseId: course!.id, userId: caller.id, role: 'owner', addedBy: caller.id });
-    return course!;
+    tx.afterCommit(courseChanged(courseChange(course!.id), ctx.clock.now()));
+    return course!.id;
   });
-  broadcastCourseChange(app, courseChange(course.id));
-  return course.id;
 }
 
 /** Changes only the fields sent; the dates are checked once merged with what is stored. */
-export async function updateCourse(app: FastifyInstance, caller: AuthUser, body: UpdateCourse) {
+export async function updateCourse(ctx: ServiceContext, caller: AuthUser, body: UpdateCourse) {
   const { courseId, ...fields } = body;
-  await app.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     const { course } = await changeableCourse(tx, caller, courseId);
     await assertReferencesExist(tx, fields);
     const startDate = fields.startDate ?? course.startDate;
@@ -66,22 +66,22 @@ export async function updateCourse(app: FastifyInstance, caller: AuthUser, body:
       });
     await tx
       .update(courses)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({ ...fields, updatedAt: ctx.clock.now() })
       .where(eq(courses.id, courseId));
+    tx.afterCommit(courseChanged(courseChange(courseId), ctx.clock.now()));
   });
-  broadcastCourseChange(app, courseChange(courseId));
 }
 
 /** Marks the course removed; the deleted history keeps it with its members and items, to restore from. */
-export async function removeCourse(app: FastifyInstance, caller: AuthUser, courseId: string) {
-  await app.db.transaction(async (tx) => {
+export async function removeCourse(ctx: ServiceContext, caller: AuthUser, courseId: string) {
+  await inTransaction(ctx, async (tx) => {
     const { course } = await ownedCourse(tx, caller, courseId);
     const members = await tx.select().from(courseMembers).where(eq(courseMembers.courseId, courseId));
     const items = await tx
       .select()
       .from(courseItems)
       .where(and(eq(courseItems.courseId, courseId), isNull(courseItems.removedAt)));
-    const now = new Date();
+    const now = ctx.clock.now();
     await tx.update(courses).set({ removedAt: now, updatedAt: now }).where(eq(courses.id, courseId));
     await recordRemoval(tx, {
       type: 'course',
@@ -90,8 +90,8 @@ export async function removeCourse(app: FastifyInstance, caller: AuthUser, cours
       deletedBy: caller.id,
       snapshot: { course, members, items },
     });
+    tx.afterCommit(courseChanged(courseChange(courseId), now));
   });
-  broadcastCourseChange(app, courseChange(courseId));
 }
 
 const DAY_MS = 86_400_000;
@@ -103,11 +103,11 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
  * (started live, opened early) are not copied.
  */
 export async function createFromTemplate(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   caller: AuthUser,
   body: { templateId: string; name: string; startDate: string; endDate: string },
 ) {
-  const course = await app.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const template = await findCourse(tx, body.templateId);
     if (!template.isTemplate)
       throw badRequest('Please check: templateId.', { templateId: 'That course is not a template.' });
@@ -152,8 +152,7 @@ export async function createFromTemplate(
           createdBy: caller.id,
         })),
       );
-    return course!;
+    tx.afterCommit(courseChanged(courseChange(course!.id), ctx.clock.now()));
+    return course!.id;
   });
-  broadcastCourseChange(app, courseChange(course.id));
-  return course.id;
 }
