@@ -1,10 +1,12 @@
 import { loginIdentity } from '../../../core/rules/loginIdentity';
+import type { ServiceContext } from '../../context/serviceContext';
+import { inTransaction } from '../../context/transaction';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
 import { recordAudit } from '../admin/audit';
 import { findUserByIdentity } from '../users/service';
 import { assertLoginAllowed, recordLoginAttempt } from './loginLimiter';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import { type ClientInfo, openSession, type SessionContext } from './sessions';
+import { type ClientInfo, openSession } from './sessions';
 
 const DISABLED = 'This account is disabled. Please contact your school administrator.';
 
@@ -13,7 +15,7 @@ const DISABLED = 'This account is disabled. Please contact your school administr
  * told so only after its password was right, so the answer never reveals which accounts exist.
  */
 export async function passwordLogin(
-  ctx: SessionContext,
+  ctx: ServiceContext,
   body: { username?: string; email?: string; password: string },
   client: ClientInfo,
 ) {
@@ -43,7 +45,7 @@ export async function passwordLogin(
  * password. The session remembers the admin (actorId) and the act is written to the audit log.
  */
 export async function masterLogin(
-  ctx: SessionContext,
+  ctx: ServiceContext,
   adminId: string,
   username: string,
   client: ClientInfo,
@@ -53,9 +55,9 @@ export async function masterLogin(
   if (!user) throw notFound('No user has that username.');
   if (user.disabled) throw forbidden(DISABLED);
   // No session without its audit row.
-  const tokens = await ctx.db.transaction(async (tx) => {
+  const tokens = await inTransaction(ctx, async (tx) => {
     const issued = await openSession(
-      { db: tx, config: ctx.config, realtime: ctx.realtime },
+      { ...ctx, db: tx },
       { userId: user.id, via: 'master', actorId: adminId, client },
     );
     await recordAudit(tx, {
