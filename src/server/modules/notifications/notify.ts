@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { REALTIME_EVENTS, type RealtimeNotificationEvent } from '../../../core/schemas/realtime';
 import type { Tx } from '../../context/transaction';
 import type { Db } from '../../db/client';
@@ -24,11 +23,8 @@ export interface NotificationInput {
 /** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement (about 11 per row here). */
 const INSERT_BATCH = 1000;
 
-/**
- * Stores the notifications inside the caller's transaction (pass the transaction), so that they commit with the
- * change they report. Deliver the returned rows with `deliverNotifications` after the commit.
- */
-export async function createNotifications(
+/** One row per recipient, in batches, in the caller's transaction. */
+async function storeNotifications(
   tx: Db,
   recipientIds: readonly string[],
   input: NotificationInput,
@@ -60,7 +56,7 @@ export async function notify(
   recipientIds: readonly string[],
   input: NotificationInput,
 ): Promise<NotificationRow[]> {
-  const rows = await createNotifications(tx, recipientIds, input);
+  const rows = await storeNotifications(tx, recipientIds, input);
   const presented = await presentWithSenders(tx, rows);
   tx.afterCommit(
     rows.map((row, index) =>
@@ -85,47 +81,5 @@ export function courseChanged(
     flag: change.flag ?? true,
     type: 'background',
     createdAt: at.toISOString(),
-  } satisfies RealtimeNotificationEvent);
-}
-
-const EMITS_PER_SLICE = 250;
-
-/**
- * Sends stored notifications live, in their presented shape (SPEC §3), to each recipient's notification channel
- * on every server instance. Call only after the transaction that stored them has committed. Never rejects: a
- * failed delivery is logged, and the notification stays in the recipient's list.
- */
-export async function deliverNotifications(
-  app: FastifyInstance,
-  rows: readonly NotificationRow[],
-): Promise<void> {
-  if (!rows.length) return;
-  try {
-    const presented = await presentWithSenders(app.db, rows);
-    for (const [index, row] of rows.entries()) {
-      app.realtime.toRoom(notificationRoom(row.userId), REALTIME_EVENTS.notification, presented[index]);
-      // A course-wide notice is thousands of emits: let other requests run between slices.
-      if ((index + 1) % EMITS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
-    }
-  } catch (error) {
-    app.log.error({ err: error }, 'live notification delivery failed');
-  }
-}
-
-/**
- * SPEC §3 realtime notification event to everyone on a course's pages, so that open course views and control
- * panels refresh (SPEC §4). Not stored: it carries no news, only "this changed". Call after commit.
- */
-export function broadcastCourseChange(
-  app: FastifyInstance,
-  event: { courseId: string; refType: string; refId?: string; flag?: boolean },
-) {
-  app.realtime.toRoom(courseRoom(event.courseId), REALTIME_EVENTS.notification, {
-    courseId: event.courseId,
-    refType: event.refType,
-    refId: event.refId ?? '',
-    flag: event.flag ?? true,
-    type: 'background',
-    createdAt: new Date().toISOString(),
   } satisfies RealtimeNotificationEvent);
 }
