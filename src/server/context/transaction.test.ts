@@ -61,7 +61,7 @@ describe('inTransaction', () => {
       await tx.insert(lastLogins).values({ userId: user.id, time: new Date() });
       tx.afterCommit([probe(user.id, 1), probe(user.id, 2)]);
       // Sent directly while the transaction is still open: it must arrive before the queued ones.
-      t.app.realtime.toUsers([user.id], 'during', {});
+      t.app.realtime.io.to(userRoom(user.id)).emit('during');
       await sentDuring;
       return 'committed';
     });

@@ -16,7 +16,7 @@ const isTx = (db: Db): db is Tx => typeof (db as Partial<Tx>).afterCommit === 'f
  * committed, and nothing is announced that did not happen (DESIGN §4, §6).
  */
 export async function inTransaction<T>(
-  ctx: Pick<ServiceContext, 'db' | 'events'>,
+  ctx: { db: Db; events: Pick<ServiceContext['events'], 'send'> },
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   const queued: LiveEvent[] = [];

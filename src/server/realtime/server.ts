@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { Publication, RealtimeMethod } from './definitions';
 import { authenticateSockets } from './handshake';
-import { deliverLiveEvents, type EndedSessions, type LiveEvent, sessionsEnd } from './liveEvents';
+import { deliverLiveEvents, type LiveEvent } from './liveEvents';
 import { type Registries, serveProtocol } from './protocol';
 import { installRedisAdapter } from './redisAdapter';
 import { addBuiltInPublications } from './roomPolicy';
@@ -23,11 +23,6 @@ export interface Realtime {
    * nobody counts as present: a notification too many is better than one missing.
    */
   usersIn(room: string): Promise<Set<string>>;
-  /** Emits to every socket of these users at once: for the realtime layer itself and tests. */
-  toUsers(userIds: readonly string[], event: string, payload: unknown): void;
-  /** Emits to one room at once (`course:<id>`, ...): for the realtime layer itself and tests. */
-  toRoom(room: string, event: string, payload: unknown): void;
-  endSessions(target: EndedSessions): void;
   /** Adds a publication clients may join (see roomPolicy.ts for the built-in ones). */
   addPublication<Options>(name: string, publication: Publication<Options>): void;
   /** Adds a method clients may call (`socket.emit('method', { name, params })`). */
@@ -65,15 +60,6 @@ export function installRealtime(app: FastifyInstance) {
         return new Set();
       }
     },
-    toUsers(userIds, event, payload) {
-      if (userIds.length) io.to(userIds.map(userRoom)).emit(event, payload);
-    },
-    toRoom(room, event, payload) {
-      io.to(room).emit(event, payload);
-    },
-    endSessions(target) {
-      void deliverLiveEvents(io, [sessionsEnd(target)], app.log);
-    },
     addPublication(name, publication) {
       if (registries.publications.has(name)) throw new Error(`Publication ${name} is already defined.`);
       registries.publications.set(name, publication as Publication<unknown>);
@@ -83,12 +69,12 @@ export function installRealtime(app: FastifyInstance) {
       registries.methods.set(name, method as RealtimeMethod<unknown>);
     },
   } satisfies Realtime);
-  addBuiltInPublications(app);
+  addBuiltInPublications(app.realtime);
 
   authenticateSockets(app, io);
   io.on('connection', (socket) => {
     void socket.join([userRoom(socket.data.user.id), sessionRoom(socket.data.user.sessionId)]);
-    serveProtocol(app, socket, registries);
+    serveProtocol(app.ctx, socket, registries);
   });
 
   // Open WebSockets would keep the HTTP server from closing: end this instance's connections first. Only the

@@ -69,9 +69,6 @@ export function callMethod<T = unknown>(
   return reply;
 }
 
-/** Waits long enough for a stray event to have arrived (for "nothing was received" assertions). */
-export const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
-
 const MARKER = 'test:marker';
 
 /**
