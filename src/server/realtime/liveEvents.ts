@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Server } from 'socket.io';
+import type { BroadcastOperator, Server } from 'socket.io';
 import { sessionRoom, userRoom } from './rooms';
 
 /**
@@ -53,8 +53,10 @@ export async function deliverLiveEvents(
       if (event.kind === 'emit') {
         if (event.rooms.length) io.to([...event.rooms]).emit(event.event, event.payload);
       } else if (event.kind === 'leave') {
-        if (event.of.length && event.rooms.length) io.in([...event.of]).socketsLeave([...event.rooms]);
-      } else endSessions(io, event.target);
+        if (event.of.length && event.rooms.length)
+          hereThenEverywhere(io.in([...event.of]), (sockets) => sockets.socketsLeave([...event.rooms]));
+      } else
+        hereThenEverywhere(sessionSockets(io, event.target), (sockets) => sockets.disconnectSockets(true));
       if ((index + 1) % EMITS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
     }
   } catch (error) {
@@ -62,9 +64,20 @@ export async function deliverLiveEvents(
   }
 }
 
-function endSessions(io: Server, target: EndedSessions) {
-  if ('sessionId' in target) io.in(sessionRoom(target.sessionId)).disconnectSockets(true);
-  else if (target.exceptSessionId)
-    io.in(userRoom(target.userId)).except(sessionRoom(target.exceptSessionId)).disconnectSockets(true);
-  else io.in(userRoom(target.userId)).disconnectSockets(true);
+type Sockets = BroadcastOperator<Record<string, never>, unknown>;
+
+function sessionSockets(io: Server, target: EndedSessions): Sockets {
+  if ('sessionId' in target) return io.in(sessionRoom(target.sessionId));
+  const all = io.in(userRoom(target.userId));
+  return target.exceptSessionId ? all.except(sessionRoom(target.exceptSessionId)) : all;
+}
+
+/**
+ * The Redis adapter applies a cluster-wide leave or disconnect on this instance too, but only once its request
+ * has come back from Redis, and an emit sent from here meanwhile would still reach those sockets. So it is
+ * applied here at once, then everywhere (on this instance the second finds nothing left to do).
+ */
+function hereThenEverywhere(sockets: Sockets, apply: (sockets: Sockets) => void) {
+  apply(sockets.local);
+  apply(sockets);
 }

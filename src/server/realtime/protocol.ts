@@ -86,11 +86,18 @@ async function handlePublish(
     await socket.leave(room);
     return { code: 0, msg: 'Left.' };
   }
-  if (!(await publication.mayJoin(caller, options.data))) {
+  const refused = (): RealtimeAck => {
     ctx.log.warn({ userId: user.id, room }, 'realtime join refused');
     return { code: 403, msg: 'You cannot join this channel.' };
-  }
+  };
+  if (!(await publication.mayJoin(caller, options.data))) return refused();
   await socket.join(room);
+  // Access lost while this join was decided is evicted once its change commits, which may be before the join
+  // above. Asked again now, the policy sees that change: the socket does not stay in a room it lost.
+  if (!(await publication.mayJoin(caller, options.data))) {
+    await socket.leave(room);
+    return refused();
+  }
   return { code: 0, msg: 'Joined.' };
 }
 

@@ -69,7 +69,8 @@ export function callMethod<T = unknown>(
   return reply;
 }
 
-const MARKER = 'test:marker';
+/** The event `drained` sends last. */
+export const MARKER = 'test:marker';
 
 /**
  * Resolves once everything the server sent this socket so far has arrived: `sendMarker` emits a marker event to
