@@ -15,7 +15,7 @@ export const itemChange = (item: CourseItemRow) => ({
   refId: item.id,
 });
 
-async function studentIdsOf(tx: Db, courseId: string): Promise<string[]> {
+export async function studentIdsOf(tx: Db, courseId: string): Promise<string[]> {
   const rows = await tx
     .select({ userId: courseMembers.userId })
     .from(courseMembers)

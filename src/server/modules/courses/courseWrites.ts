@@ -6,9 +6,11 @@ import type { Db } from '../../db/client';
 import { courseCodes, courseItems, courseMembers, courses, institutions, sectors } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
+import { roomsClose, usersLeave } from '../../realtime/liveEvents';
 import { recordRemoval } from '../admin/deletedHistory';
 import { courseChanged } from '../notifications/notify';
-import { courseChange } from './announce';
+import { courseChange, studentIdsOf } from './announce';
+import { courseRooms } from './courseRooms';
 import { changeableCourse, findCourse, ownedCourse } from './policy';
 
 type References = Partial<Pick<CreateCourse, 'courseCodeId' | 'institutionId' | 'sectorId'>>;
@@ -52,7 +54,10 @@ export async function createCourse(ctx: ServiceContext, caller: AuthUser, body: 
   });
 }
 
-/** Changes only the fields sent; the dates are checked once merged with what is stored. */
+/**
+ * Changes only the fields sent; the dates are checked once merged with what is stored. A course set back to
+ * draft is closed to its students (SPEC §4): their sockets leave its rooms after the refresh.
+ */
 export async function updateCourse(ctx: ServiceContext, caller: AuthUser, body: UpdateCourse) {
   const { courseId, ...fields } = body;
   await inTransaction(ctx, async (tx) => {
@@ -69,10 +74,15 @@ export async function updateCourse(ctx: ServiceContext, caller: AuthUser, body: 
       .set({ ...fields, updatedAt: ctx.clock.now() })
       .where(eq(courses.id, courseId));
     tx.afterCommit(courseChanged(courseChange(courseId), ctx.clock.now()));
+    if (fields.status === 'draft' && course.status !== 'draft')
+      tx.afterCommit(usersLeave(await studentIdsOf(tx, courseId), await courseRooms(tx, courseId)));
   });
 }
 
-/** Marks the course removed; the deleted history keeps it with its members and items, to restore from. */
+/**
+ * Marks the course removed; the deleted history keeps it with its members and items, to restore from. Its
+ * pages refresh, then every socket leaves its rooms (admins' too).
+ */
 export async function removeCourse(ctx: ServiceContext, caller: AuthUser, courseId: string) {
   await inTransaction(ctx, async (tx) => {
     const { course } = await ownedCourse(tx, caller, courseId);
@@ -90,7 +100,7 @@ export async function removeCourse(ctx: ServiceContext, caller: AuthUser, course
       deletedBy: caller.id,
       snapshot: { course, members, items },
     });
-    tx.afterCommit(courseChanged(courseChange(courseId), now));
+    tx.afterCommit([courseChanged(courseChange(courseId), now), roomsClose(await courseRooms(tx, courseId))]);
   });
 }
 

@@ -13,12 +13,14 @@ import type { Db } from '../../db/client';
 import { courseItems } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
+import { roomsClose, usersLeave } from '../../realtime/liveEvents';
+import { lectureRoom } from '../../realtime/rooms';
 import { recordRemoval } from '../admin/deletedHistory';
 import { courseChanged } from '../notifications/notify';
-import { type ItemNews, itemChange, notifyStudentsOfItem } from './announce';
+import { type ItemNews, itemChange, notifyStudentsOfItem, studentIdsOf } from './announce';
 import { liveItemsOf } from './courseLists';
 import { changeableCourse, changeableItem } from './policy';
-import { studentSees } from './visibleItems';
+import { isVisibleNow, studentSees } from './visibleItems';
 
 /** Item writes (base fields only): teachers of the course and admins. Students hear of what they can see. */
 
@@ -97,6 +99,9 @@ export async function updateItem(ctx: ServiceContext, caller: AuthUser, body: Up
       news = studentSees(before, course.status, now) ? 'changed' : 'new';
     if (news) await notifyStudentsOfItem(tx, course, item!, news, caller.id);
     tx.afterCommit(courseChanged(itemChange(item!), now));
+    // A lecture hidden from students closes its live chat to them (livechat/access.ts).
+    if (item!.kind === 'lecture' && isVisibleNow(before, now) && !isVisibleNow(item!, now))
+      tx.afterCommit(usersLeave(await studentIdsOf(tx, course.id), [lectureRoom(item!.id)]));
     return item!;
   });
 }
@@ -117,6 +122,7 @@ export async function removeItem(ctx: ServiceContext, caller: AuthUser, itemId: 
     if (studentSees(item, course.status, now))
       await notifyStudentsOfItem(tx, course, item, 'removed', caller.id);
     tx.afterCommit(courseChanged(itemChange(item), now));
+    if (item.kind === 'lecture') tx.afterCommit(roomsClose([lectureRoom(item.id)]));
   });
 }
 

@@ -6,9 +6,11 @@ import type { Db } from '../../db/client';
 import { type CourseRow, courseMembers, type UserRow, users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest, notFound, unprocessable } from '../../http/errors';
+import { usersLeave } from '../../realtime/liveEvents';
 import { recordRemoval } from '../admin/deletedHistory';
 import { courseChanged, notify } from '../notifications/notify';
 import { courseChange } from './announce';
+import { courseRooms } from './courseRooms';
 import { type MemberEntry, readMemberEntries } from './memberEntries';
 import { changeableCourse, memberRole } from './policy';
 
@@ -129,7 +131,10 @@ export async function addMembers(
   });
 }
 
-/** Takes someone out of the course (never its owner); the deleted history keeps the membership. */
+/**
+ * Takes someone out of the course (never its owner); the deleted history keeps the membership. The course's
+ * pages refresh, then the removed user's sockets leave its rooms: the refresh is the last they hear of it.
+ */
 export async function removeMember(
   ctx: ServiceContext,
   caller: AuthUser,
@@ -152,6 +157,9 @@ export async function removeMember(
       deletedBy: caller.id,
       snapshot: { member },
     });
-    tx.afterCommit(courseChanged(courseChange(course.id), ctx.clock.now()));
+    tx.afterCommit([
+      courseChanged(courseChange(course.id), ctx.clock.now()),
+      usersLeave([body.userId], await courseRooms(tx, course.id)),
+    ]);
   });
 }
