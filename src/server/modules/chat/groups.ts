@@ -6,6 +6,8 @@ import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { chatGroupMembers, chatGroups, chatMessages, courseMembers } from '../../db/schema';
 import { badRequest, forbidden, unprocessable } from '../../http/errors';
+import { roomsClose, usersLeave } from '../../realtime/liveEvents';
+import { chatRoom } from '../../realtime/rooms';
 import { recordRemoval } from '../admin/deletedHistory';
 import { chatListEvent } from './events';
 import { presentGroup } from './groupReads';
@@ -128,8 +130,8 @@ async function removeChat(tx: Db, group: GroupRow, memberIds: string[], removedB
 }
 
 /**
- * POST leaveGroup: a member leaves a group chat (a personal chat cannot be left). When the last member leaves,
- * the group is removed.
+ * POST leaveGroup: a member leaves a group chat (a personal chat cannot be left), and their sockets its room.
+ * When the last member leaves, the group is removed.
  */
 export async function leaveGroup(ctx: ServiceContext, callerId: string, chatListId: string): Promise<void> {
   const { group, course } = await requireChatMember(ctx.db, chatListId, callerId);
@@ -148,11 +150,15 @@ export async function leaveGroup(ctx: ServiceContext, callerId: string, chatList
     tx.afterCommit([
       chatListEvent([callerId], { action: 'left', ...changed }),
       chatListEvent(remaining, { action: 'membersChanged', ...changed }),
+      left?.n ? usersLeave([callerId], [chatRoom(group.id)]) : roomsClose([chatRoom(group.id)]),
     ]);
   });
 }
 
-/** POST removeGroup: the member who started the chat, or a teacher of the course who is in it, removes it. */
+/**
+ * POST removeGroup: the member who started the chat, or a teacher of the course who is in it, removes it; every
+ * socket leaves its room.
+ */
 export async function removeGroup(ctx: ServiceContext, callerId: string, chatListId: string): Promise<void> {
   const { group, course, courseRole } = await requireChatMember(ctx.db, chatListId, callerId);
   if (group.createdBy !== callerId && !isCourseTeacher(courseRole))
@@ -160,8 +166,9 @@ export async function removeGroup(ctx: ServiceContext, callerId: string, chatLis
   await inTransaction(ctx, async (tx) => {
     await removeChat(tx, group, await chatMemberIds(tx, group.id), callerId, ctx.clock.now());
     const memberIds = await activeChatMemberIds(tx, group.id, course);
-    tx.afterCommit(
+    tx.afterCommit([
       chatListEvent(memberIds, { action: 'removed', courseId: course.id, chatListId: group.id }),
-    );
+      roomsClose([chatRoom(group.id)]),
+    ]);
   });
 }
