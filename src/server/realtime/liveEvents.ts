@@ -12,10 +12,13 @@ export type LiveEvent =
   | { kind: 'emit'; rooms: readonly string[]; event: string; payload: unknown }
   /** The sockets in any of `of` (a user's room, or a room that is closing) leave `rooms`: access was lost. */
   | { kind: 'leave'; of: readonly string[]; rooms: readonly string[] }
-  /** Ended sign-in sessions: their sockets are disconnected and told not to reconnect. */
-  | { kind: 'endSessions'; target: EndedSessions };
+  /**
+   * Sockets are disconnected and told not to reconnect by themselves: the web client renews its session first,
+   * which fails for an ended session and otherwise connects again as the user now is (socket.ts).
+   */
+  | { kind: 'disconnect'; target: SocketsOf };
 
-export type EndedSessions = { sessionId: string } | { userId: string; exceptSessionId?: string };
+export type SocketsOf = { sessionId: string } | { userId: string; exceptSessionId?: string };
 
 export const emitTo = (rooms: string | readonly string[], event: string, payload: unknown): LiveEvent => ({
   kind: 'emit',
@@ -34,7 +37,14 @@ export const usersLeave = (userIds: readonly string[], rooms: readonly string[])
 /** Every socket leaves these rooms (what they carry is gone, or nobody may follow it any more). */
 export const roomsClose = (rooms: readonly string[]): LiveEvent => ({ kind: 'leave', of: rooms, rooms });
 
-export const sessionsEnd = (target: EndedSessions): LiveEvent => ({ kind: 'endSessions', target });
+/** Ended sign-in sessions (sign-out, password change or reset, a disabled account): their sockets close. */
+export const sessionsEnd = (target: SocketsOf): LiveEvent => ({ kind: 'disconnect', target });
+
+/**
+ * A user's sockets sign in again: their handshake fixed who they were (an admin may join any course room), and
+ * that changed. Reconnected, they rejoin only the rooms they may now join.
+ */
+export const socketsSignInAgain = (userId: string): LiveEvent => ({ kind: 'disconnect', target: { userId } });
 
 /** Emits per slice: a course-wide notice is thousands of emits, and other requests run between slices. */
 const EMITS_PER_SLICE = 250;
@@ -66,7 +76,7 @@ export async function deliverLiveEvents(
 
 type Sockets = BroadcastOperator<Record<string, never>, unknown>;
 
-function sessionSockets(io: Server, target: EndedSessions): Sockets {
+function sessionSockets(io: Server, target: SocketsOf): Sockets {
   if ('sessionId' in target) return io.in(sessionRoom(target.sessionId));
   const all = io.in(userRoom(target.userId));
   return target.exceptSessionId ? all.except(sessionRoom(target.exceptSessionId)) : all;
