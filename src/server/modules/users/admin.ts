@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { notFound, unprocessable } from '../../http/errors';
-import { sessionsEnd } from '../../realtime/liveEvents';
+import { sessionsEnd, socketsSignInAgain } from '../../realtime/liveEvents';
 import { revokeUserSessions } from '../accounts/sessions';
 import { recordAudit } from '../admin/audit';
 
@@ -24,7 +24,10 @@ async function setFlag(
   return row;
 }
 
-/** SPEC §6: an admin is a teacher with the flag. Admins grant and remove it, but never drop their own. */
+/**
+ * SPEC §6: an admin is a teacher with the flag. Admins grant and remove it, but never drop their own. A former
+ * admin's sockets sign in again, out of the course rooms only the flag let them into.
+ */
 export async function setAdmin(
   ctx: ServiceContext,
   caller: AuthUser,
@@ -35,10 +38,15 @@ export async function setAdmin(
   if (userId === caller.id && !isAdmin)
     throw unprocessable('You cannot remove your own administrator rights.');
   return inTransaction(ctx, async (tx) => {
-    const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+    const [target] = await tx
+      .select({ role: users.role, isAdmin: users.isAdmin })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     if (!target) throw notFound('No such user.');
     if (target.role !== 'teacher') throw unprocessable('Only teachers can be administrators.');
     const row = await setFlag(tx, userId, { isAdmin }, ctx.clock.now());
+    if (target.isAdmin && !isAdmin) tx.afterCommit(socketsSignInAgain(userId));
     await recordAudit(tx, {
       action: 'set_admin',
       actorId: caller.id,
