@@ -220,6 +220,32 @@ describe('lectures', () => {
   });
 });
 
+describe('an administrator who is one no longer', () => {
+  it('signs in again on every socket, out of the course rooms only the flag let them into', async () => {
+    const { course, rooms, ann } = await classroom();
+    const other = await online({ role: 'teacher', isAdmin: true });
+    const demoted = await online({ role: 'teacher', isAdmin: true });
+    await joined(demoted.socket, 'course', { courseId: course.id });
+    const closed = new Promise<string>((resolve) => demoted.socket.once('disconnect', resolve));
+
+    const response = await post(
+      '/api/v1/user/setAdmin',
+      { userId: demoted.user.id, isAdmin: false },
+      other.session,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+
+    // The web client renews and reconnects (socket.ts); the session is still live, and joins as who they now are.
+    const again = await socketOf(demoted.session);
+    expect(await publish(again, { name: 'course', options: { courseId: course.id }, join: true })).toEqual({
+      code: 403,
+      msg: 'You cannot join this channel.',
+    });
+    expect(await heardFrom(rooms.slice(0, 1), [again, ann.socket])).toEqual([[], rooms.slice(0, 1)]);
+  });
+});
+
 describe('joining while access is taken away', () => {
   it('does not leave a socket in a room whose access ended after the check and before the join', async () => {
     const { course, teacher, ann } = await classroom();
