@@ -24,7 +24,8 @@ export async function inTransaction<T>(
     work(
       Object.assign(raw, {
         afterCommit(events: LiveEvent | readonly LiveEvent[]) {
-          queued.push(...(Array.isArray(events) ? events : [events as LiveEvent]));
+          // One by one: a course-wide notice is an event per student, too many to spread into one call.
+          for (const event of Array.isArray(events) ? events : [events as LiveEvent]) queued.push(event);
         },
       }),
     ),

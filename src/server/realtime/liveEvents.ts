@@ -16,9 +16,9 @@ export type LiveEvent =
    * Sockets are disconnected and told not to reconnect by themselves: the web client renews its session first,
    * which fails for an ended session and otherwise connects again as the user now is (socket.ts).
    */
-  | { kind: 'disconnect'; target: SocketsOf };
+  | { kind: 'disconnect'; target: SocketTarget };
 
-export type SocketsOf = { sessionId: string } | { userId: string; exceptSessionId?: string };
+export type SocketTarget = { sessionId: string } | { userId: string; exceptSessionId?: string };
 
 export const emitTo = (rooms: string | readonly string[], event: string, payload: unknown): LiveEvent => ({
   kind: 'emit',
@@ -38,7 +38,7 @@ export const usersLeave = (userIds: readonly string[], rooms: readonly string[])
 export const roomsClose = (rooms: readonly string[]): LiveEvent => ({ kind: 'leave', of: rooms, rooms });
 
 /** Ended sign-in sessions (sign-out, password change or reset, a disabled account): their sockets close. */
-export const sessionsEnd = (target: SocketsOf): LiveEvent => ({ kind: 'disconnect', target });
+export const sessionsEnd = (target: SocketTarget): LiveEvent => ({ kind: 'disconnect', target });
 
 /**
  * A user's sockets sign in again: their handshake fixed who they were (an admin may join any course room), and
@@ -65,8 +65,7 @@ export async function deliverLiveEvents(
       } else if (event.kind === 'leave') {
         if (event.of.length && event.rooms.length)
           hereThenEverywhere(io.in([...event.of]), (sockets) => sockets.socketsLeave([...event.rooms]));
-      } else
-        hereThenEverywhere(sessionSockets(io, event.target), (sockets) => sockets.disconnectSockets(true));
+      } else hereThenEverywhere(socketsOf(io, event.target), (sockets) => sockets.disconnectSockets(true));
       if ((index + 1) % EMITS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
     }
   } catch (error) {
@@ -76,7 +75,7 @@ export async function deliverLiveEvents(
 
 type Sockets = BroadcastOperator<Record<string, never>, unknown>;
 
-function sessionSockets(io: Server, target: SocketsOf): Sockets {
+function socketsOf(io: Server, target: SocketTarget): Sockets {
   if ('sessionId' in target) return io.in(sessionRoom(target.sessionId));
   const all = io.in(userRoom(target.userId));
   return target.exceptSessionId ? all.except(sessionRoom(target.exceptSessionId)) : all;
