@@ -1,9 +1,11 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
+import { inTransaction } from '../src/server/context/transaction';
 import type { NotificationRow } from '../src/server/db/schema';
-import { createNotifications, deliverNotifications } from '../src/server/modules/notifications/notify';
+import { notify } from '../src/server/modules/notifications/notify';
 import { presentWithSenders } from '../src/server/modules/notifications/service';
+import type { LiveEvent } from '../src/server/realtime/liveEvents';
 import { listenForSockets } from '../src/server/test/realtimeClient';
 import { buildTestApp } from '../src/server/test/testApp';
 import { ratio } from './measure';
@@ -91,19 +93,32 @@ async function benchOneProcess() {
   try {
     const url = await listenForSockets(app);
     const people: BenchUser[] = await createBenchUsers(app, Math.max(...SIZES), 'one');
-    const store = (group: readonly BenchUser[]) =>
-      app.db.transaction((tx) =>
-        createNotifications(
-          tx,
-          group.map((p) => p.id),
-          announcement,
-        ),
+    /** Stores a group's notifications and keeps the live events their commit queued, to send them timed. */
+    const store = async (group: readonly BenchUser[]) => {
+      let queued: readonly LiveEvent[] = [];
+      const rows = await inTransaction(
+        {
+          db: app.db,
+          events: {
+            send: async (events) => {
+              queued = events;
+            },
+          },
+        },
+        (tx) =>
+          notify(
+            tx,
+            group.map((p) => p.id),
+            announcement,
+          ),
       );
+      return { rows, queued };
+    };
 
     // Warm-up, not reported: the first delivery pays for JIT compilation.
     const warm = await connectAll(url, people.slice(0, 100));
     const warmArrivals = awaitArrivals(warm, 'notification', () => 0);
-    await deliverNotifications(app, await store(people.slice(0, 100)));
+    await app.realtime.send((await store(people.slice(0, 100))).queued);
     await warmArrivals;
     await disconnectAll(warm);
 
@@ -115,12 +130,13 @@ async function benchOneProcess() {
       let storeMs = 0;
       for (let round = 0; round < ROUNDS; round += 1) {
         const storeStart = performance.now();
-        rows = await store(group);
+        const stored = await store(group);
+        rows = stored.rows;
         storeMs = performance.now() - storeStart;
         let startedAt = 0;
         const arrivals = awaitArrivals(sockets, 'notification', () => startedAt);
         startedAt = performance.now();
-        await deliverNotifications(app, rows);
+        await app.realtime.send(stored.queued);
         rounds.push(summarise(await arrivals));
       }
       const socketIo = medianRound(rounds);

@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../core/constants';
 import type { Config } from './config';
+import { type Clock, systemClock } from './context/clock';
+import { installServiceContext } from './context/serviceContext';
 import { type Database, type Db, openDatabase, pgliteDirOf } from './db/client';
 import { installAuthentication } from './http/auth';
 import { contentSecurityPolicy } from './http/contentSecurityPolicy';
@@ -40,9 +42,15 @@ export interface BuildOptions {
   config: Config;
   /** An open database; when absent one is opened from the config. */
   database?: Database;
+  /** Where services read the time; tests fix it. */
+  clock?: Clock;
 }
 
-export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -75,6 +83,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
 
   installErrorHandler(app);
   installRealtime(app);
+  installServiceContext(app, clock);
   installPolicy(app);
   installAuthentication(app);
   await app.register(helmet, {

@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { RealtimeAck } from '../../core/schemas/realtime';
+import type { ServiceContext } from '../context/serviceContext';
 import type { AuthUser } from '../http/auth';
 
-/** Who is asking, on which connection: what a publication or a method decides with. */
+/** Who is asking, on which connection, and the service context: what a publication or a method decides with. */
 export interface RealtimeCaller {
-  app: FastifyInstance;
+  ctx: ServiceContext;
   user: AuthUser;
   socket: Socket;
 }

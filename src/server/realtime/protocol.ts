@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { type MethodReply, methodCall, publishPayload, type RealtimeAck } from '../../core/schemas/realtime';
+import type { ServiceContext } from '../context/serviceContext';
 import { AppError } from '../http/errors';
 import type { Publication, RealtimeCaller, RealtimeMethod } from './definitions';
 import { FixedWindowLimiter } from './eventLimiter';
@@ -50,10 +51,10 @@ function invalid(
   return { code: 400, msg, fields };
 }
 
-function failure(app: FastifyInstance, error: unknown): RealtimeAck & { fields?: Record<string, string> } {
+function failure(log: FastifyBaseLogger, error: unknown): RealtimeAck & { fields?: Record<string, string> } {
   if (error instanceof AppError)
     return { code: error.status, msg: error.message, ...(error.fields ? { fields: error.fields } : {}) };
-  app.log.error({ err: error }, 'realtime handler failed');
+  log.error({ err: error }, 'realtime handler failed');
   return SERVER_FAILURE;
 }
 
@@ -62,14 +63,14 @@ async function handlePublish(
   registries: Registries,
   raw: unknown,
 ): Promise<RealtimeAck> {
-  const { app, user, socket } = caller;
+  const { ctx, user, socket } = caller;
   const parsed = publishPayload.safeParse(raw);
   if (!parsed.success)
     return invalid(parsed.error, 'A publish needs a name, options and one of join, leave or data.');
   const { name, options: rawOptions, join, data } = parsed.data;
   const publication = registries.publications.get(name);
   if (!publication) {
-    app.log.warn({ userId: user.id, publication: name }, 'realtime publish refused: unknown publication');
+    ctx.log.warn({ userId: user.id, publication: name }, 'realtime publish refused: unknown publication');
     return { code: 403, msg: 'You cannot join this channel.' };
   }
   const options = publication.options.safeParse(rawOptions);
@@ -85,11 +86,18 @@ async function handlePublish(
     await socket.leave(room);
     return { code: 0, msg: 'Left.' };
   }
-  if (!(await publication.mayJoin(caller, options.data))) {
-    app.log.warn({ userId: user.id, room }, 'realtime join refused');
+  const refused = (): RealtimeAck => {
+    ctx.log.warn({ userId: user.id, room }, 'realtime join refused');
     return { code: 403, msg: 'You cannot join this channel.' };
-  }
+  };
+  if (!(await publication.mayJoin(caller, options.data))) return refused();
   await socket.join(room);
+  // Access lost while this join was decided is evicted once its change commits, which may be before the join
+  // above. Asked again now, the policy sees that change: the socket does not stay in a room it lost.
+  if (!(await publication.mayJoin(caller, options.data))) {
+    await socket.leave(room);
+    return refused();
+  }
   return { code: 0, msg: 'Joined.' };
 }
 
@@ -116,8 +124,8 @@ function replyName(raw: unknown): string | null {
   return RESERVED_EVENTS.has(name) ? null : name;
 }
 
-export function serveProtocol(app: FastifyInstance, socket: Socket, registries: Registries) {
-  const caller: RealtimeCaller = { app, user: socket.data.user, socket };
+export function serveProtocol(ctx: ServiceContext, socket: Socket, registries: Registries) {
+  const caller: RealtimeCaller = { ctx, user: socket.data.user, socket };
   const events = new FixedWindowLimiter(EVENTS_PER_WINDOW, LIMIT_WINDOW_MS);
   const dataPublishes = new FixedWindowLimiter(DATA_PUBLISHES_PER_WINDOW, LIMIT_WINDOW_MS);
 
@@ -128,7 +136,7 @@ export function serveProtocol(app: FastifyInstance, socket: Socket, registries: 
     try {
       answer(await handlePublish(caller, registries, raw));
     } catch (error) {
-      answer(failure(app, error));
+      answer(failure(ctx.log, error));
     }
   });
 
@@ -141,7 +149,7 @@ export function serveProtocol(app: FastifyInstance, socket: Socket, registries: 
     try {
       socket.emit(replyTo, await handleMethod(caller, registries, name, raw));
     } catch (error) {
-      socket.emit(replyTo, failure(app, error));
+      socket.emit(replyTo, failure(ctx.log, error));
     }
   });
 }

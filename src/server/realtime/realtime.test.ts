@@ -3,12 +3,14 @@ import { SignJWT } from 'jose';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notificationSchema } from '../../core/schemas/notifications';
+import { inTransaction } from '../context/transaction';
 import { chatGroupMembers, chatGroups, sessions, users } from '../db/schema';
-import { createNotifications, deliverNotifications } from '../modules/notifications/notify';
+import { notify } from '../modules/notifications/notify';
 import { addMember, createCourse, createItem } from '../test/courseFactories';
 import { createUser, signIn, type TestUser } from '../test/factories';
 import {
   callMethod,
+  caughtUp,
   collect,
   connect,
   connected,
@@ -16,9 +18,9 @@ import {
   nextEvent,
   openSocket,
   publish,
-  settle,
 } from '../test/realtimeClient';
 import { buildTestApp, TEST_TOKEN_SECRET, type TestApp } from '../test/testApp';
+import { userRoom } from './rooms';
 
 let t: TestApp;
 let url: string;
@@ -100,9 +102,9 @@ describe('handshake', () => {
     const bob = await member();
     const bobSees = collect(bob.socket, 'hello');
     const received = nextEvent(alice.socket, 'hello');
-    t.app.realtime.toUsers([alice.user.id], 'hello', { n: 1 });
+    t.app.realtime.io.to(userRoom(alice.user.id)).emit('hello', { n: 1 });
     expect(await received).toEqual({ n: 1 });
-    await settle();
+    await caughtUp(t.app, bob.socket);
     expect(bobSees).toEqual([]);
   });
 });
@@ -179,15 +181,15 @@ describe('publish: joining rooms', () => {
       msg: 'Joined.',
     });
     const event = nextEvent(student.socket, 'notification');
-    t.app.realtime.toRoom(`course:${course.id}`, 'notification', { courseId: course.id });
+    t.app.realtime.io.to(`course:${course.id}`).emit('notification', { courseId: course.id });
     expect(await event).toEqual({ courseId: course.id });
 
     expect(await publish(student.socket, { name: 'course', options, leave: true })).toMatchObject({
       code: 0,
     });
     const afterLeaving = collect(student.socket, 'notification');
-    t.app.realtime.toRoom(`course:${course.id}`, 'notification', { courseId: course.id });
-    await settle();
+    t.app.realtime.io.to(`course:${course.id}`).emit('notification', { courseId: course.id });
+    await caughtUp(t.app, student.socket);
     expect(afterLeaving).toEqual([]);
   });
 
@@ -202,8 +204,8 @@ describe('publish: joining rooms', () => {
     });
     expect(ack).toEqual({ code: 403, msg: 'You cannot join this channel.' });
     const heard = collect(outsider.socket, 'notification');
-    t.app.realtime.toRoom(`course:${course.id}`, 'notification', { courseId: course.id });
-    await settle();
+    t.app.realtime.io.to(`course:${course.id}`).emit('notification', { courseId: course.id });
+    await caughtUp(t.app, outsider.socket);
     expect(heard).toEqual([]);
   });
 
@@ -286,9 +288,9 @@ describe('publish: joining rooms', () => {
 });
 
 describe('live notifications', () => {
-  async function notify(recipients: TestUser[], sender: TestUser | null, courseId: string | null = null) {
-    const rows = await t.app.db.transaction((tx) =>
-      createNotifications(
+  async function notifyLive(recipients: TestUser[], sender: TestUser | null, courseId: string | null = null) {
+    return inTransaction(t.app.ctx, (tx) =>
+      notify(
         tx,
         recipients.map((r) => r.id),
         {
@@ -303,8 +305,6 @@ describe('live notifications', () => {
         },
       ),
     );
-    await deliverNotifications(t.app, rows);
-    return rows;
   }
 
   it('reaches the recipient on the notification channel, in the presented shape, and no one else', async () => {
@@ -316,7 +316,7 @@ describe('live notifications', () => {
     const bystanderHeard = collect(bystander.socket, 'notification');
 
     const arrived = nextEvent(recipient.socket, 'notification');
-    const [row] = await notify([recipient.user], teacher);
+    const [row] = await notifyLive([recipient.user], teacher);
     const presented = notificationSchema.strict().parse(await arrived);
     expect(presented).toMatchObject({
       _id: row!.id,
@@ -325,7 +325,7 @@ describe('live notifications', () => {
       members: [{ _id: recipient.user.id }],
       user: { userName: teacher.username, fullName: 'Ada Teacher' },
     });
-    await settle();
+    await caughtUp(t.app, bystander.socket);
     expect(bystanderHeard).toEqual([]);
   });
 
@@ -333,15 +333,15 @@ describe('live notifications', () => {
     const recipient = await member();
     await publish(recipient.socket, { ...notificationChannel, join: true });
     const arrived = nextEvent<{ user: { userName: string } }>(recipient.socket, 'notification');
-    await notify([recipient.user], null);
+    await notifyLive([recipient.user], null);
     expect((await arrived).user.userName).toBe('System');
   });
 
   it('is not pushed to a socket that has not joined the notification channel', async () => {
     const recipient = await member();
     const heard = collect(recipient.socket, 'notification');
-    await notify([recipient.user], null);
-    await settle();
+    await notifyLive([recipient.user], null);
+    await caughtUp(t.app, recipient.socket);
     expect(heard).toEqual([]);
   });
 });
@@ -389,7 +389,7 @@ describe('publish: refresh messages on the notification channel', () => {
       data: { courseId: course.id, refType: 'lecture' },
     });
     expect(ack.code).toBe(403);
-    await settle();
+    await caughtUp(t.app, student.socket);
     expect(heard).toEqual([]);
   });
 
@@ -417,8 +417,8 @@ describe('publish: refresh messages on the notification channel', () => {
 describe('method', () => {
   it('answers notification.unreadCount once, under its own name, with the caller’s unread count', async () => {
     const { user, socket } = await member();
-    await t.app.db.transaction((tx) =>
-      createNotifications(tx, [user.id], {
+    await inTransaction(t.app.ctx, (tx) =>
+      notify(tx, [user.id], {
         type: 'notification',
         title: 'Hello',
         message: '',
@@ -435,7 +435,7 @@ describe('method', () => {
       msg: 'Success',
       data: { unread: 1 },
     });
-    await settle();
+    await caughtUp(t.app, socket);
     expect(replies).toHaveLength(1);
   });
 

@@ -1,23 +1,19 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import {
-  type NOTIFICATION_TEAM_ID,
-  publicationOptions,
-  REALTIME_EVENTS,
-  type RealtimeNotificationEvent,
-  refreshMessage,
-} from '../../core/schemas/realtime';
+import { type NOTIFICATION_TEAM_ID, publicationOptions, refreshMessage } from '../../core/schemas/realtime';
 import type { Db } from '../db/client';
 import { courseMembers, courses } from '../db/schema';
 import { isAdmin } from '../http/policy';
 import { isChatMember } from '../modules/chat/membership';
 import { canJoinLecture } from '../modules/livechat/access';
+import { courseChanged } from '../modules/notifications/notify';
 import type { Publication } from './definitions';
 import { chatRoom, courseRoom, lectureRoom, notificationRoom } from './rooms';
+import type { Realtime } from './server';
 
 /**
  * Who may join which room (DESIGN §4), in one place. Areas that need another room add a publication with
- * `app.realtime.addPublication(name, publication)`; a join of any name not registered is refused.
+ * `app.realtime.addPublication(name, publication)`; a join of any name not registered is refused. When access
+ * is lost, the service that took it away queues the room evictions (`usersLeave`, `roomsClose`).
  */
 
 /** A member of a course that has not been removed. */
@@ -41,23 +37,18 @@ const notificationPublication: Publication<{ teamId: typeof NOTIFICATION_TEAM_ID
   options: publicationOptions.notification,
   room: (_options, user) => notificationRoom(user.id),
   mayJoin: async () => true,
-  async onData({ app, user }, _options, data) {
+  async onData({ ctx, user }, _options, data) {
     const parsed = refreshMessage.safeParse(data);
     if (!parsed.success) return { code: 400, msg: 'A refresh message needs courseId and refType.' };
-    const { courseId, refType, refId, flag } = parsed.data;
-    if (!(await isCourseMember(app.db, user.id, courseId))) {
-      app.log.warn({ userId: user.id, courseId }, 'realtime refresh refused: not a member of the course');
+    if (!(await isCourseMember(ctx.db, user.id, parsed.data.courseId))) {
+      ctx.log.warn(
+        { userId: user.id, courseId: parsed.data.courseId },
+        'realtime refresh refused: not a member of the course',
+      );
       return { code: 403, msg: 'You can only refresh the courses you belong to.' };
     }
-    const event: RealtimeNotificationEvent = {
-      courseId,
-      refType,
-      refId,
-      flag,
-      type: 'background',
-      createdAt: new Date().toISOString(),
-    };
-    app.realtime.toRoom(courseRoom(courseId), REALTIME_EVENTS.notification, event);
+    // A relay of what the client changed elsewhere: nothing is written here, so nothing waits for a commit.
+    await ctx.events.send([courseChanged(parsed.data, ctx.clock.now())]);
     return { code: 0, msg: 'Sent.' };
   },
 };
@@ -65,25 +56,25 @@ const notificationPublication: Publication<{ teamId: typeof NOTIFICATION_TEAM_ID
 const coursePublication: Publication<{ courseId: string }> = {
   options: publicationOptions.course,
   room: ({ courseId }) => courseRoom(courseId),
-  mayJoin: async ({ app, user }, { courseId }) =>
-    isAdmin(user) || (await isCourseMember(app.db, user.id, courseId)),
+  mayJoin: async ({ ctx, user }, { courseId }) =>
+    isAdmin(user) || (await isCourseMember(ctx.db, user.id, courseId)),
 };
 
 const chatPublication: Publication<{ chatListId: string }> = {
   options: publicationOptions.chat,
   room: ({ chatListId }) => chatRoom(chatListId),
-  mayJoin: ({ app, user }, { chatListId }) => isChatMember(app.db, chatListId, user.id),
+  mayJoin: ({ ctx, user }, { chatListId }) => isChatMember(ctx.db, chatListId, user.id),
 };
 
 const lecturePublication: Publication<{ lectureId: string }> = {
   options: publicationOptions.lecture,
   room: ({ lectureId }) => lectureRoom(lectureId),
-  mayJoin: ({ app, user }, { lectureId }) => canJoinLecture(app.db, lectureId, user.id),
+  mayJoin: ({ ctx, user }, { lectureId }) => canJoinLecture(ctx.db, lectureId, user.id),
 };
 
-export function addBuiltInPublications(app: FastifyInstance) {
-  app.realtime.addPublication('notification', notificationPublication);
-  app.realtime.addPublication('course', coursePublication);
-  app.realtime.addPublication('chat', chatPublication);
-  app.realtime.addPublication('lecture', lecturePublication);
+export function addBuiltInPublications(realtime: Pick<Realtime, 'addPublication'>) {
+  realtime.addPublication('notification', notificationPublication);
+  realtime.addPublication('course', coursePublication);
+  realtime.addPublication('chat', chatPublication);
+  realtime.addPublication('lecture', lecturePublication);
 }

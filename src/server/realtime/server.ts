@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { Publication, RealtimeMethod } from './definitions';
 import { authenticateSockets } from './handshake';
+import { deliverLiveEvents, type LiveEvent } from './liveEvents';
 import { type Registries, serveProtocol } from './protocol';
 import { installRedisAdapter } from './redisAdapter';
 import { addBuiltInPublications } from './roomPolicy';
@@ -9,18 +10,19 @@ import { sessionRoom, userRoom } from './rooms';
 
 export { chatRoom, courseRoom, lectureRoom, notificationRoom, userRoom } from './rooms';
 
-/** What the rest of the server may do with the realtime channel (DESIGN §4): emit to rooms, after commit. */
+/** What the rest of the server may do with the realtime channel (DESIGN §4). */
 export interface Realtime {
   io: Server;
-  /** Emits to every socket of these users, on every server instance. */
-  toUsers(userIds: readonly string[], event: string, payload: unknown): void;
-  /** Emits to one room (`course:<id>`, `chat:<id>`, `lecture:<id>`, `notification:<userId>`). */
-  toRoom(room: string, event: string, payload: unknown): void;
   /**
-   * Disconnects, on every instance, the sockets of ended sign-in sessions (sign-out, password change or reset, a
-   * disabled account), telling them not to reconnect. Call after the sessions were revoked and committed.
+   * Sends live events on every server instance. Services never call it: they queue their events with
+   * `tx.afterCommit` and `inTransaction` sends them after the commit (context/transaction.ts).
    */
-  endSessions(target: { sessionId: string } | { userId: string; exceptSessionId?: string }): void;
+  send(events: readonly LiveEvent[]): Promise<void>;
+  /**
+   * The users who have a socket in a room right now, on every instance. If the instances cannot be asked,
+   * nobody counts as present: a notification too many is better than one missing.
+   */
+  usersIn(room: string): Promise<Set<string>>;
   /** Adds a publication clients may join (see roomPolicy.ts for the built-in ones). */
   addPublication<Options>(name: string, publication: Publication<Options>): void;
   /** Adds a method clients may call (`socket.emit('method', { name, params })`). */
@@ -47,17 +49,16 @@ export function installRealtime(app: FastifyInstance) {
 
   app.decorate('realtime', {
     io,
-    toUsers(userIds, event, payload) {
-      if (userIds.length) io.to(userIds.map(userRoom)).emit(event, payload);
-    },
-    toRoom(room, event, payload) {
-      io.to(room).emit(event, payload);
-    },
-    endSessions(target) {
-      if ('sessionId' in target) io.in(sessionRoom(target.sessionId)).disconnectSockets(true);
-      else if (target.exceptSessionId)
-        io.in(userRoom(target.userId)).except(sessionRoom(target.exceptSessionId)).disconnectSockets(true);
-      else io.in(userRoom(target.userId)).disconnectSockets(true);
+    send: (events) => deliverLiveEvents(io, events, app.log),
+    async usersIn(room) {
+      try {
+        const present = new Set<string>();
+        for (const socket of await io.in(room).fetchSockets()) present.add(socket.data.user.id);
+        return present;
+      } catch (error) {
+        app.log.warn({ err: error, room }, 'could not list the sockets of a room');
+        return new Set();
+      }
     },
     addPublication(name, publication) {
       if (registries.publications.has(name)) throw new Error(`Publication ${name} is already defined.`);
@@ -68,12 +69,12 @@ export function installRealtime(app: FastifyInstance) {
       registries.methods.set(name, method as RealtimeMethod<unknown>);
     },
   } satisfies Realtime);
-  addBuiltInPublications(app);
+  addBuiltInPublications(app.realtime);
 
   authenticateSockets(app, io);
   io.on('connection', (socket) => {
     void socket.join([userRoom(socket.data.user.id), sessionRoom(socket.data.user.sessionId)]);
-    serveProtocol(app, socket, registries);
+    serveProtocol(app.ctx, socket, registries);
   });
 
   // Open WebSockets would keep the HTTP server from closing: end this instance's connections first. Only the

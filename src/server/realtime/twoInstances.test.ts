@@ -8,9 +8,10 @@ import { notificationSchema } from '../../core/schemas/notifications';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { createChat } from '../test/chatFactories';
 import { addMember, createCourse } from '../test/courseFactories';
 import { createUser, type SignedIn, signIn } from '../test/factories';
-import { callMethod, connect, nextEvent, publish } from '../test/realtimeClient';
+import { callMethod, connect, drained, MARKER, nextEvent, publish } from '../test/realtimeClient';
 import {
   createScratchDatabase,
   type ServerProcess,
@@ -44,9 +45,10 @@ describe.skipIf(!runnable)('two server instances sharing Redis', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'lms-two-instances-'));
     database = await createScratchDatabase(databaseUrl!);
-    // An in-process app on the same database builds the test data (and applies the migrations first).
+    // An in-process app on the same database and Redis builds the test data (and applies the migrations
+    // first); its socket.io server, a third member of the cluster, sends the tests' markers.
     const config = {
-      ...loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, LOG_LEVEL: 'silent' }),
+      ...loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, LOG_LEVEL: 'silent', REDIS_URL: redisUrl }),
       webDir: undefined,
     };
     setup = await buildApp({ config, database: await openDatabase({ url: database.url }) });
@@ -134,6 +136,52 @@ describe.skipIf(!runnable)('two server instances sharing Redis', () => {
       code: 0,
       data: { unread: 0 },
     });
+  });
+
+  it('takes a member removed through B out of the course’s rooms on A; a member on A still hears the course', async () => {
+    const { course: row, teacher, student } = await course();
+    const other = await createUser(setup);
+    await addMember(setup, row, other);
+    const chat = await createChat(setup, row, [{ id: teacher.userId }, { id: student.userId }, other]);
+    const removedOnA = await socketOn(a, student);
+    const stayingOnA = await socketOn(a, await signIn(setup, other));
+    for (const socket of [removedOnA, stayingOnA]) {
+      expect(
+        await publish(socket, { name: 'course', options: { courseId: row.id }, join: true }),
+      ).toMatchObject({ code: 0 });
+      expect(
+        await publish(socket, { name: 'chat', options: { chatListId: chat.id }, join: true }),
+      ).toMatchObject({ code: 0 });
+    }
+    const onB = (path: string, body: object) =>
+      fetch(`${b.url}${path}`, {
+        method: 'POST',
+        headers: { ...teacher.headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+
+    const told = nextEvent(removedOnA, 'notification', 10_000);
+    expect(
+      (await onB('/api/v1/course/removeMember', { courseId: row.id, userId: student.userId })).status,
+    ).toBe(200);
+    expect(await told).toMatchObject({ courseId: row.id, type: 'background' });
+
+    const removedHeard: string[] = [];
+    removedOnA.onAny((event: string) => event !== MARKER && removedHeard.push(event));
+    const stayingHears = Promise.all([
+      nextEvent(stayingOnA, 'chat', 10_000),
+      nextEvent(stayingOnA, 'notification', 10_000),
+    ]);
+    expect((await onB('/api/v1/chat/send', { chatListId: chat.id, text: 'After you left' })).status).toBe(
+      200,
+    );
+    expect((await onB('/api/v1/course/update', { courseId: row.id, name: 'Renamed' })).status).toBe(200);
+    expect(await stayingHears).toMatchObject([
+      { action: 'created', chatListId: chat.id },
+      { courseId: row.id, type: 'background' },
+    ]);
+    await drained(removedOnA, (room, event) => setup.realtime.io.to(room).emit(event));
+    expect(removedHeard).toEqual([]);
   });
 
   it('signing out through B closes the same session’s socket on A', async () => {

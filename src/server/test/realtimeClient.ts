@@ -69,5 +69,23 @@ export function callMethod<T = unknown>(
   return reply;
 }
 
-/** Waits long enough for a stray event to have arrived (for "nothing was received" assertions). */
-export const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The event `drained` sends last. */
+export const MARKER = 'test:marker';
+
+/**
+ * Resolves once everything the server sent this socket so far has arrived: `sendMarker` emits a marker event to
+ * the socket's own room (its id) after whatever the test is checking, and socket.io keeps one socket's events in
+ * order. What was not received by then was never sent; no waiting on a clock.
+ */
+export async function drained(
+  socket: Socket,
+  sendMarker: (room: string, event: string) => unknown,
+): Promise<void> {
+  const arrived = nextEvent(socket, MARKER);
+  await sendMarker(socket.id!, MARKER);
+  await arrived;
+}
+
+/** `drained` for a socket of this in-process app. */
+export const caughtUp = (app: FastifyInstance, socket: Socket) =>
+  drained(socket, (room, event) => app.realtime.io.to(room).emit(event));

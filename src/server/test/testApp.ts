@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import type { Clock } from '../context/clock';
 import { type Database, openDatabase } from '../db/client';
 import { createScratchDatabase } from './serverProcess';
 
@@ -29,13 +30,14 @@ async function openTestDatabase(
  * Builds the whole app for one test file: real routes, real database, silent logs, no web bundle.
  * `extraRoutes` adds probe routes before the app is sealed (for tests of the HTTP layer itself). The database is
  * PostgreSQL when DATABASE_URL is set, else PGlite; `databaseUrl` chooses for one app (null: PGlite). `redisUrl`
- * makes it one of several instances sharing that Redis.
+ * makes it one of several instances sharing that Redis; `clock` fixes the time services read.
  */
 export async function buildTestApp(
   options: {
     extraRoutes?: (app: FastifyInstance) => void;
     databaseUrl?: string | null;
     redisUrl?: string;
+    clock?: Clock;
   } = {},
 ): Promise<TestApp> {
   const mailDir = await mkdtemp(join(tmpdir(), 'lms-test-mail-'));
@@ -52,7 +54,7 @@ export async function buildTestApp(
   const { database, drop } = await openTestDatabase(
     options.databaseUrl === undefined ? process.env.DATABASE_URL : (options.databaseUrl ?? undefined),
   );
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, clock: options.clock });
   options.extraRoutes?.(app);
   await app.ready();
   return {

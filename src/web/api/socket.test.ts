@@ -69,7 +69,7 @@ describe('web socket client', () => {
     subscribe('course', { courseId: course.id }, onReply);
     await until(() => acks.length === 1);
     expect(acks[0]).toEqual({ code: 0, msg: 'Joined.' });
-    t.app.realtime.toRoom(`course:${course.id}`, 'notification', { courseId: course.id });
+    t.app.realtime.io.to(`course:${course.id}`).emit('notification', { courseId: course.id });
     await until(() => events.length === 1);
   });
 
@@ -86,7 +86,7 @@ describe('web socket client', () => {
     await until(() => !isSocketConnected());
     await until(() => acks.length === 2);
     expect(acks[1]).toMatchObject({ code: 0 });
-    t.app.realtime.toRoom(`course:${course.id}`, 'notification', { after: 'reconnect' });
+    t.app.realtime.io.to(`course:${course.id}`).emit('notification', { after: 'reconnect' });
     await until(() => events.length === 1);
     expect(events[0]).toEqual({ after: 'reconnect' });
   });
@@ -114,11 +114,11 @@ describe('web socket client', () => {
     await until(() => acks.length === 1);
     first();
     first();
-    t.app.realtime.toRoom(`course:${course.id}`, 'notification', { n: 1 });
+    t.app.realtime.io.to(`course:${course.id}`).emit('notification', { n: 1 });
     await until(() => events.length === 1);
     second();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    t.app.realtime.toRoom(`course:${course.id}`, 'notification', { n: 2 });
+    t.app.realtime.io.to(`course:${course.id}`).emit('notification', { n: 2 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(events).toEqual([{ n: 1 }]);
   });

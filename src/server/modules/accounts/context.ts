@@ -1,9 +1,7 @@
-import type { Config } from '../../config';
+import type { ServiceContext } from '../../context/serviceContext';
 import type { Mailer } from '../../mail/mailer';
-import type { SessionContext } from './sessions';
 
-/** What the account services use of the app; a FastifyInstance satisfies it. */
-export interface AccountContext extends SessionContext {
+/** What the account services use: the service context and the mailer (a request's `ctx` is one). */
+export interface AccountContext extends ServiceContext {
   mailer: Mailer;
-  config: Pick<Config, 'tokenSecret' | 'publicUrl'>;
 }

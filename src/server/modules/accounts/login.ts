@@ -1,10 +1,12 @@
 import { loginIdentity } from '../../../core/rules/loginIdentity';
+import type { ServiceContext } from '../../context/serviceContext';
+import { inTransaction } from '../../context/transaction';
 import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
 import { recordAudit } from '../admin/audit';
 import { findUserByIdentity } from '../users/service';
 import { admitLoginAttempt, attemptSucceeded } from './loginLimiter';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import { type ClientInfo, openSession, type SessionContext } from './sessions';
+import { type ClientInfo, openSession } from './sessions';
 import { secretKey, signDeviceToken, verifyDeviceToken } from './tokens';
 
 const DISABLED = 'This account is disabled. Please contact your school administrator.';
@@ -16,7 +18,7 @@ const DISABLED = 'This account is disabled. Please contact your school administr
  * so the answer never reveals which accounts exist. A success also answers a fresh device token.
  */
 export async function passwordLogin(
-  ctx: SessionContext,
+  ctx: ServiceContext,
   body: { username?: string; email?: string; password: string; deviceToken?: string },
   client: ClientInfo,
 ) {
@@ -46,7 +48,7 @@ export async function passwordLogin(
  * password. The session remembers the admin (actorId) and the act is written to the audit log.
  */
 export async function masterLogin(
-  ctx: SessionContext,
+  ctx: ServiceContext,
   adminId: string,
   username: string,
   client: ClientInfo,
@@ -56,9 +58,9 @@ export async function masterLogin(
   if (!user) throw notFound('No user has that username.');
   if (user.disabled) throw forbidden(DISABLED);
   // No session without its audit row.
-  const tokens = await ctx.db.transaction(async (tx) => {
+  const tokens = await inTransaction(ctx, async (tx) => {
     const issued = await openSession(
-      { db: tx, config: ctx.config, realtime: ctx.realtime },
+      { ...ctx, db: tx },
       { userId: user.id, via: 'master', actorId: adminId, client },
     );
     await recordAudit(tx, {

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { PASSWORD_RESET_TTL_MINUTES } from '../../../core/constants';
+import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest, forbidden } from '../../http/errors';
 import { claimRecipientMail } from '../../mail/recipientQuota';
+import { sessionsEnd } from '../../realtime/liveEvents';
 import { findUserByEmail, findUserById, getUserById } from '../users/service';
 import type { AccountContext } from './context';
 import { consumeEmailToken, issueEmailToken, peekEmailToken, retireEmailTokens } from './emailTokens';
@@ -27,7 +29,7 @@ async function storePassword(
     .where(eq(users.id, userId));
 }
 
-/** SPEC §7 POST /user/changePassword: only for oneself; every other session of the user ends. */
+/** SPEC §7 POST /user/changePassword: only for oneself; every other session of the user ends, sockets too. */
 export async function changePassword(
   ctx: AccountContext,
   caller: AuthUser,
@@ -46,9 +48,10 @@ export async function changePassword(
   }
   assertAcceptablePassword(body.newPassword, user, 'newPassword');
   const passwordHash = await hashPassword(body.newPassword);
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     await storePassword(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id, 'password changed', { except: caller.sessionId });
+    tx.afterCommit(sessionsEnd({ userId: user.id, exceptSessionId: caller.sessionId }));
   });
 }
 
@@ -87,19 +90,15 @@ export async function checkResetToken(
  * SPEC §7 POST /user/resetPassword: spends the token, sets the password and ends every session. The mailed
  * link proved the address, so it is marked verified too.
  */
-export async function resetPassword(
-  ctx: AccountContext,
-  token: string,
-  newPassword: string,
-): Promise<string> {
+export async function resetPassword(ctx: AccountContext, token: string, newPassword: string): Promise<void> {
   const user = await resetTokenUser(ctx, token);
   // Checked before spending, so a refused password leaves the link usable.
   assertAcceptablePassword(newPassword, user, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     if ((await consumeEmailToken(tx, token, 'reset')) !== user.id) throw badRequest(RESET_LINK_INVALID);
     await storePassword(tx, user.id, passwordHash, { emailVerified: true });
     await revokeUserSessions(tx, user.id, 'password reset');
+    tx.afterCommit(sessionsEnd({ userId: user.id }));
   });
-  return user.id;
 }

@@ -1,6 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import { EMAIL_VERIFY_TTL_HOURS } from '../../../core/constants';
 import type { Role } from '../../../core/schemas/accounts';
+import { inTransaction } from '../../context/transaction';
 import { isUniqueViolation } from '../../db/errors';
 import { type UserRow, users } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
@@ -76,7 +77,7 @@ export async function resendVerification(ctx: AccountContext, email: string): Pr
 
 /** SPEC §7 GET /user/verifyEmail/{emailToken}: spends the token and marks the address verified. */
 export async function verifyEmail(ctx: AccountContext, token: string): Promise<string> {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const userId = await consumeEmailToken(tx, token, 'verify');
     if (!userId) {
       throw badRequest(

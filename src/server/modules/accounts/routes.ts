@@ -35,7 +35,7 @@ import { masterLogin, passwordLogin } from './login';
 import { changePassword, checkResetToken, forgotPassword, resetPassword } from './passwordReset';
 import { checkUserProfile, updateLastLogin } from './profile';
 import { createAccount, resendVerification, verifyEmail } from './registration';
-import { type ClientInfo, renewSession, revokeSession, sessionFields } from './sessions';
+import { type ClientInfo, endSession, renewSession, sessionFields } from './sessions';
 
 /**
  * A per-address ceiling on the calls that take credentials or send mail, on top of the database-counted login
@@ -70,7 +70,7 @@ export async function accountRoutes(base: FastifyInstance) {
       schema: { tags, body: loginBody, response: { 200: loginReply } },
     },
     async (request) => {
-      const { user, tokens, deviceToken } = await passwordLogin(app, request.body, client(request));
+      const { user, tokens, deviceToken } = await passwordLogin(request.ctx, request.body, client(request));
       return ok(undefined, { ...sessionFields(user, tokens), deviceToken }, 'Signed in.');
     },
   );
@@ -82,7 +82,7 @@ export async function accountRoutes(base: FastifyInstance) {
       schema: { tags, body: createUserBody, response: { 200: createUserReply } },
     },
     async (request) => {
-      const user = await createAccount(app, request.body);
+      const user = await createAccount(request.ctx, request.body);
       return ok(
         presentUser(user),
         { userId: user.id },
@@ -98,7 +98,7 @@ export async function accountRoutes(base: FastifyInstance) {
       schema: { tags, body: emailBody, response: { 200: messageReply } },
     },
     async (request) => {
-      await resendVerification(app, request.body.email);
+      await resendVerification(request.ctx, request.body.email);
       return ok(undefined, {}, SAME_REPLY_VERIFY);
     },
   );
@@ -110,7 +110,7 @@ export async function accountRoutes(base: FastifyInstance) {
       schema: { tags, params: emailTokenParams, response: { 200: verifyEmailReply } },
     },
     async (request) => {
-      const userId = await verifyEmail(app, request.params.emailToken);
+      const userId = await verifyEmail(request.ctx, request.params.emailToken);
       return ok(undefined, { userId }, 'Your email address is confirmed.');
     },
   );
@@ -123,8 +123,7 @@ export async function accountRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const caller = signedInUser(request);
-      await changePassword(app, caller, request.body);
-      app.realtime.endSessions({ userId: caller.id, exceptSessionId: caller.sessionId });
+      await changePassword(request.ctx, caller, request.body);
       return ok(undefined, {}, 'Your password is changed. Your other devices were signed out.');
     },
   );
@@ -136,7 +135,7 @@ export async function accountRoutes(base: FastifyInstance) {
       schema: { tags, body: emailBody, response: { 200: messageReply } },
     },
     async (request) => {
-      await forgotPassword(app, request.body.email);
+      await forgotPassword(request.ctx, request.body.email);
       return ok(undefined, {}, SAME_REPLY_FORGOT);
     },
   );
@@ -148,7 +147,7 @@ export async function accountRoutes(base: FastifyInstance) {
       schema: { tags, params: resetTokenParams, response: { 200: verifyResetReply } },
     },
     async (request) => {
-      const checked = await checkResetToken(app, request.params.resetToken);
+      const checked = await checkResetToken(request.ctx, request.params.resetToken);
       return ok(undefined, checked, 'The link is valid. Choose a new password.');
     },
   );
@@ -160,8 +159,7 @@ export async function accountRoutes(base: FastifyInstance) {
       schema: { tags, body: resetPasswordBody, response: { 200: messageReply } },
     },
     async (request) => {
-      const userId = await resetPassword(app, request.body.passwordToken, request.body.newPassword);
-      app.realtime.endSessions({ userId });
+      await resetPassword(request.ctx, request.body.passwordToken, request.body.newPassword);
       return ok(undefined, {}, 'Your password is changed. Please sign in with it.');
     },
   );
@@ -174,7 +172,7 @@ export async function accountRoutes(base: FastifyInstance) {
     },
     async (request) => {
       // The refresh token alone decides; the access token is accepted for SPEC §7 and not needed.
-      const { user, tokens } = await renewSession(app, request.body.refreshToken);
+      const { user, tokens } = await renewSession(request.ctx, request.body.refreshToken);
       return ok(undefined, sessionFields(user, tokens), 'Session renewed.');
     },
   );
@@ -183,9 +181,7 @@ export async function accountRoutes(base: FastifyInstance) {
     '/user/logout',
     { config: { access: access.signedIn(), rateLimit }, schema: { tags, response: { 200: messageReply } } },
     async (request) => {
-      const { sessionId } = signedInUser(request);
-      await revokeSession(app.db, sessionId, 'logout');
-      app.realtime.endSessions({ sessionId });
+      await endSession(request.ctx, signedInUser(request).sessionId, 'logout');
       return ok(undefined, {}, 'Signed out.');
     },
   );
@@ -198,7 +194,12 @@ export async function accountRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const admin = signedInUser(request);
-      const { user, tokens } = await masterLogin(app, admin.id, request.body.username, client(request));
+      const { user, tokens } = await masterLogin(
+        request.ctx,
+        admin.id,
+        request.body.username,
+        client(request),
+      );
       return ok(undefined, sessionFields(user, tokens), `Signed in as ${user.username}.`);
     },
   );

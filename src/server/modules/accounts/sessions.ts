@@ -1,19 +1,14 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_DAYS } from '../../../core/constants';
 import type { SessionReply } from '../../../core/schemas/accountReplies';
-import type { Config } from '../../config';
+import type { ServiceContext } from '../../context/serviceContext';
+import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { refreshTokens, sessions, type UserRow, users } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
-import type { Realtime } from '../../realtime/server';
+import { sessionsEnd } from '../../realtime/liveEvents';
 import { presentUser } from '../users/presenter';
 import { hashToken, newOpaqueToken, secretKey, signAccessToken } from './tokens';
-
-export interface SessionContext {
-  db: Db;
-  config: Pick<Config, 'tokenSecret'>;
-  realtime: Pick<Realtime, 'endSessions'>;
-}
 
 export interface ClientInfo {
   ip: string;
@@ -36,7 +31,7 @@ async function issueRefreshToken(db: Db, sessionId: string): Promise<string> {
 }
 
 async function issuePair(
-  ctx: SessionContext,
+  ctx: ServiceContext,
   db: Db,
   userId: string,
   sessionId: string,
@@ -51,10 +46,10 @@ async function issuePair(
 
 /** Opens a session (a refresh-token family) and issues its first token pair. */
 export async function openSession(
-  ctx: SessionContext,
+  ctx: ServiceContext,
   input: { userId: string; via: 'password' | 'master'; actorId?: string; client: ClientInfo },
 ): Promise<IssuedTokens> {
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const [session] = await tx
       .insert(sessions)
       .values({
@@ -76,7 +71,7 @@ export async function openSession(
  * (SPEC §4 renews on every page load), which gets its own pair.
  */
 export async function renewSession(
-  ctx: SessionContext,
+  ctx: ServiceContext,
   refreshToken: string,
 ): Promise<{ user: UserRow; tokens: IssuedTokens }> {
   const [found] = await ctx.db
@@ -89,14 +84,13 @@ export async function renewSession(
   if (!found) throw unauthorized(SESSION_ENDED);
   const { token, session, user } = found;
   if (token.usedAt && Date.now() - token.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
-    await revokeSession(ctx.db, session.id, 'refresh token reused');
-    ctx.realtime.endSessions({ sessionId: session.id });
+    await endSession(ctx, session.id, 'refresh token reused');
     throw unauthorized(SESSION_ENDED);
   }
   if (session.revokedAt || user.disabled || token.expiresAt.getTime() <= Date.now())
     throw unauthorized(SESSION_ENDED);
 
-  const tokens = await ctx.db.transaction(async (tx) => {
+  const tokens = await inTransaction(ctx, async (tx) => {
     await tx
       .update(refreshTokens)
       .set({ usedAt: new Date() })
@@ -106,11 +100,15 @@ export async function renewSession(
   return { user, tokens };
 }
 
-export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+/** Ends one session (sign-out, a reused refresh token); its sockets close on every instance after the commit. */
+export async function endSession(ctx: ServiceContext, sessionId: string, reason: string): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ revokedAt: ctx.clock.now(), revokedReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    tx.afterCommit(sessionsEnd({ sessionId }));
+  });
 }
 
 /** Ends every live session of a user, optionally keeping one (the caller's own). */

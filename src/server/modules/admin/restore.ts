@@ -1,16 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   type DeletedHistoryEntry,
   RESTORABLE_KINDS,
   type RemovedKind,
 } from '../../../core/schemas/deletedHistory';
 import { REFERENCE_KINDS, type ReferenceKind } from '../../../core/schemas/reference';
+import type { ServiceContext } from '../../context/serviceContext';
+import { inTransaction } from '../../context/transaction';
 import { deletedHistory } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
-import { announceAfterCommit } from '../courses/announce';
-import { type RestoredNews, restoreCourse, restoreItem } from '../courses/restore';
+import { restoreCourse, restoreItem } from '../courses/restore';
 import { REFERENCE_DESCRIPTORS } from '../reference/kinds';
 import { restoreEntry } from '../reference/service';
 import { findEntry, presentEntry } from './historyList';
@@ -23,12 +23,12 @@ const isReferenceKind = (kind: RemovedKind): kind is ReferenceKind =>
  * neither. Open pages of a restored course or item refresh; students told of an item's removal hear of its return.
  */
 export async function restoreRemoved(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   caller: AuthUser,
   entryId: string,
-  now = new Date(),
 ): Promise<DeletedHistoryEntry> {
-  const { entry, news } = await app.db.transaction(async (tx) => {
+  const now = ctx.clock.now();
+  return inTransaction(ctx, async (tx) => {
     const found = await findEntry(tx, entryId);
     if (!found) throw notFound('No such deleted-history entry.');
     const { row, remover } = found;
@@ -39,9 +39,8 @@ export async function restoreRemoved(
         'Only courses, course items and reference entries can be restored. Messages and notifications were ' +
           'taken back on purpose; members are added again from the course’s member list.',
       );
-    let news: RestoredNews | null = null;
-    if (kind === 'course') news = await restoreCourse(tx, row.entityId);
-    else if (kind === 'courseItem') news = await restoreItem(tx, row.entityId, caller.id, now);
+    if (kind === 'course') await restoreCourse(tx, row.entityId, now);
+    else if (kind === 'courseItem') await restoreItem(tx, row.entityId, caller.id, now);
     else if (isReferenceKind(kind)) await restoreEntry(tx, REFERENCE_DESCRIPTORS[kind], row.entityId);
     const [restored] = await tx
       .update(deletedHistory)
@@ -49,8 +48,6 @@ export async function restoreRemoved(
       .where(and(eq(deletedHistory.id, row.id), isNull(deletedHistory.restoredAt)))
       .returning();
     if (!restored) throw conflict(`“${row.name}” was restored already.`);
-    return { entry: presentEntry(restored, remover), news };
+    return presentEntry(restored, remover);
   });
-  if (news) await announceAfterCommit(app, news.notices, news.change);
-  return entry;
 }

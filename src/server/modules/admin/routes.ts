@@ -37,7 +37,7 @@ export async function adminRoutes(base: FastifyInstance) {
       schema: { tags, body: restoreBody, response: { 200: restoreReply } },
     },
     async (request) => {
-      const entry = await restoreRemoved(app, signedInUser(request), request.body._id);
+      const entry = await restoreRemoved(request.ctx, signedInUser(request), request.body._id);
       return ok(entry, {}, `“${entry.name}” is restored.`);
     },
   );

@@ -6,7 +6,7 @@ import { chatGroups, courseMembers, courses, notifications } from '../../db/sche
 import { createChat } from '../../test/chatFactories';
 import { addMember, createCourse } from '../../test/courseFactories';
 import { createUser, type SignedIn, signIn, type TestUser } from '../../test/factories';
-import { collect, connect, listenForSockets, nextEvent, publish, settle } from '../../test/realtimeClient';
+import { caughtUp, collect, connect, listenForSockets, nextEvent, publish } from '../../test/realtimeClient';
 import { buildTestApp, type TestApp } from '../../test/testApp';
 import { isChatMember } from './membership';
 
@@ -66,7 +66,7 @@ describe('chat events', () => {
     expect(sent.statusCode).toBe(200);
     expect(await received).toEqual({ action: 'created', chatListId: chat.id, message: sent.json().data });
     expect(await listChanged).toEqual({ action: 'message', courseId: course.id, chatListId: chat.id });
-    await settle();
+    await caughtUp(t.app, teacher.socket);
     expect(teacherChatEvents).toEqual([]);
 
     const noticed = await t.app.db.select({ userId: notifications.userId }).from(notifications);
@@ -102,7 +102,7 @@ describe('chat events', () => {
     ).toMatchObject({ code: 0 });
     const sent = (await post('/api/v1/chat/send', { chatListId: chat.id, text: 'x' }, bob.session)).json()
       .data;
-    await settle();
+    await caughtUp(t.app, ann.socket);
     const background = new Promise<{ type: string; refType: string; courseId: string }>((resolve) => {
       const onNotice = (notice: { type: string; refType: string; courseId: string }) => {
         if (notice.type !== 'background') return;

@@ -1,12 +1,15 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import type { ChatGroup, CreateGroup } from '../../../core/schemas/chat';
+import type { ServiceContext } from '../../context/serviceContext';
+import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { chatGroupMembers, chatGroups, chatMessages, courseMembers } from '../../db/schema';
 import { badRequest, forbidden, unprocessable } from '../../http/errors';
+import { roomsClose, usersLeave } from '../../realtime/liveEvents';
+import { chatRoom } from '../../realtime/rooms';
 import { recordRemoval } from '../admin/deletedHistory';
-import { emitChatListEvent } from './events';
+import { chatListEvent } from './events';
 import { presentGroup } from './groupReads';
 import {
   activeChatMemberIds,
@@ -30,21 +33,21 @@ async function chatCapableMembers(db: Db, access: CourseAccess, userIds: string[
 
 /** POST createGroup: any member of the course starts a named group with other members; the creator is in it. */
 export async function createGroup(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   callerId: string,
   body: CreateGroup,
 ): Promise<ChatGroup> {
-  const access = await requireCourseChatAccess(app.db, body.courseId, callerId);
+  const access = await requireCourseChatAccess(ctx.db, body.courseId, callerId);
   const others = [...new Set(body.memberIds)].filter((id) => id !== callerId);
   if (!others.length)
     throw badRequest('Pick at least one other member.', { memberIds: 'Pick at least one other member.' });
-  const capable = await chatCapableMembers(app.db, access, others);
+  const capable = await chatCapableMembers(ctx.db, access, others);
   if (capable.size !== others.length)
     throw badRequest('Everyone in a group must be a member of this course.', {
       memberIds: 'Everyone in a group must be a member of this course.',
     });
 
-  const group = await app.db.transaction(async (tx) => {
+  const group = await inTransaction(ctx, async (tx) => {
     const [row] = await tx
       .insert(chatGroups)
       .values({ courseId: access.course.id, kind: 'group', name: body.name, createdBy: callerId })
@@ -52,14 +55,12 @@ export async function createGroup(
     await tx
       .insert(chatGroupMembers)
       .values([callerId, ...others].map((userId) => ({ groupId: row!.id, userId })));
+    tx.afterCommit(
+      chatListEvent([callerId, ...others], { action: 'added', courseId: row!.courseId, chatListId: row!.id }),
+    );
     return row!;
   });
-  emitChatListEvent(app, [callerId, ...others], {
-    action: 'added',
-    courseId: group.courseId,
-    chatListId: group.id,
-  });
-  return presentGroup(app.db, group, callerId);
+  return presentGroup(ctx.db, group, callerId);
 }
 
 const memberA = alias(chatGroupMembers, 'member_a');
@@ -70,21 +71,21 @@ const memberB = alias(chatGroupMembers, 'member_b');
  * answers the existing chat; a lock on the pair keeps two simultaneous requests from making two chats.
  */
 export async function createPersonal(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   callerId: string,
   courseId: string,
   userId: string,
 ): Promise<{ group: ChatGroup; created: boolean }> {
   if (userId === callerId)
     throw badRequest('You cannot start a chat with yourself.', { userId: 'Pick someone else.' });
-  const access = await requireCourseChatAccess(app.db, courseId, callerId);
-  if (!(await chatCapableMembers(app.db, access, [userId])).has(userId))
+  const access = await requireCourseChatAccess(ctx.db, courseId, callerId);
+  if (!(await chatCapableMembers(ctx.db, access, [userId])).has(userId))
     throw badRequest('This person is not a member of the course.', {
       userId: 'This person is not a member of the course.',
     });
 
   const pairKey = `chat:personal:${courseId}:${[callerId, userId].sort().join(':')}`;
-  const { group, created } = await app.db.transaction(async (tx) => {
+  const { group, created } = await inTransaction(ctx, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${pairKey}, 0))`);
     const [existing] = await tx
       .select({ group: chatGroups })
@@ -104,25 +105,21 @@ export async function createPersonal(
       { groupId: row!.id, userId: callerId },
       { groupId: row!.id, userId },
     ]);
+    tx.afterCommit(chatListEvent([callerId, userId], { action: 'added', courseId, chatListId: row!.id }));
     return { group: row!, created: true };
   });
-  if (created)
-    emitChatListEvent(app, [callerId, userId], { action: 'added', courseId, chatListId: group.id });
-  return { group: await presentGroup(app.db, group, callerId), created };
+  return { group: await presentGroup(ctx.db, group, callerId), created };
 }
 
 type GroupRow = typeof chatGroups.$inferSelect;
 
 /** Marks a chat removed and keeps what is needed to restore it in the deleted history (inside the transaction). */
-async function removeChat(tx: Db, group: GroupRow, memberIds: string[], removedBy: string) {
+async function removeChat(tx: Db, group: GroupRow, memberIds: string[], removedBy: string, now: Date) {
   const [messages] = await tx
     .select({ n: count() })
     .from(chatMessages)
     .where(eq(chatMessages.groupId, group.id));
-  await tx
-    .update(chatGroups)
-    .set({ removedAt: new Date(), updatedAt: new Date() })
-    .where(eq(chatGroups.id, group.id));
+  await tx.update(chatGroups).set({ removedAt: now, updatedAt: now }).where(eq(chatGroups.id, group.id));
   await recordRemoval(tx, {
     type: 'chatGroup',
     entityId: group.id,
@@ -133,13 +130,13 @@ async function removeChat(tx: Db, group: GroupRow, memberIds: string[], removedB
 }
 
 /**
- * POST leaveGroup: a member leaves a group chat (a personal chat cannot be left). When the last member leaves,
- * the group is removed.
+ * POST leaveGroup: a member leaves a group chat (a personal chat cannot be left), and their sockets its room.
+ * When the last member leaves, the group is removed.
  */
-export async function leaveGroup(app: FastifyInstance, callerId: string, chatListId: string): Promise<void> {
-  const { group, course } = await requireChatMember(app.db, chatListId, callerId);
+export async function leaveGroup(ctx: ServiceContext, callerId: string, chatListId: string): Promise<void> {
+  const { group, course } = await requireChatMember(ctx.db, chatListId, callerId);
   if (group.kind === 'personal') throw unprocessable('A personal chat cannot be left.');
-  const remaining = await app.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     await tx
       .delete(chatGroupMembers)
       .where(and(eq(chatGroupMembers.groupId, group.id), eq(chatGroupMembers.userId, callerId)));
@@ -147,21 +144,31 @@ export async function leaveGroup(app: FastifyInstance, callerId: string, chatLis
       .select({ n: count() })
       .from(chatGroupMembers)
       .where(eq(chatGroupMembers.groupId, group.id));
-    if (!left?.n) await removeChat(tx, group, [callerId], callerId);
-    return activeChatMemberIds(tx, group.id, course);
+    if (!left?.n) await removeChat(tx, group, [callerId], callerId, ctx.clock.now());
+    const remaining = await activeChatMemberIds(tx, group.id, course);
+    const changed = { courseId: course.id, chatListId: group.id };
+    tx.afterCommit([
+      chatListEvent([callerId], { action: 'left', ...changed }),
+      chatListEvent(remaining, { action: 'membersChanged', ...changed }),
+      left?.n ? usersLeave([callerId], [chatRoom(group.id)]) : roomsClose([chatRoom(group.id)]),
+    ]);
   });
-  emitChatListEvent(app, [callerId], { action: 'left', courseId: course.id, chatListId: group.id });
-  emitChatListEvent(app, remaining, { action: 'membersChanged', courseId: course.id, chatListId: group.id });
 }
 
-/** POST removeGroup: the member who started the chat, or a teacher of the course who is in it, removes it. */
-export async function removeGroup(app: FastifyInstance, callerId: string, chatListId: string): Promise<void> {
-  const { group, course, courseRole } = await requireChatMember(app.db, chatListId, callerId);
+/**
+ * POST removeGroup: the member who started the chat, or a teacher of the course who is in it, removes it; every
+ * socket leaves its room.
+ */
+export async function removeGroup(ctx: ServiceContext, callerId: string, chatListId: string): Promise<void> {
+  const { group, course, courseRole } = await requireChatMember(ctx.db, chatListId, callerId);
   if (group.createdBy !== callerId && !isCourseTeacher(courseRole))
     throw forbidden('Only the person who started this chat or a teacher of the course can remove it.');
-  const memberIds = await app.db.transaction(async (tx) => {
-    await removeChat(tx, group, await chatMemberIds(tx, group.id), callerId);
-    return activeChatMemberIds(tx, group.id, course);
+  await inTransaction(ctx, async (tx) => {
+    await removeChat(tx, group, await chatMemberIds(tx, group.id), callerId, ctx.clock.now());
+    const memberIds = await activeChatMemberIds(tx, group.id, course);
+    tx.afterCommit([
+      chatListEvent(memberIds, { action: 'removed', courseId: course.id, chatListId: group.id }),
+      roomsClose([chatRoom(group.id)]),
+    ]);
   });
-  emitChatListEvent(app, memberIds, { action: 'removed', courseId: course.id, chatListId: group.id });
 }

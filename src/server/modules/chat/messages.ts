@@ -1,13 +1,14 @@
 import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { ChatMessage, ChatPage } from '../../../core/schemas/chat';
+import type { ServiceContext } from '../../context/serviceContext';
+import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { chatGroupMembers, chatGroups, chatMessages, notifications, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { chatRoom } from '../../realtime/server';
+import { chatRoom } from '../../realtime/rooms';
 import { recordRemoval } from '../admin/deletedHistory';
-import { createNotifications, deliverNotifications } from '../notifications/notify';
-import { emitChatEvent, emitChatListEvent, usersInRoom } from './events';
+import { notify } from '../notifications/notify';
+import { chatEvent, chatListEvent } from './events';
 import { activeChatMemberIds, type ChatAccess, isCourseTeacher, requireChatMember } from './membership';
 import { type ChatUserColumns, displayName, presentMessage, preview } from './presenter';
 
@@ -104,16 +105,16 @@ async function withoutUnreadNotice(tx: Db, userIds: string[], chatListId: string
  * (no socket in the chat room) through a stored notification that links to the chat.
  */
 export async function sendMessage(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   callerId: string,
   chatListId: string,
   text: string,
 ): Promise<ChatMessage> {
-  const { group, course } = await requireChatMember(app.db, chatListId, callerId);
-  const sender = await chatUser(app.db, callerId);
-  const present = await usersInRoom(app, chatRoom(chatListId));
-  const sendTime = new Date();
-  const { row, memberIds, notices } = await app.db.transaction(async (tx) => {
+  const { group, course } = await requireChatMember(ctx.db, chatListId, callerId);
+  const sender = await chatUser(ctx.db, callerId);
+  const present = await ctx.events.usersIn(chatRoom(chatListId));
+  const sendTime = ctx.clock.now();
+  return inTransaction(ctx, async (tx) => {
     const [row] = await tx
       .insert(chatMessages)
       .values({ groupId: chatListId, senderId: callerId, text, sendTime })
@@ -121,10 +122,12 @@ export async function sendMessage(
     await tx.update(chatGroups).set({ updatedAt: sendTime }).where(eq(chatGroups.id, chatListId));
     // Writing in a chat means having read it.
     await markRead(tx, chatListId, callerId, sendTime);
+    const message = presentMessage(row!, sender);
+    tx.afterCommit(chatEvent({ action: 'created', chatListId, message }));
     const memberIds = await activeChatMemberIds(tx, chatListId, course);
     const away = memberIds.filter((id) => id !== callerId && !present.has(id));
     const senderName = sender ? displayName(sender) : 'Someone';
-    const notices = await createNotifications(tx, await withoutUnreadNotice(tx, away, chatListId), {
+    await notify(tx, await withoutUnreadNotice(tx, away, chatListId), {
       type: 'notification',
       title:
         group.kind === 'personal' ? `${senderName} sent you a message` : `${senderName} in ${group.name}`,
@@ -135,13 +138,9 @@ export async function sendMessage(
       courseId: course.id,
       senderId: callerId,
     });
-    return { row: row!, memberIds, notices };
+    tx.afterCommit(chatListEvent(memberIds, { action: 'message', courseId: course.id, chatListId }));
+    return message;
   });
-  const message = presentMessage(row, sender);
-  emitChatEvent(app, { action: 'created', chatListId, message });
-  await deliverNotifications(app, notices);
-  emitChatListEvent(app, memberIds, { action: 'message', courseId: course.id, chatListId });
-  return message;
 }
 
 /** A message and the caller's access to its chat: 404 unknown, 403 not in the chat, 409 already deleted. */
@@ -168,35 +167,29 @@ function backgroundNotice(access: ChatAccess, callerId: string, refType: 'chat_c
 
 /** POST edit: one's own message only; it is marked edited. */
 export async function editMessage(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   callerId: string,
   messageId: string,
   text: string,
 ): Promise<ChatMessage> {
-  const { message, access } = await requireLiveMessage(app.db, messageId, callerId);
+  const { message, access } = await requireLiveMessage(ctx.db, messageId, callerId);
   if (message.senderId !== callerId) throw forbidden('You can only edit your own messages.');
   if (message.deletedAt) throw conflict('This message was deleted.');
-  const sender = await chatUser(app.db, callerId);
+  const sender = await chatUser(ctx.db, callerId);
   if (message.text === text) return presentMessage(message, sender);
-  const { row, notices } = await app.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const [row] = await tx
       .update(chatMessages)
-      .set({ text, editedAt: new Date() })
+      .set({ text, editedAt: ctx.clock.now() })
       .where(and(eq(chatMessages.id, messageId), isNull(chatMessages.deletedAt)))
       .returning();
     if (!row) throw conflict('This message was deleted.');
+    const presented = presentMessage(row, sender);
+    tx.afterCommit(chatEvent({ action: 'changed', chatListId: access.group.id, message: presented }));
     const memberIds = await activeChatMemberIds(tx, access.group.id, access.course);
-    const notices = await createNotifications(
-      tx,
-      memberIds,
-      backgroundNotice(access, callerId, 'chat_change'),
-    );
-    return { row, notices };
+    await notify(tx, memberIds, backgroundNotice(access, callerId, 'chat_change'));
+    return presented;
   });
-  const presented = presentMessage(row, sender);
-  emitChatEvent(app, { action: 'changed', chatListId: access.group.id, message: presented });
-  await deliverNotifications(app, notices);
-  return presented;
 }
 
 /**
@@ -204,18 +197,19 @@ export async function editMessage(
  * tombstone; its text is kept in the deleted history.
  */
 export async function deleteMessage(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   callerId: string,
   messageId: string,
 ): Promise<ChatMessage> {
-  const { message, access } = await requireLiveMessage(app.db, messageId, callerId);
+  const { message, access } = await requireLiveMessage(ctx.db, messageId, callerId);
   if (message.senderId !== callerId && !isCourseTeacher(access.courseRole))
     throw forbidden('Only its sender or a teacher of the course can delete a message.');
   if (message.deletedAt) throw conflict('This message was already deleted.');
-  const { row, memberIds, notices } = await app.db.transaction(async (tx) => {
+  const sender = message.senderId ? await chatUser(ctx.db, message.senderId) : null;
+  return inTransaction(ctx, async (tx) => {
     const [row] = await tx
       .update(chatMessages)
-      .set({ deletedAt: new Date() })
+      .set({ deletedAt: ctx.clock.now() })
       .where(and(eq(chatMessages.id, messageId), isNull(chatMessages.deletedAt)))
       .returning();
     if (!row) throw conflict('This message was already deleted.');
@@ -226,22 +220,17 @@ export async function deleteMessage(
       deletedBy: callerId,
       snapshot: message,
     });
+    const presented = presentMessage(row, sender);
+    tx.afterCommit(chatEvent({ action: 'deleted', chatListId: access.group.id, message: presented }));
     const memberIds = await activeChatMemberIds(tx, access.group.id, access.course);
-    const notices = await createNotifications(
-      tx,
-      memberIds,
-      backgroundNotice(access, callerId, 'chat_delete'),
+    await notify(tx, memberIds, backgroundNotice(access, callerId, 'chat_delete'));
+    tx.afterCommit(
+      chatListEvent(memberIds, {
+        action: 'message',
+        courseId: access.course.id,
+        chatListId: access.group.id,
+      }),
     );
-    return { row, memberIds, notices };
+    return presented;
   });
-  const sender = message.senderId ? await chatUser(app.db, message.senderId) : null;
-  const presented = presentMessage(row, sender);
-  emitChatEvent(app, { action: 'deleted', chatListId: access.group.id, message: presented });
-  await deliverNotifications(app, notices);
-  emitChatListEvent(app, memberIds, {
-    action: 'message',
-    courseId: access.course.id,
-    chatListId: access.group.id,
-  });
-  return presented;
 }

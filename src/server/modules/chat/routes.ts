@@ -79,7 +79,7 @@ export async function chatRoutes(base: FastifyInstance) {
       schema: { tags, body: createGroupBody, response: { 200: chatGroupReply } },
     },
     async (request) =>
-      ok(await createGroup(app, signedInUser(request).id, request.body), {}, 'The group is ready.'),
+      ok(await createGroup(request.ctx, signedInUser(request).id, request.body), {}, 'The group is ready.'),
   );
 
   app.post(
@@ -90,7 +90,12 @@ export async function chatRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const { courseId, userId } = request.body;
-      const { group, created } = await createPersonal(app, signedInUser(request).id, courseId, userId);
+      const { group, created } = await createPersonal(
+        request.ctx,
+        signedInUser(request).id,
+        courseId,
+        userId,
+      );
       return ok(
         group,
         { created },
@@ -103,7 +108,7 @@ export async function chatRoutes(base: FastifyInstance) {
     '/api/v1/chat/leaveGroup',
     { config: { access: members }, schema: { tags, body: chatListBody, response: { 200: messageReply } } },
     async (request) => {
-      await leaveGroup(app, signedInUser(request).id, request.body.chatListId);
+      await leaveGroup(request.ctx, signedInUser(request).id, request.body.chatListId);
       return ok(undefined, {}, 'You left the group.');
     },
   );
@@ -117,7 +122,7 @@ export async function chatRoutes(base: FastifyInstance) {
       schema: { tags, body: chatListBody, response: { 200: messageReply } },
     },
     async (request) => {
-      await removeGroup(app, signedInUser(request).id, request.body.chatListId);
+      await removeGroup(request.ctx, signedInUser(request).id, request.body.chatListId);
       return ok(undefined, {}, 'The chat is removed.');
     },
   );
@@ -139,7 +144,7 @@ export async function chatRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const { chatListId, text } = request.body;
-      return ok(await sendMessage(app, signedInUser(request).id, chatListId, text), {}, 'Sent.');
+      return ok(await sendMessage(request.ctx, signedInUser(request).id, chatListId, text), {}, 'Sent.');
     },
   );
 
@@ -152,7 +157,7 @@ export async function chatRoutes(base: FastifyInstance) {
     async (request) => {
       const { messageId, text } = request.body;
       return ok(
-        await editMessage(app, signedInUser(request).id, messageId, text),
+        await editMessage(request.ctx, signedInUser(request).id, messageId, text),
         {},
         'The message is changed.',
       );
@@ -167,7 +172,7 @@ export async function chatRoutes(base: FastifyInstance) {
     },
     async (request) =>
       ok(
-        await deleteMessage(app, signedInUser(request).id, request.body.messageId),
+        await deleteMessage(request.ctx, signedInUser(request).id, request.body.messageId),
         {},
         'The message is deleted.',
       ),

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { ITEM_KIND_LABELS, ITEM_TYPE_IDS } from '../../../core/schemas/courseItems';
+import type { Tx } from '../../context/transaction';
 import type { Db } from '../../db/client';
-import { type CourseItemRow, type CourseRow, courseMembers, type NotificationRow } from '../../db/schema';
-import { broadcastCourseChange, createNotifications, deliverNotifications } from '../notifications/notify';
+import { type CourseItemRow, type CourseRow, courseMembers } from '../../db/schema';
+import { notify } from '../notifications/notify';
 
 export type ItemNews = 'new' | 'changed' | 'removed';
 
@@ -15,7 +15,7 @@ export const itemChange = (item: CourseItemRow) => ({
   refId: item.id,
 });
 
-async function studentIdsOf(tx: Db, courseId: string): Promise<string[]> {
+export async function studentIdsOf(tx: Db, courseId: string): Promise<string[]> {
   const rows = await tx
     .select({ userId: courseMembers.userId })
     .from(courseMembers)
@@ -28,18 +28,15 @@ function itemTitle(news: ItemNews, item: CourseItemRow): string {
   return `${news === 'changed' ? 'Changed' : 'Removed'}: ${item.title}`;
 }
 
-/**
- * Tells the course's students about an item they can see (brief §6). Call inside the write's transaction;
- * deliver the returned rows with `announceAfterCommit`.
- */
+/** Tells the course's students about an item they can see (brief §6), inside the write's transaction. */
 export async function notifyStudentsOfItem(
-  tx: Db,
+  tx: Tx,
   course: Pick<CourseRow, 'id' | 'name'>,
   item: CourseItemRow,
   news: ItemNews,
   senderId: string,
-): Promise<NotificationRow[]> {
-  return createNotifications(tx, await studentIdsOf(tx, course.id), {
+): Promise<void> {
+  await notify(tx, await studentIdsOf(tx, course.id), {
     type: 'notification',
     title: itemTitle(news, item),
     message: `${ITEM_KIND_LABELS[item.kind].one} in ${course.name}`,
@@ -49,14 +46,4 @@ export async function notifyStudentsOfItem(
     courseId: course.id,
     senderId,
   });
-}
-
-/** After commit: the stored notifications go live, and every open page of the course refreshes (SPEC §4). */
-export async function announceAfterCommit(
-  app: FastifyInstance,
-  notices: readonly NotificationRow[],
-  change: { courseId: string; refType: string; refId: string },
-) {
-  await deliverNotifications(app, notices);
-  broadcastCourseChange(app, change);
 }

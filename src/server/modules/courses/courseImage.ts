@@ -1,12 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { COURSE_IMAGE_MAX_BYTES } from '../../../core/schemas/courses';
+import type { ServiceContext } from '../../context/serviceContext';
+import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
-import { broadcastCourseChange } from '../notifications/notify';
+import { courseChanged } from '../notifications/notify';
+import { courseChange } from './announce';
 import { changeableCourse } from './policy';
 
 type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';
@@ -31,23 +33,23 @@ export async function decodeCourseImage(dataUrl: string): Promise<{ mime: ImageM
 
 /** Sets or (with '') removes the course picture. */
 export async function setCourseImage(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   caller: AuthUser,
   body: { courseId: string; image: string },
 ) {
   const image = body.image ? await decodeCourseImage(body.image) : null;
-  await app.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     await changeableCourse(tx, caller, body.courseId);
     await tx
       .update(courses)
       .set({
         imageMime: image?.mime ?? null,
         imageData: image?.bytes.toString('base64') ?? null,
-        updatedAt: new Date(),
+        updatedAt: ctx.clock.now(),
       })
       .where(eq(courses.id, body.courseId));
+    tx.afterCommit(courseChanged(courseChange(body.courseId), ctx.clock.now()));
   });
-  broadcastCourseChange(app, { courseId: body.courseId, refType: 'course', refId: body.courseId });
 }
 
 /** The stored picture of a course that is not removed; 404 when there is none. */

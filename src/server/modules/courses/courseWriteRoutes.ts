@@ -35,7 +35,7 @@ export async function courseWriteRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const caller = signedInUser(request);
-      const courseId = await createCourse(app, caller, request.body);
+      const courseId = await createCourse(request.ctx, caller, request.body);
       return ok(await loadCourseDetail(app.db, courseId, caller.id), {}, 'The course is created.');
     },
   );
@@ -48,7 +48,7 @@ export async function courseWriteRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const caller = signedInUser(request);
-      await updateCourse(app, caller, request.body);
+      await updateCourse(request.ctx, caller, request.body);
       return ok(await loadCourseDetail(app.db, request.body.courseId, caller.id), {}, 'The course is saved.');
     },
   );
@@ -60,7 +60,7 @@ export async function courseWriteRoutes(base: FastifyInstance) {
       schema: { tags, body: courseIdBody, response: { 200: messageReply } },
     },
     async (request) => {
-      await removeCourse(app, signedInUser(request), request.body.courseId);
+      await removeCourse(request.ctx, signedInUser(request), request.body.courseId);
       return ok(undefined, {}, 'The course is removed.');
     },
   );
@@ -73,7 +73,7 @@ export async function courseWriteRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const caller = signedInUser(request);
-      const courseId = await createFromTemplate(app, caller, request.body);
+      const courseId = await createFromTemplate(request.ctx, caller, request.body);
       return ok(await loadCourseDetail(app.db, courseId, caller.id), {}, 'The course is created.');
     },
   );
@@ -88,7 +88,7 @@ export async function courseWriteRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const caller = signedInUser(request);
-      await setCourseImage(app, caller, request.body);
+      await setCourseImage(request.ctx, caller, request.body);
       const [summary] = await loadCourseSummaries(app.db, [request.body.courseId], caller.id);
       return ok(summary!, {}, request.body.image ? 'The picture is saved.' : 'The picture is removed.');
     },
@@ -119,7 +119,7 @@ export async function courseWriteRoutes(base: FastifyInstance) {
       schema: { tags, body: addMembersBody, response: { 200: memberReportReply } },
     },
     async (request) => {
-      const report = await addMembers(app, signedInUser(request), request.body);
+      const report = await addMembers(request.ctx, signedInUser(request), request.body);
       const added = report.filter((line) => line.status === 'added').length;
       return ok(report, {}, `${added} added.`);
     },
@@ -132,7 +132,7 @@ export async function courseWriteRoutes(base: FastifyInstance) {
       schema: { tags, body: removeMemberBody, response: { 200: messageReply } },
     },
     async (request) => {
-      await removeMember(app, signedInUser(request), request.body);
+      await removeMember(request.ctx, signedInUser(request), request.body);
       return ok(undefined, {}, 'The member is removed from the course.');
     },
   );

@@ -1,13 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { CreateCourse, UpdateCourse } from '../../../core/schemas/courses';
+import type { ServiceContext } from '../../context/serviceContext';
+import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { courseCodes, courseItems, courseMembers, courses, institutions, sectors } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
+import { roomsClose, usersLeave } from '../../realtime/liveEvents';
 import { recordRemoval } from '../admin/deletedHistory';
-import { broadcastCourseChange } from '../notifications/notify';
-import { courseChange } from './announce';
+import { courseChanged } from '../notifications/notify';
+import { courseChange, studentIdsOf } from './announce';
+import { courseRooms } from './courseRooms';
 import { changeableCourse, findCourse, ownedCourse } from './policy';
 
 type References = Partial<Pick<CreateCourse, 'courseCodeId' | 'institutionId' | 'sectorId'>>;
@@ -36,8 +39,8 @@ async function assertReferencesExist(tx: Db, references: References) {
 }
 
 /** A new course; its creator is its owner. */
-export async function createCourse(app: FastifyInstance, caller: AuthUser, body: CreateCourse) {
-  const course = await app.db.transaction(async (tx) => {
+export async function createCourse(ctx: ServiceContext, caller: AuthUser, body: CreateCourse) {
+  return inTransaction(ctx, async (tx) => {
     await assertReferencesExist(tx, body);
     const [course] = await tx
       .insert(courses)
@@ -46,16 +49,18 @@ export async function createCourse(app: FastifyInstance, caller: AuthUser, body:
     await tx
       .insert(courseMembers)
       .values({ courseId: course!.id, userId: caller.id, role: 'owner', addedBy: caller.id });
-    return course!;
+    tx.afterCommit(courseChanged(courseChange(course!.id), ctx.clock.now()));
+    return course!.id;
   });
-  broadcastCourseChange(app, courseChange(course.id));
-  return course.id;
 }
 
-/** Changes only the fields sent; the dates are checked once merged with what is stored. */
-export async function updateCourse(app: FastifyInstance, caller: AuthUser, body: UpdateCourse) {
+/**
+ * Changes only the fields sent; the dates are checked once merged with what is stored. A course set back to
+ * draft is closed to its students (SPEC §4): their sockets leave its rooms after the refresh.
+ */
+export async function updateCourse(ctx: ServiceContext, caller: AuthUser, body: UpdateCourse) {
   const { courseId, ...fields } = body;
-  await app.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     const { course } = await changeableCourse(tx, caller, courseId);
     await assertReferencesExist(tx, fields);
     const startDate = fields.startDate ?? course.startDate;
@@ -66,22 +71,27 @@ export async function updateCourse(app: FastifyInstance, caller: AuthUser, body:
       });
     await tx
       .update(courses)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({ ...fields, updatedAt: ctx.clock.now() })
       .where(eq(courses.id, courseId));
+    tx.afterCommit(courseChanged(courseChange(courseId), ctx.clock.now()));
+    if (fields.status === 'draft' && course.status !== 'draft')
+      tx.afterCommit(usersLeave(await studentIdsOf(tx, courseId), await courseRooms(tx, courseId)));
   });
-  broadcastCourseChange(app, courseChange(courseId));
 }
 
-/** Marks the course removed; the deleted history keeps it with its members and items, to restore from. */
-export async function removeCourse(app: FastifyInstance, caller: AuthUser, courseId: string) {
-  await app.db.transaction(async (tx) => {
+/**
+ * Marks the course removed; the deleted history keeps it with its members and items, to restore from. Its
+ * pages refresh, then every socket leaves its rooms (admins' too).
+ */
+export async function removeCourse(ctx: ServiceContext, caller: AuthUser, courseId: string) {
+  await inTransaction(ctx, async (tx) => {
     const { course } = await ownedCourse(tx, caller, courseId);
     const members = await tx.select().from(courseMembers).where(eq(courseMembers.courseId, courseId));
     const items = await tx
       .select()
       .from(courseItems)
       .where(and(eq(courseItems.courseId, courseId), isNull(courseItems.removedAt)));
-    const now = new Date();
+    const now = ctx.clock.now();
     await tx.update(courses).set({ removedAt: now, updatedAt: now }).where(eq(courses.id, courseId));
     await recordRemoval(tx, {
       type: 'course',
@@ -90,8 +100,8 @@ export async function removeCourse(app: FastifyInstance, caller: AuthUser, cours
       deletedBy: caller.id,
       snapshot: { course, members, items },
     });
+    tx.afterCommit([courseChanged(courseChange(courseId), now), roomsClose(await courseRooms(tx, courseId))]);
   });
-  broadcastCourseChange(app, courseChange(courseId));
 }
 
 const DAY_MS = 86_400_000;
@@ -103,11 +113,11 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
  * (started live, opened early) are not copied.
  */
 export async function createFromTemplate(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   caller: AuthUser,
   body: { templateId: string; name: string; startDate: string; endDate: string },
 ) {
-  const course = await app.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const template = await findCourse(tx, body.templateId);
     if (!template.isTemplate)
       throw badRequest('Please check: templateId.', { templateId: 'That course is not a template.' });
@@ -152,8 +162,7 @@ export async function createFromTemplate(
           createdBy: caller.id,
         })),
       );
-    return course!;
+    tx.afterCommit(courseChanged(courseChange(course!.id), ctx.clock.now()));
+    return course!.id;
   });
-  broadcastCourseChange(app, courseChange(course.id));
-  return course.id;
 }

@@ -38,7 +38,7 @@ export async function itemRoutes(base: FastifyInstance) {
       schema: { tags, body: createItemBody, response: { 200: courseItemReply } },
     },
     async (request) => {
-      const item = await createItem(app, signedInUser(request), request.body);
+      const item = await createItem(request.ctx, signedInUser(request), request.body);
       return ok(presentItem(item), {}, 'The item is created.');
     },
   );
@@ -50,7 +50,7 @@ export async function itemRoutes(base: FastifyInstance) {
       schema: { tags, body: updateItemBody, response: { 200: courseItemReply } },
     },
     async (request) => {
-      const item = await updateItem(app, signedInUser(request), request.body);
+      const item = await updateItem(request.ctx, signedInUser(request), request.body);
       return ok(presentItem(item), {}, 'The item is saved.');
     },
   );
@@ -62,7 +62,7 @@ export async function itemRoutes(base: FastifyInstance) {
       schema: { tags, body: removeItemBody, response: { 200: messageReply } },
     },
     async (request) => {
-      await removeItem(app, signedInUser(request), request.body.itemId);
+      await removeItem(request.ctx, signedInUser(request), request.body.itemId);
       return ok(undefined, {}, 'The item is removed.');
     },
   );
@@ -74,7 +74,7 @@ export async function itemRoutes(base: FastifyInstance) {
       schema: { tags, body: reorderItemsBody, response: { 200: courseItemListReply } },
     },
     async (request) => {
-      const items = await reorderItems(app, signedInUser(request), request.body);
+      const items = await reorderItems(request.ctx, signedInUser(request), request.body);
       return ok(items.map(presentItem), {}, 'The new order is saved.');
     },
   );

@@ -133,35 +133,42 @@ describe('POST /api/v1/item/create', () => {
 
   it('sends the notifications live and refreshes the course room, only after a change was made', async () => {
     const course = await sharedCourse();
-    const toUsers = vi.spyOn(t.app.realtime, 'toUsers');
-    const toRoom = vi.spyOn(t.app.realtime, 'toRoom');
+    const send = vi.spyOn(t.app.realtime, 'send');
     try {
       const refused = { courseId: course.id, kind: 'lab', title: 'Lab', ...now, active: true };
       await post('/api/v1/item/create', refused, asStudent);
-      expect(toUsers).not.toHaveBeenCalled();
-      expect(toRoom).not.toHaveBeenCalled();
+      expect(send).not.toHaveBeenCalled();
 
       const response = await post('/api/v1/item/create', refused, asOwner);
       const itemId = response.json().data._id;
       // Whatever room a recipient's notifications travel through, it is named after that recipient.
-      const emitted = [...toUsers.mock.calls, ...toRoom.mock.calls].map(([target, , payload]) => ({
-        target: String(target),
-        payload: payload as { title?: string; refId?: string; type?: string },
-      }));
+      const emitted = send.mock.calls
+        .flatMap(([events]) => events)
+        .flatMap((event) => (event.kind === 'emit' ? event.rooms.map((room) => ({ ...event, room })) : []))
+        .map(({ room, event, payload }) => ({
+          target: room,
+          event,
+          payload: payload as { title?: string; refId?: string; type?: string },
+        }));
       for (const who of [student, otherStudent])
         expect(emitted).toContainEqual({
           target: expect.stringContaining(who.id),
+          event: 'notification',
           payload: expect.objectContaining({ title: 'New lab: Lab', refId: itemId }),
         });
       expect(emitted.some((e) => e.target.includes(owner.id))).toBe(false);
-      expect(toRoom).toHaveBeenCalledWith(
-        `course:${course.id}`,
-        'notification',
-        expect.objectContaining({ courseId: course.id, refType: 'lab', refId: itemId, type: 'background' }),
-      );
+      expect(emitted).toContainEqual({
+        target: `course:${course.id}`,
+        event: 'notification',
+        payload: expect.objectContaining({
+          courseId: course.id,
+          refType: 'lab',
+          refId: itemId,
+          type: 'background',
+        }),
+      });
     } finally {
-      toUsers.mockRestore();
-      toRoom.mockRestore();
+      send.mockRestore();
     }
   });
 

@@ -1,5 +1,4 @@
 import { and, eq, isNull, max } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { keepsDateOrder } from '../../../core/rules/itemOrder';
 import {
   type CreateItem,
@@ -9,15 +8,20 @@ import {
   KINDS_WITH_DURATION,
   type UpdateItem,
 } from '../../../core/schemas/courseItems';
+import type { ServiceContext } from '../../context/serviceContext';
+import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
-import { courseItems, type NotificationRow } from '../../db/schema';
+import { courseItems } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
+import { roomsClose, usersLeave } from '../../realtime/liveEvents';
+import { lectureRoom } from '../../realtime/rooms';
 import { recordRemoval } from '../admin/deletedHistory';
-import { announceAfterCommit, type ItemNews, itemChange, notifyStudentsOfItem } from './announce';
+import { courseChanged } from '../notifications/notify';
+import { type ItemNews, itemChange, notifyStudentsOfItem, studentIdsOf } from './announce';
 import { liveItemsOf, orderFactsOf } from './courseLists';
 import { changeableCourse, changeableItem } from './policy';
-import { studentSees } from './visibleItems';
+import { isVisibleNow, studentSees } from './visibleItems';
 
 /** Item writes (base fields only): teachers of the course and admins. Students hear of what they can see. */
 
@@ -39,9 +43,10 @@ async function nextPosition(tx: Db, courseId: string, kind: ItemKind): Promise<n
 }
 
 /** A new item goes last among its kind; students are told when they can see it at once. */
-export async function createItem(app: FastifyInstance, caller: AuthUser, body: CreateItem, now = new Date()) {
+export async function createItem(ctx: ServiceContext, caller: AuthUser, body: CreateItem) {
   assertDurationFits(body.kind, body.duration);
-  const { item, notices } = await app.db.transaction(async (tx) => {
+  const now = ctx.clock.now();
+  return inTransaction(ctx, async (tx) => {
     const { course } = await changeableCourse(tx, caller, body.courseId);
     const [item] = await tx
       .insert(courseItems)
@@ -61,19 +66,17 @@ export async function createItem(app: FastifyInstance, caller: AuthUser, body: C
         createdBy: caller.id,
       })
       .returning();
-    const notices = studentSees(item!, course, now)
-      ? await notifyStudentsOfItem(tx, course, item!, 'new', caller.id)
-      : [];
-    return { item: item!, notices };
+    if (studentSees(item!, course, now)) await notifyStudentsOfItem(tx, course, item!, 'new', caller.id);
+    tx.afterCommit(courseChanged(itemChange(item!), now));
+    return item!;
   });
-  await announceAfterCommit(app, notices, itemChange(item));
-  return item;
 }
 
 /** Changes only the fields sent; the end must still follow the start once merged with what is stored. */
-export async function updateItem(app: FastifyInstance, caller: AuthUser, body: UpdateItem, now = new Date()) {
+export async function updateItem(ctx: ServiceContext, caller: AuthUser, body: UpdateItem) {
   const { itemId, startDate, endDate, duration, ...fields } = body;
-  const { item, notices } = await app.db.transaction(async (tx) => {
+  const now = ctx.clock.now();
+  return inTransaction(ctx, async (tx) => {
     const { course, item: before } = await changeableItem(tx, caller, itemId);
     assertDurationFits(before.kind, duration);
     const startAt = startDate ? new Date(startDate) : before.startAt;
@@ -93,16 +96,19 @@ export async function updateItem(app: FastifyInstance, caller: AuthUser, body: U
       .returning();
     let news: ItemNews | null = null;
     if (studentSees(item!, course, now)) news = studentSees(before, course, now) ? 'changed' : 'new';
-    const notices = news ? await notifyStudentsOfItem(tx, course, item!, news, caller.id) : [];
-    return { item: item!, notices };
+    if (news) await notifyStudentsOfItem(tx, course, item!, news, caller.id);
+    tx.afterCommit(courseChanged(itemChange(item!), now));
+    // A lecture hidden from students closes its live chat to them (livechat/access.ts).
+    if (item!.kind === 'lecture' && isVisibleNow(before, now) && !isVisibleNow(item!, now))
+      tx.afterCommit(usersLeave(await studentIdsOf(tx, course.id), [lectureRoom(item!.id)]));
+    return item!;
   });
-  await announceAfterCommit(app, notices, itemChange(item));
-  return item;
 }
 
 /** Marks the item removed and keeps it in the deleted history; students who could see it are told. */
-export async function removeItem(app: FastifyInstance, caller: AuthUser, itemId: string, now = new Date()) {
-  const { item, notices } = await app.db.transaction(async (tx) => {
+export async function removeItem(ctx: ServiceContext, caller: AuthUser, itemId: string) {
+  const now = ctx.clock.now();
+  await inTransaction(ctx, async (tx) => {
     const { course, item } = await changeableItem(tx, caller, itemId);
     await tx.update(courseItems).set({ removedAt: now, updatedAt: now }).where(eq(courseItems.id, itemId));
     await recordRemoval(tx, {
@@ -112,12 +118,10 @@ export async function removeItem(app: FastifyInstance, caller: AuthUser, itemId:
       deletedBy: caller.id,
       snapshot: { item, courseName: course.name },
     });
-    const notices: NotificationRow[] = studentSees(item, course, now)
-      ? await notifyStudentsOfItem(tx, course, item, 'removed', caller.id)
-      : [];
-    return { item, notices };
+    if (studentSees(item, course, now)) await notifyStudentsOfItem(tx, course, item, 'removed', caller.id);
+    tx.afterCommit(courseChanged(itemChange(item), now));
+    if (item.kind === 'lecture') tx.afterCommit(roomsClose([lectureRoom(item.id)]));
   });
-  await announceAfterCommit(app, notices, itemChange(item));
 }
 
 /**
@@ -125,11 +129,11 @@ export async function removeItem(app: FastifyInstance, caller: AuthUser, itemId:
  * start, since the position only orders items that start at the same moment (core/rules/itemOrder).
  */
 export async function reorderItems(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   caller: AuthUser,
   body: { courseId: string; kind: ItemKind; itemIds: string[] },
 ) {
-  const items = await app.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     await changeableCourse(tx, caller, body.courseId);
     const current = await liveItemsOf(tx, body.courseId, body.kind);
     const known = new Set(current.map((i) => i.id));
@@ -149,12 +153,9 @@ export async function reorderItems(
       });
     for (const [position, id] of body.itemIds.entries())
       await tx.update(courseItems).set({ position }).where(eq(courseItems.id, id));
+    tx.afterCommit(
+      courseChanged({ courseId: body.courseId, refType: ITEM_TYPE_IDS[body.kind] }, ctx.clock.now()),
+    );
     return liveItemsOf(tx, body.courseId, body.kind);
   });
-  await announceAfterCommit(app, [], {
-    courseId: body.courseId,
-    refType: ITEM_TYPE_IDS[body.kind],
-    refId: '',
-  });
-  return items;
 }

@@ -1,13 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { MemberReportLine, MemberRole } from '../../../core/schemas/courses';
+import type { ServiceContext } from '../../context/serviceContext';
+import { inTransaction, type Tx } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { type CourseRow, courseMembers, type UserRow, users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest, notFound, unprocessable } from '../../http/errors';
+import { usersLeave } from '../../realtime/liveEvents';
 import { recordRemoval } from '../admin/deletedHistory';
-import { createNotifications } from '../notifications/notify';
-import { announceAfterCommit } from './announce';
+import { courseChanged, notify } from '../notifications/notify';
+import { courseChange } from './announce';
+import { courseRooms } from './courseRooms';
 import { type MemberEntry, readMemberEntries } from './memberEntries';
 import { changeableCourse, memberRole } from './policy';
 
@@ -43,8 +46,8 @@ function refusal(user: UserRow, role: AddRole): string | null {
   return null;
 }
 
-async function notifyAdded(tx: Db, course: CourseRow, userIds: string[], role: AddRole, senderId: string) {
-  return createNotifications(tx, userIds, {
+async function notifyAdded(tx: Tx, course: CourseRow, userIds: string[], role: AddRole, senderId: string) {
+  return notify(tx, userIds, {
     type: 'notification',
     title: `You were added to ${course.name}`,
     message: role === 'student' ? 'You are now a student of this course.' : 'You now teach this course.',
@@ -61,7 +64,7 @@ async function notifyAdded(tx: Db, course: CourseRow, userIds: string[], role: A
  * already a member (in what role), or failed with a reason the teacher can act on. Each added user is told.
  */
 export async function addMembers(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   caller: AuthUser,
   body: { courseId: string; role: AddRole; identifiers: string[] },
 ): Promise<MemberReportLine[]> {
@@ -73,7 +76,7 @@ export async function addMembers(
       identifiers: `Add at most ${MAX_ENTRIES} people at a time.`,
     });
 
-  const { report, notices } = await app.db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const { course } = await changeableCourse(tx, caller, body.courseId);
     const found = await usersNamedBy(tx, entries);
     const userFor = (entry: MemberEntry) =>
@@ -118,28 +121,26 @@ export async function addMembers(
       toAdd.push(user.id);
       report.push({ ...base, status: 'added', userId: user.id });
     }
-    if (!toAdd.length) return { report, notices: [] };
+    if (!toAdd.length) return report;
     await tx
       .insert(courseMembers)
       .values(toAdd.map((userId) => ({ courseId: course.id, userId, role: body.role, addedBy: caller.id })));
-    return { report, notices: await notifyAdded(tx, course, toAdd, body.role, caller.id) };
+    await notifyAdded(tx, course, toAdd, body.role, caller.id);
+    tx.afterCommit(courseChanged(courseChange(course.id), ctx.clock.now()));
+    return report;
   });
-  if (report.some((line) => line.status === 'added'))
-    await announceAfterCommit(app, notices, {
-      courseId: body.courseId,
-      refType: 'course',
-      refId: body.courseId,
-    });
-  return report;
 }
 
-/** Takes someone out of the course (never its owner); the deleted history keeps the membership. */
+/**
+ * Takes someone out of the course (never its owner); the deleted history keeps the membership. The course's
+ * pages refresh, then the removed user's sockets leave its rooms: the refresh is the last they hear of it.
+ */
 export async function removeMember(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   caller: AuthUser,
   body: { courseId: string; userId: string },
 ) {
-  await app.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     const { course } = await changeableCourse(tx, caller, body.courseId);
     const role = await memberRole(tx, course.id, body.userId);
     if (!role) throw notFound('That user is not a member of this course.');
@@ -156,6 +157,9 @@ export async function removeMember(
       deletedBy: caller.id,
       snapshot: { member },
     });
+    tx.afterCommit([
+      courseChanged(courseChange(course.id), ctx.clock.now()),
+      usersLeave([body.userId], await courseRooms(tx, course.id)),
+    ]);
   });
-  await announceAfterCommit(app, [], { courseId: body.courseId, refType: 'course', refId: body.courseId });
 }

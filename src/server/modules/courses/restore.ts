@@ -1,37 +1,30 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { courseItems, courses, type NotificationRow } from '../../db/schema';
+import type { Tx } from '../../context/transaction';
+import { courseItems, courses } from '../../db/schema';
 import { conflict } from '../../http/errors';
+import { courseChanged } from '../notifications/notify';
 import { courseChange, itemChange, notifyStudentsOfItem } from './announce';
 import { studentSees } from './visibleItems';
 
-/** What a restore must announce after its transaction commits. */
-export interface RestoredNews {
-  notices: NotificationRow[];
-  change: { courseId: string; refType: string; refId: string };
-}
-
-/** Unmarks a removed course, with the members and items it had (removing a course only marks the course). */
-export async function restoreCourse(tx: Db, courseId: string): Promise<RestoredNews> {
+/**
+ * Unmarks a removed course, with the members and items it had (removing a course only marks the course). Its
+ * open pages refresh once the restore commits.
+ */
+export async function restoreCourse(tx: Tx, courseId: string, now: Date): Promise<void> {
   const [row] = await tx
     .update(courses)
-    .set({ removedAt: null, updatedAt: new Date() })
+    .set({ removedAt: null, updatedAt: now })
     .where(and(eq(courses.id, courseId), isNotNull(courses.removedAt)))
     .returning({ id: courses.id });
   if (!row) throw conflict('This course is no longer removed.');
-  return { notices: [], change: courseChange(courseId) };
+  tx.afterCommit(courseChanged(courseChange(courseId), now));
 }
 
 /**
  * Unmarks a removed item of a live course. Students who can see it are told, as of a new item: they were told
  * when it went.
  */
-export async function restoreItem(
-  tx: Db,
-  itemId: string,
-  restoredBy: string,
-  now: Date,
-): Promise<RestoredNews> {
+export async function restoreItem(tx: Tx, itemId: string, restoredBy: string, now: Date): Promise<void> {
   const [found] = await tx
     .select({ item: courseItems, course: courses })
     .from(courseItems)
@@ -47,8 +40,6 @@ export async function restoreItem(
     .set({ removedAt: null, updatedAt: now })
     .where(eq(courseItems.id, itemId))
     .returning();
-  const notices = studentSees(item!, course, now)
-    ? await notifyStudentsOfItem(tx, course, item!, 'new', restoredBy)
-    : [];
-  return { notices, change: itemChange(item!) };
+  if (studentSees(item!, course, now)) await notifyStudentsOfItem(tx, course, item!, 'new', restoredBy);
+  tx.afterCommit(courseChanged(itemChange(item!), now));
 }

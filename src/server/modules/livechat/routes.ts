@@ -44,7 +44,7 @@ export async function liveChatRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const { lectureId, text } = request.body;
-      return ok(await sendLiveMessage(app, signedInUser(request).id, lectureId, text), {}, 'Sent.');
+      return ok(await sendLiveMessage(request.ctx, signedInUser(request).id, lectureId, text), {}, 'Sent.');
     },
   );
 
@@ -56,7 +56,7 @@ export async function liveChatRoutes(base: FastifyInstance) {
     },
     async (request) =>
       ok(
-        await deleteLiveMessage(app, signedInUser(request).id, request.body.messageId),
+        await deleteLiveMessage(request.ctx, signedInUser(request).id, request.body.messageId),
         {},
         'The message is deleted.',
       ),

@@ -1,15 +1,17 @@
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   CHAT_EVENTS,
   type ChatPage,
   type LiveChatEvent,
   type LiveChatMessage,
 } from '../../../core/schemas/chat';
+import type { ServiceContext } from '../../context/serviceContext';
+import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { liveChatMessages, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { lectureRoom } from '../../realtime/server';
+import { emitTo, type LiveEvent } from '../../realtime/liveEvents';
+import { lectureRoom } from '../../realtime/rooms';
 import { recordRemoval } from '../admin/deletedHistory';
 import { isCourseTeacher } from '../chat/membership';
 import { type ChatUserColumns, presentChatUser, preview } from '../chat/presenter';
@@ -36,9 +38,8 @@ function presentLiveMessage(row: LiveRow, sender: ChatUserColumns | null): LiveC
   };
 }
 
-function emitLiveChat(app: FastifyInstance, event: LiveChatEvent) {
-  app.realtime.toRoom(lectureRoom(event.lectureId), CHAT_EVENTS.liveChat, event);
-}
+const liveChatEvent = (event: LiveChatEvent): LiveEvent =>
+  emitTo(lectureRoom(event.lectureId), CHAT_EVENTS.liveChat, event);
 
 async function senderOf(db: Db, userId: string | null): Promise<ChatUserColumns | null> {
   if (!userId) return null;
@@ -81,41 +82,45 @@ export async function listLiveChat(
 
 /** POST livechat/send: a member writes in the lecture's chat; everyone in the lecture room sees it at once. */
 export async function sendLiveMessage(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   callerId: string,
   lectureId: string,
   text: string,
 ): Promise<LiveChatMessage> {
-  await requireLectureAccess(app.db, lectureId, callerId);
-  const [row] = await app.db
-    .insert(liveChatMessages)
-    .values({ lectureId, senderId: callerId, text, sendTime: new Date() })
-    .returning();
-  const message = presentLiveMessage(row!, await senderOf(app.db, callerId));
-  emitLiveChat(app, { action: 'created', lectureId, message });
-  return message;
+  await requireLectureAccess(ctx.db, lectureId, callerId);
+  const sender = await senderOf(ctx.db, callerId);
+  return inTransaction(ctx, async (tx) => {
+    const [row] = await tx
+      .insert(liveChatMessages)
+      .values({ lectureId, senderId: callerId, text, sendTime: ctx.clock.now() })
+      .returning();
+    const message = presentLiveMessage(row!, sender);
+    tx.afterCommit(liveChatEvent({ action: 'created', lectureId, message }));
+    return message;
+  });
 }
 
 /** POST livechat/delete: one's own message, or any for a teacher of the course; kept in the deleted history. */
 export async function deleteLiveMessage(
-  app: FastifyInstance,
+  ctx: ServiceContext,
   callerId: string,
   messageId: string,
 ): Promise<LiveChatMessage> {
-  const [message] = await app.db
+  const [message] = await ctx.db
     .select()
     .from(liveChatMessages)
     .where(eq(liveChatMessages.id, messageId))
     .limit(1);
   if (!message) throw notFound('No such message.');
-  const { role } = await requireLectureAccess(app.db, message.lectureId, callerId);
+  const { role } = await requireLectureAccess(ctx.db, message.lectureId, callerId);
   if (message.senderId !== callerId && !isCourseTeacher(role))
     throw forbidden('Only its sender or a teacher of the course can delete a message.');
   if (message.deletedAt) throw conflict('This message was already deleted.');
-  const row = await app.db.transaction(async (tx) => {
+  const sender = await senderOf(ctx.db, message.senderId);
+  return inTransaction(ctx, async (tx) => {
     const [row] = await tx
       .update(liveChatMessages)
-      .set({ deletedAt: new Date() })
+      .set({ deletedAt: ctx.clock.now() })
       .where(and(eq(liveChatMessages.id, messageId), isNull(liveChatMessages.deletedAt)))
       .returning();
     if (!row) throw conflict('This message was already deleted.');
@@ -126,9 +131,8 @@ export async function deleteLiveMessage(
       deletedBy: callerId,
       snapshot: message,
     });
-    return row;
+    const presented = presentLiveMessage(row, sender);
+    tx.afterCommit(liveChatEvent({ action: 'deleted', lectureId: message.lectureId, message: presented }));
+    return presented;
   });
-  const presented = presentLiveMessage(row, await senderOf(app.db, message.senderId));
-  emitLiveChat(app, { action: 'deleted', lectureId: message.lectureId, message: presented });
-  return presented;
 }

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationSchema } from '../../../core/schemas/notifications';
+import { inTransaction } from '../../context/transaction';
 import { deletedHistory, type NotificationRow, notifications } from '../../db/schema';
 import { createUser, type SignedIn, signIn, type TestUser } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/testApp';
-import { createNotifications, type NotificationInput } from './notify';
+import { type NotificationInput, notify } from './notify';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,8 +24,8 @@ async function notification(
   overrides: Partial<NotificationInput> = {},
 ): Promise<NotificationRow> {
   sequence += 1;
-  const [row] = await t.app.db.transaction((tx) =>
-    createNotifications(tx, [user.id], {
+  const [row] = await inTransaction(t.app.ctx, (tx) =>
+    notify(tx, [user.id], {
       type: 'notification',
       title: `Notice ${sequence}`,
       message: 'Something happened',

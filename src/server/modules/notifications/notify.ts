@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { REALTIME_EVENTS, type RealtimeNotificationEvent } from '../../../core/schemas/realtime';
+import type { Tx } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { type NotificationRow, notifications } from '../../db/schema';
-import { courseRoom, notificationRoom } from '../../realtime/server';
+import { emitTo, type LiveEvent } from '../../realtime/liveEvents';
+import { courseRoom, notificationRoom } from '../../realtime/rooms';
 import { presentWithSenders } from './service';
 
 /** What a service says happened; one notification row is stored for each recipient. */
@@ -22,11 +23,8 @@ export interface NotificationInput {
 /** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement (about 11 per row here). */
 const INSERT_BATCH = 1000;
 
-/**
- * Stores the notifications inside the caller's transaction (pass the transaction), so that they commit with the
- * change they report. Deliver the returned rows with `deliverNotifications` after the commit.
- */
-export async function createNotifications(
+/** One row per recipient, in batches, in the caller's transaction. */
+async function storeNotifications(
   tx: Db,
   recipientIds: readonly string[],
   input: NotificationInput,
@@ -48,44 +46,40 @@ export async function createNotifications(
   return rows;
 }
 
-const EMITS_PER_SLICE = 250;
-
 /**
- * Sends stored notifications live, in their presented shape (SPEC §3), to each recipient's notification channel
- * on every server instance. Call only after the transaction that stored them has committed. Never rejects: a
- * failed delivery is logged, and the notification stays in the recipient's list.
+ * Stores one notification per recipient in the caller's transaction, so that they commit with the change they
+ * report, and queues their live delivery, in the presented shape (SPEC §3), to each recipient's notification
+ * channel after the commit. The sender is never told of their own act.
  */
-export async function deliverNotifications(
-  app: FastifyInstance,
-  rows: readonly NotificationRow[],
-): Promise<void> {
-  if (!rows.length) return;
-  try {
-    const presented = await presentWithSenders(app.db, rows);
-    for (const [index, row] of rows.entries()) {
-      app.realtime.toRoom(notificationRoom(row.userId), REALTIME_EVENTS.notification, presented[index]);
-      // A course-wide notice is thousands of emits: let other requests run between slices.
-      if ((index + 1) % EMITS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
-    }
-  } catch (error) {
-    app.log.error({ err: error }, 'live notification delivery failed');
-  }
+export async function notify(
+  tx: Tx,
+  recipientIds: readonly string[],
+  input: NotificationInput,
+): Promise<NotificationRow[]> {
+  const rows = await storeNotifications(tx, recipientIds, input);
+  const presented = await presentWithSenders(tx, rows);
+  tx.afterCommit(
+    rows.map((row, index) =>
+      emitTo(notificationRoom(row.userId), REALTIME_EVENTS.notification, presented[index]),
+    ),
+  );
+  return rows;
 }
 
 /**
  * SPEC §3 realtime notification event to everyone on a course's pages, so that open course views and control
- * panels refresh (SPEC §4). Not stored: it carries no news, only "this changed". Call after commit.
+ * panels refresh (SPEC §4). Not stored: it carries no news, only "this changed". Queue it with `tx.afterCommit`.
  */
-export function broadcastCourseChange(
-  app: FastifyInstance,
-  event: { courseId: string; refType: string; refId?: string; flag?: boolean },
-) {
-  app.realtime.toRoom(courseRoom(event.courseId), REALTIME_EVENTS.notification, {
-    courseId: event.courseId,
-    refType: event.refType,
-    refId: event.refId ?? '',
-    flag: event.flag ?? true,
+export function courseChanged(
+  change: { courseId: string; refType: string; refId?: string; flag?: boolean },
+  at: Date,
+): LiveEvent {
+  return emitTo(courseRoom(change.courseId), REALTIME_EVENTS.notification, {
+    courseId: change.courseId,
+    refType: change.refType,
+    refId: change.refId ?? '',
+    flag: change.flag ?? true,
     type: 'background',
-    createdAt: new Date().toISOString(),
+    createdAt: at.toISOString(),
   } satisfies RealtimeNotificationEvent);
 }

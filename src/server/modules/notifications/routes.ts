@@ -89,6 +89,6 @@ export async function notificationRoutes(base: FastifyInstance) {
 
   app.realtime.addMethod('notification.unreadCount', {
     params: z.object({}).strict(),
-    run: async ({ user }): Promise<UnreadCount> => ({ unread: await unreadCount(app.db, user.id) }),
+    run: async ({ ctx, user }): Promise<UnreadCount> => ({ unread: await unreadCount(ctx.db, user.id) }),
   });
 }

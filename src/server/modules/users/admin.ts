@@ -1,30 +1,52 @@
 import { eq } from 'drizzle-orm';
+import type { ServiceContext } from '../../context/serviceContext';
+import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { notFound, unprocessable } from '../../http/errors';
+import { sessionsEnd, socketsSignInAgain } from '../../realtime/liveEvents';
 import { revokeUserSessions } from '../accounts/sessions';
 import { recordAudit } from '../admin/audit';
 
-async function setFlag(db: Db, userId: string, flag: Partial<Pick<UserRow, 'isAdmin' | 'disabled'>>) {
+async function setFlag(
+  db: Db,
+  userId: string,
+  flag: Partial<Pick<UserRow, 'isAdmin' | 'disabled'>>,
+  now: Date,
+) {
   const [row] = await db
     .update(users)
-    .set({ ...flag, updatedAt: new Date() })
+    .set({ ...flag, updatedAt: now })
     .where(eq(users.id, userId))
     .returning();
   if (!row) throw notFound('No such user.');
   return row;
 }
 
-/** SPEC §6: an admin is a teacher with the flag. Admins grant and remove it, but never drop their own. */
-export async function setAdmin(db: Db, caller: AuthUser, ip: string, userId: string, isAdmin: boolean) {
+/**
+ * SPEC §6: an admin is a teacher with the flag. Admins grant and remove it, but never drop their own. A former
+ * admin's sockets sign in again, out of the course rooms only the flag let them into.
+ */
+export async function setAdmin(
+  ctx: ServiceContext,
+  caller: AuthUser,
+  ip: string,
+  userId: string,
+  isAdmin: boolean,
+) {
   if (userId === caller.id && !isAdmin)
     throw unprocessable('You cannot remove your own administrator rights.');
-  return db.transaction(async (tx) => {
-    const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+  return inTransaction(ctx, async (tx) => {
+    const [target] = await tx
+      .select({ role: users.role, isAdmin: users.isAdmin })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     if (!target) throw notFound('No such user.');
     if (target.role !== 'teacher') throw unprocessable('Only teachers can be administrators.');
-    const row = await setFlag(tx, userId, { isAdmin });
+    const row = await setFlag(tx, userId, { isAdmin }, ctx.clock.now());
+    if (target.isAdmin && !isAdmin) tx.afterCommit(socketsSignInAgain(userId));
     await recordAudit(tx, {
       action: 'set_admin',
       actorId: caller.id,
@@ -36,12 +58,24 @@ export async function setAdmin(db: Db, caller: AuthUser, ip: string, userId: str
   });
 }
 
-/** Disabling ends every session of the user at once; enabling lets them sign in again. */
-export async function setDisabled(db: Db, caller: AuthUser, ip: string, userId: string, disabled: boolean) {
+/**
+ * Disabling ends every session of the user at once, and closes their sockets on every instance once that has
+ * committed (which takes them out of every room); enabling lets them sign in again.
+ */
+export async function setDisabled(
+  ctx: ServiceContext,
+  caller: AuthUser,
+  ip: string,
+  userId: string,
+  disabled: boolean,
+) {
   if (userId === caller.id) throw unprocessable('You cannot disable your own account.');
-  return db.transaction(async (tx) => {
-    const row = await setFlag(tx, userId, { disabled });
-    if (disabled) await revokeUserSessions(tx, userId, 'account disabled');
+  return inTransaction(ctx, async (tx) => {
+    const row = await setFlag(tx, userId, { disabled }, ctx.clock.now());
+    if (disabled) {
+      await revokeUserSessions(tx, userId, 'account disabled');
+      tx.afterCommit(sessionsEnd({ userId }));
+    }
     await recordAudit(tx, {
       action: 'set_disabled',
       actorId: caller.id,

@@ -108,7 +108,7 @@ export async function userRoutes(base: FastifyInstance) {
     { config: { access: access.admin }, schema: { tags, body: setAdminBody, response: { 200: userReply } } },
     async (request) => {
       const { userId, isAdmin: flag } = request.body;
-      const row = await setAdmin(app.db, signedInUser(request), request.ip, userId, flag);
+      const row = await setAdmin(request.ctx, signedInUser(request), request.ip, userId, flag);
       return ok(
         presentUser(row),
         {},
@@ -125,8 +125,7 @@ export async function userRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const { userId, disabled } = request.body;
-      const row = await setDisabled(app.db, signedInUser(request), request.ip, userId, disabled);
-      if (disabled) app.realtime.endSessions({ userId });
+      const row = await setDisabled(request.ctx, signedInUser(request), request.ip, userId, disabled);
       return ok(
         presentUser(row),
         {},

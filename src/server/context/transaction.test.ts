@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { lastLogins } from '../db/schema';
+import { emitTo } from '../realtime/liveEvents';
+import { userRoom } from '../realtime/rooms';
+import { createUser, signIn, type TestUser } from '../test/factories';
+import { caughtUp, collect, connect, listenForSockets, nextEvent } from '../test/realtimeClient';
+import { buildTestApp, type TestApp } from '../test/testApp';
+import { inTransaction } from './transaction';
+
+/** DESIGN §4: events queued in a transaction are sent once it commits, exactly once, and never on rollback. */
+
+let t: TestApp;
+let url: string;
+const open: Socket[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  url = await listenForSockets(t.app);
+});
+afterEach(() => {
+  for (const socket of open.splice(0)) socket.disconnect();
+});
+afterAll(() => t.close());
+
+async function listener(): Promise<{ user: TestUser; socket: Socket }> {
+  const user = await createUser(t.app);
+  const socket = await connect(url, (await signIn(t.app, user)).accessToken);
+  open.push(socket);
+  return { user, socket };
+}
+
+const probe = (userId: string, n: number) => emitTo(userRoom(userId), 'probe', { n });
+const recorded = (userId: string) => t.app.db.select().from(lastLogins).where(eq(lastLogins.userId, userId));
+const failure = new Error('the write failed after queuing its event');
+
+describe('inTransaction', () => {
+  it('sends nothing when the transaction throws after queuing, and rolls its write back', async () => {
+    const { user, socket } = await listener();
+    const heard = collect(socket, 'probe');
+    await expect(
+      inTransaction(t.app.ctx, async (tx) => {
+        await tx.insert(lastLogins).values({ userId: user.id, time: new Date() });
+        tx.afterCommit(probe(user.id, 1));
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    await caughtUp(t.app, socket);
+    expect(heard).toEqual([]);
+    expect(await recorded(user.id)).toEqual([]);
+  });
+
+  it('sends a committed transaction’s events once, in order, and only after the commit', async () => {
+    const { user, socket } = await listener();
+    const order: string[] = [];
+    socket.on('probe', ({ n }: { n: number }) => order.push(`probe ${n}`));
+    socket.on('during', () => order.push('during'));
+    const sentDuring = nextEvent(socket, 'during');
+    const result = await inTransaction(t.app.ctx, async (tx) => {
+      await tx.insert(lastLogins).values({ userId: user.id, time: new Date() });
+      tx.afterCommit([probe(user.id, 1), probe(user.id, 2)]);
+      // Sent directly while the transaction is still open: it must arrive before the queued ones.
+      t.app.realtime.io.to(userRoom(user.id)).emit('during');
+      await sentDuring;
+      return 'committed';
+    });
+    expect(result).toBe('committed');
+    await caughtUp(t.app, socket);
+    expect(order).toEqual(['during', 'probe 1', 'probe 2']);
+    expect(await recorded(user.id)).toHaveLength(1);
+  });
+
+  it('drops the events of a savepoint that rolled back and keeps those of the transaction around it', async () => {
+    const { user, socket } = await listener();
+    const heard = collect<{ n: number }>(socket, 'probe');
+    await inTransaction(t.app.ctx, async (tx) => {
+      tx.afterCommit(probe(user.id, 1));
+      await expect(
+        inTransaction({ ...t.app.ctx, db: tx }, async (inner) => {
+          inner.afterCommit(probe(user.id, 2));
+          throw failure;
+        }),
+      ).rejects.toBe(failure);
+      await inTransaction({ ...t.app.ctx, db: tx }, async (inner) => {
+        inner.afterCommit(probe(user.id, 3));
+      });
+    });
+    await caughtUp(t.app, socket);
+    expect(heard).toEqual([{ n: 1 }, { n: 3 }]);
+  });
+
+  it('sends nothing from a savepoint whose outer transaction then fails', async () => {
+    const { user, socket } = await listener();
+    const heard = collect(socket, 'probe');
+    await expect(
+      inTransaction(t.app.ctx, async (tx) => {
+        await inTransaction({ ...t.app.ctx, db: tx }, async (inner) => {
+          inner.afterCommit(probe(user.id, 1));
+        });
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    await caughtUp(t.app, socket);
+    expect(heard).toEqual([]);
+  });
+});
