@@ -3,14 +3,15 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../core/constants';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { installAuthentication } from './http/auth';
-import { installErrorHandler } from './http/errorHandler';
+import { frameworkErrors, installErrorHandler } from './http/errorHandler';
 import { installPolicy, publicPlugin } from './http/policy';
 import { installSpa } from './http/spa';
+import { validatorCompiler } from './http/validation';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CALENDAR_CATEGORIES, type CalendarCategory, type ItemKind } from './courseItems';
+import { isoInstant } from './dates';
 import { okReply } from './reply';
 
 export const calendarCategorySchema = z.enum(CALENDAR_CATEGORIES);
@@ -61,11 +62,9 @@ export const controlPanelCourseSchema = z.object({
 } satisfies Record<'_id' | 'name', z.ZodString> & Record<ControlPanelList, typeof entries>);
 export type ControlPanelCourse = z.infer<typeof controlPanelCourseSchema>;
 
-const isoDateTime = z.iso.datetime({ offset: true });
-
 /** An optional time range: entries that overlap it (start before `to`, end after `from`). */
 export const calendarRangeQuery = z
-  .object({ from: isoDateTime.optional(), to: isoDateTime.optional() })
+  .object({ from: isoInstant.optional(), to: isoInstant.optional() })
   .refine((v) => !v.from || !v.to || Date.parse(v.to) > Date.parse(v.from), {
     message: 'The end of the range must be after its start.',
     path: ['to'],
