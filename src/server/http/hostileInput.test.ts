@@ -20,7 +20,7 @@ import { buildTestApp, type TestApp } from '../test/testApp';
  *
  * FUZZ_RUNS (requests per route and caller) and FUZZ_SEED change the run; a failure names its seed and request.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 5);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 const SEED = Number(process.env.FUZZ_SEED ?? 1204);
 
 /** Tables a refused call writes on purpose: failed sign-ins are counted to slow guessing (loginLimiter.ts). */
