@@ -5,8 +5,8 @@ import { z } from 'zod';
  * server derives from them (items moved between two accepted start dates when a course is copied from a
  * template) stays within what PostgreSQL stores, which ends before year 1 and cannot take year 0 at all.
  */
-export const EARLIEST_DAY = '1900-01-01';
-export const LATEST_DAY = '2999-12-31';
+const EARLIEST_DAY = '1900-01-01';
+const LATEST_DAY = '2999-12-31';
 const OUT_OF_RANGE = 'Enter a date between 1900 and 2999.';
 
 const earliestMs = Date.parse(`${EARLIEST_DAY}T00:00:00Z`);

@@ -38,7 +38,7 @@ type Part = 'params' | 'querystring' | 'body' | 'transport';
  * Percent-encodes for a URL. A lone surrogate has no UTF-8 form, so it is sent as the bytes a careless encoder
  * would write for it (CESU-8), which is invalid UTF-8: the invalid Unicode case of a path or query.
  */
-export function percentEncode(text: string): string {
+function percentEncode(text: string): string {
   let out = '';
   for (const char of text) {
     const code = char.charCodeAt(0);

@@ -63,7 +63,7 @@ export function toValue(value: unknown, maxDepth = 1_000): unknown {
     return nested;
   }
   if (Array.isArray(value)) return value.map((child) => toValue(child, maxDepth));
-  if (value && typeof value === 'object') {
+  if (value && typeof value === 'object' && !ArrayBuffer.isView(value)) {
     const copy: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(value)) ownProperty(copy, key, toValue(child, maxDepth));
     return copy;
@@ -282,7 +282,7 @@ const extraKeys = fc.oneof(
  * hostile value anywhere, `drop` and `extra` take a field away or add one, `whole` replaces all of it. `asIs`
  * sends it unchanged, which still tries the real ids of other users' things.
  */
-export const MUTATIONS = ['asIs', 'text', 'text', 'leaf', 'leaf', 'leaf', 'drop', 'extra', 'whole'] as const;
+const MUTATIONS = ['asIs', 'text', 'text', 'leaf', 'leaf', 'leaf', 'drop', 'extra', 'whole'] as const;
 export type Mutation = (typeof MUTATIONS)[number];
 
 export interface HostileValue {
