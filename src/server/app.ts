@@ -3,8 +3,8 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../core/constants';
 import type { Config } from './config';
 import { type Clock, systemClock } from './context/clock';
@@ -12,10 +12,11 @@ import { installServiceContext } from './context/serviceContext';
 import { type Database, type Db, openDatabase, pgliteDirOf } from './db/client';
 import { installAuthentication } from './http/auth';
 import { contentSecurityPolicy } from './http/contentSecurityPolicy';
-import { installErrorHandler } from './http/errorHandler';
+import { frameworkErrors, installErrorHandler } from './http/errorHandler';
 import { installPolicy, publicPlugin } from './http/policy';
 import { installRateLimits } from './http/rateLimits';
 import { installSpa } from './http/spa';
+import { validatorCompiler } from './http/validation';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -59,10 +60,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
-    // Errors Fastify raises before routing (an address that does not decode) answer in the envelope too.
-    frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      reply.code(400).send({ code: 400, msg: 'This address is not a valid web address.' });
-    },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { isoInstant } from './dates';
 
 /** SPEC §5: emails are lower-cased (and trimmed) before use. */
 export const emailSchema = z
@@ -72,7 +73,7 @@ export const userIdBody = z.object({ userId: z.string().min(1).max(64) });
 /** SPEC §7 POST /api/v1/user/updateLastLogin: logTime is a UTC time (ISO string or ms). */
 export const updateLastLoginBody = z.object({
   userId: z.string().min(1).max(64),
-  logTime: z.union([z.number().int().nonnegative(), z.iso.datetime({ offset: true })]),
+  logTime: z.union([z.number().int().nonnegative(), isoInstant]),
 });
 
 /** GET /user/verifyEmail/{emailToken} and GET /user/verifyResetPasswordMail/{resetToken}. */

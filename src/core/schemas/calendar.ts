@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CALENDAR_CATEGORIES, type CalendarCategory, type ItemKind } from './courseItems';
 import { viewQuery } from './courses';
+import { isoInstant } from './dates';
 import { okReply } from './reply';
 
 export const calendarCategorySchema = z.enum(CALENDAR_CATEGORIES);
@@ -62,9 +63,7 @@ export const controlPanelCourseSchema = z.object({
 } satisfies Record<'_id' | 'name', z.ZodString> & Record<ControlPanelList, typeof entries>);
 export type ControlPanelCourse = z.infer<typeof controlPanelCourseSchema>;
 
-const isoDateTime = z.iso.datetime({ offset: true });
-
-const rangeFields = z.object({ from: isoDateTime.optional(), to: isoDateTime.optional() });
+const rangeFields = z.object({ from: isoInstant.optional(), to: isoInstant.optional() });
 const endAfterStart = (v: z.infer<typeof rangeFields>) =>
   !v.from || !v.to || Date.parse(v.to) > Date.parse(v.from);
 const endAfterStartIssue = { message: 'The end of the range must be after its start.', path: ['to'] };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { memberRoleSchema } from './courses';
+import { isoInstant } from './dates';
 import { okReply } from './reply';
 
 /** Chat inside a course (SPEC §2 /personalchat, §3 chat message and chat group, §7 chat calls) and lecture live chat. */
@@ -40,7 +41,7 @@ export const chatGroupListParams = z.object({ courseId: id, userId: id });
  * the same millisecond are told apart by `beforeId`, the id of the oldest message the client already has.
  */
 export const chatPageQuery = z.object({
-  before: z.iso.datetime({ offset: true }).optional(),
+  before: isoInstant.optional(),
   beforeId: id.optional(),
   limit: z.coerce.number().int().min(1).max(CHAT_PAGE_MAX).default(CHAT_PAGE_DEFAULT),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoInstant } from './dates';
 
 /** The ten kinds of course item (issue: the nine calendar categories of SPEC §3 plus self-learning). */
 export const ITEM_KINDS = [
@@ -77,7 +78,6 @@ export const KINDS_WITH_DURATION: ReadonlySet<ItemKind> = new Set([
 ]);
 
 const id = z.string().min(1).max(64);
-const isoDateTime = z.iso.datetime({ offset: true });
 
 /** A course item's base, as the server sends it (SPEC §3 visibility fields included). */
 export const courseItemSchema = z.object({
@@ -104,8 +104,8 @@ export type CourseItem = z.infer<typeof courseItemSchema>;
 const itemFields = z.object({
   title: z.string().trim().min(1, 'Enter a title.').max(200),
   description: z.string().max(20000),
-  startDate: isoDateTime,
-  endDate: isoDateTime,
+  startDate: isoInstant,
+  endDate: isoInstant,
   duration: z
     .number()
     .int()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { courseItemSchema, itemKindSchema, lectureLinkSchema } from './courseItems';
+import { calendarDay } from './dates';
 import { okReply } from './reply';
 
 export const COURSE_STATUSES = ['draft', 'active', 'archived'] as const;
@@ -10,8 +11,6 @@ export const memberRoleSchema = z.enum(['owner', 'teacher', 'student']);
 export type MemberRole = z.infer<typeof memberRoleSchema>;
 
 const id = z.string().min(1).max(64);
-/** A calendar day, 'YYYY-MM-DD' (SPEC §9 calendar day). */
-const day = z.iso.date();
 
 /** A course member as every member of the course sees them. */
 export const courseMemberSchema = z.object({
@@ -73,8 +72,8 @@ const courseFields = z.object({
   description: z.string().max(20000),
   institutionId: id.nullable(),
   sectorId: id.nullable(),
-  startDate: day,
-  endDate: day,
+  startDate: calendarDay,
+  endDate: calendarDay,
   status: courseStatusSchema,
   isTemplate: z.boolean(),
 });
@@ -107,7 +106,12 @@ export const courseIdBody = z.object({ courseId: id });
 
 /** A new course from a template: its items are copied, shifted by the distance between the two start dates. */
 export const createFromTemplateBody = z
-  .object({ templateId: id, name: z.string().trim().min(1).max(200), startDate: day, endDate: day })
+  .object({
+    templateId: id,
+    name: z.string().trim().min(1).max(200),
+    startDate: calendarDay,
+    endDate: calendarDay,
+  })
   .refine(endNotBeforeStart, endNotBeforeStartIssue);
 
 /** The course picture as a data URL of a JPEG, PNG or WebP (the browser scales it first); '' removes it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_TEAM_ID } from './realtimeNames';
+import { refuseUnstorable } from './storable';
 
 export * from './realtimeNames';
 
@@ -23,8 +24,11 @@ const publicationName = z
   .max(64)
   .regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, 'Use letters, digits, dots, dashes and underscores.');
 
-/** Anything the client may send as a JSON object; each publication and method validates its own content. */
-const jsonObject = z.record(z.string(), z.unknown());
+/**
+ * Anything the client may send as a JSON object, holding only text the database can store; each publication and
+ * method validates its own content.
+ */
+const jsonObject = z.record(z.string(), z.unknown()).superRefine(refuseUnstorable);
 
 export const publishPayload = z
   .object({

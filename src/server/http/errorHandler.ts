@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
 
@@ -40,4 +40,15 @@ export function installErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 500, msg: 'Something went wrong on our side. Please try again.' });
   });
+}
+
+/**
+ * The Fastify `frameworkErrors` option: the router refuses a malformed address (bad percent-encoding) or an
+ * over-long path parameter before any route or error handler runs; this gives those refusals the one shape too.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  const msg =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'This address is too long.' : 'This address is not valid.';
+  return reply.status(status).send({ code: status, msg });
 }

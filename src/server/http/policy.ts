@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { AuthUser } from './auth';
 import { AppError, forbidden, unauthorized } from './errors';
 
@@ -26,8 +26,8 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyInstance {
-    /** Every registered route with its access rule, for the policy test and the docs. */
-    routeAccess: Array<{ method: string; url: string; access?: Access }>;
+    /** Every registered route with its access rule and input schemas, for the policy and fuzz tests and the docs. */
+    routeAccess: Array<{ method: string; url: string; access?: Access; schema?: FastifySchema }>;
   }
 }
 
@@ -44,6 +44,7 @@ export function installPolicy(app: FastifyInstance) {
         get access() {
           return route.config?.access;
         },
+        schema: route.schema,
       });
     }
   });

@@ -27,6 +27,9 @@ export interface Realtime {
   addPublication<Options>(name: string, publication: Publication<Options>): void;
   /** Adds a method clients may call (`socket.emit('method', { name, params })`). */
   addMethod<Params>(name: string, method: RealtimeMethod<Params>): void;
+  /** Every publication and method clients may use, by name (for the fuzz test). */
+  readonly publications: ReadonlyMap<string, Publication<unknown>>;
+  readonly methods: ReadonlyMap<string, RealtimeMethod<unknown>>;
 }
 
 declare module 'fastify' {
@@ -68,6 +71,8 @@ export function installRealtime(app: FastifyInstance) {
       if (registries.methods.has(name)) throw new Error(`Method ${name} is already defined.`);
       registries.methods.set(name, method as RealtimeMethod<unknown>);
     },
+    publications: registries.publications,
+    methods: registries.methods,
   } satisfies Realtime);
   addBuiltInPublications(app.realtime);
 

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { changedTables, watchDatabase } from './dbFingerprint';
+import { createUser } from './factories';
+import { buildTestApp, type TestApp } from './testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('watchDatabase (the fuzz tests rely on it to see that a refused call changed nothing)', () => {
+  it('sees an inserted, a changed and a deleted row, and only in their table', async () => {
+    const state = await watchDatabase(t.app.db);
+    const start = await state();
+    const user = await createUser(t.app);
+    const inserted = await state(start);
+    expect(changedTables(start.tables, inserted.tables)).toEqual(['users']);
+
+    await t.app.db.update(users).set({ bio: 'changed' }).where(eq(users.id, user.id));
+    const changed = await state(inserted);
+    expect(changedTables(inserted.tables, changed.tables)).toEqual(['users']);
+
+    await t.app.db.delete(users).where(eq(users.id, user.id));
+    const deleted = await state(changed);
+    expect(changedTables(start.tables, deleted.tables)).toEqual([]);
+    expect(changedTables(changed.tables, deleted.tables)).toEqual(['users']);
+  });
+
+  it('reads no table again while nothing was written', async () => {
+    const state = await watchDatabase(t.app.db);
+    const start = await state();
+    await t.app.db.select().from(users);
+    expect(await state(start)).toBe(start);
+  });
+});
