@@ -17,6 +17,9 @@ const COMPONENTS = join(MANTINE, 'core/esm/components');
 const SHEETS = join(MANTINE, 'core/styles');
 
 const read = (file: string) => readFileSync(file, 'utf8');
+/** The first group of each match of `pattern`. */
+const captured = (source: string, pattern: RegExp) =>
+  [...source.matchAll(pattern)].map((match) => match[1] ?? '');
 const sheetExists = (name: string) => existsSync(join(SHEETS, `${name}.css`));
 
 /** Mantine's component folders each file of a folder imports (TextInput → InputBase → Input ...). */
@@ -27,9 +30,9 @@ function componentFolderDeps(folder: string): Set<string> {
       const path = join(dir, entry);
       if (statSync(path).isDirectory()) walk(path);
       else if (entry.endsWith('.mjs'))
-        for (const [, spec] of read(path).matchAll(/from '(\.[^']+)'/g)) {
+        for (const spec of captured(read(path), /from '(\.[^']+)'/g)) {
           const target = relative(COMPONENTS, resolve(dir, spec));
-          if (!target.startsWith('..')) deps.add(target.split('/')[0]);
+          if (!target.startsWith('..')) deps.add(target.split('/')[0] ?? target);
         }
     }
   };
@@ -65,15 +68,15 @@ function folderOf(name: string): string | null {
 
 const namedImports = (source: string, from: RegExp) =>
   [...source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)]
-    .filter(([, , spec]) => from.test(spec))
-    .flatMap(([statement, names]) =>
+    .filter(([, , spec]) => from.test(spec ?? ''))
+    .flatMap(([statement, names = '']) =>
       statement.startsWith('import type')
         ? []
         : names
             .split(',')
             .map((name) => name.trim())
             .filter((name) => name && !name.startsWith('type '))
-            .map((name) => name.split(/\s+as\s+/)[0]),
+            .map((name) => name.split(/\s+as\s+/)[0] ?? name),
     );
 
 /** The sheets another Mantine package (notifications, dates, tiptap) needs from @mantine/core for what it draws. */
@@ -102,7 +105,7 @@ function neededSheets(source: string): Map<string, Set<string>> {
     const folder = folderOf(name);
     if (folder) needs.set(name, sheetsOfFolder(folder));
   }
-  for (const [, pkg] of source.matchAll(/from '@mantine\/(dates|notifications|tiptap)'/g))
+  for (const pkg of captured(source, /from '@mantine\/(dates|notifications|tiptap)'/g))
     needs.set(`@mantine/${pkg}`, sheetsOfPackage(pkg));
   return needs;
 }
@@ -127,13 +130,13 @@ function chunkOf(root: string): Chunk {
     if (chunk.files.has(file)) return;
     chunk.files.add(file);
     const source = read(file);
-    for (const [, sheet] of source.matchAll(/import '@mantine\/core\/styles\/([\w-]+)\.css'/g))
+    for (const sheet of captured(source, /import '@mantine\/core\/styles\/([\w-]+)\.css'/g))
       chunk.sheets.add(sheet);
-    for (const [, spec] of source.matchAll(/(?:import|export)\s(?:[^'";]*?from\s+)?'(\.[^']+)'/g)) {
+    for (const spec of captured(source, /(?:import|export)\s(?:[^'";]*?from\s+)?'(\.[^']+)'/g)) {
       const target = resolveModule(file, spec);
       if (target) visit(target);
     }
-    for (const [, spec] of source.matchAll(/import\(\s*'(\.[^']+)'\s*\)/g)) {
+    for (const spec of captured(source, /import\(\s*'(\.[^']+)'\s*\)/g)) {
       const target = resolveModule(file, spec);
       if (target && /\.tsx?$/.test(target)) chunk.lazy.add(target);
     }
