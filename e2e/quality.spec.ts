@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInWithForm } from './support/accounts';
-import { scheduleCourse } from './support/courses';
+import { demoCourseId, scheduleCourse } from './support/courses';
 import { loadedScripts, recordScripts, transferredAssets, transferredBytes } from './support/pageScriptSize';
 import { apiSignIn, createPerson, expectOk } from './support/people';
 
@@ -39,16 +39,6 @@ test('axe finds no serious or critical violation on the dashboard, desktop and p
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await seriousViolations(page)).toEqual([]);
 });
-
-/** The demo school's course, which has items of every kind in the past, running now and to come. */
-async function demoCourseId(request: import('@playwright/test').APIRequestContext): Promise<string> {
-  const { userId, headers } = await apiSignIn(request, 'teacher', DEMO_PASSWORD);
-  const reply = await expectOk<{ data: { _id: string; name: string }[] }>(
-    await request.get(`/api/v1/course/getCourse/${userId}`, { headers }),
-    "the demo teacher's courses",
-  );
-  return reply.data.find((course) => course.name === 'Introduction to Programming')!._id;
-}
 
 /** Opens `path` at a desktop and at a phone width and waits until it has drawn its data: a heading, nothing busy. */
 async function violationsAtBothWidths(page: import('@playwright/test').Page, path: string) {
@@ -187,7 +177,7 @@ test('axe finds no serious or critical violation on the deleted history of the a
   expect(await violationsOfPages(page, paths)).toEqual(noneOn(paths));
 });
 
-test('/login arrives compressed, its scripts and styles under 200 KB on the wire', async ({ page }) => {
+test('/login arrives compressed, its scripts and styles under 170 KB on the wire', async ({ page }) => {
   const assets = await transferredAssets(page, '/login');
   expect(assets.filter((asset) => asset.kind === 'script').length).toBeGreaterThan(0);
   expect(assets.filter((asset) => asset.kind === 'style').length).toBeGreaterThan(0);
@@ -196,7 +186,7 @@ test('/login arrives compressed, its scripts and styles under 200 KB on the wire
     const wanted = asset.acceptedEncodings.includes('br') ? 'br' : 'gzip';
     expect(asset.encoding, asset.url).toBe(wanted);
   }
-  expect(transferredBytes(assets)).toBeLessThan(200 * 1024);
+  expect(transferredBytes(assets)).toBeLessThan(170 * 1024);
 });
 
 /** Which heavy libraries are among these scripts, known by strings only their code holds. */

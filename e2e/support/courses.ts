@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import dayjs from 'dayjs';
+import { DEMO_PASSWORD } from './accounts';
 import { apiSignIn, expectOk, type Person } from './people';
 
 export const MINUTE = 60_000;
@@ -93,4 +94,14 @@ export async function scheduleCourse(
     scheduled.push({ ...item, _id: created.data._id, startDate, endDate });
   }
   return { courseId, name, items: scheduled };
+}
+
+/** The demo school's course, which has items of every kind in the past, running now and to come. */
+export async function demoCourseId(request: APIRequestContext): Promise<string> {
+  const { userId, headers } = await apiSignIn(request, 'teacher', DEMO_PASSWORD);
+  const reply = await expectOk<{ data: { _id: string; name: string }[] }>(
+    await request.get(`/api/v1/course/getCourse/${userId}`, { headers }),
+    "the demo teacher's courses",
+  );
+  return reply.data.find((course) => course.name === 'Introduction to Programming')!._id;
 }

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './styles/publicSheets';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';

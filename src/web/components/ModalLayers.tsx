@@ -1,3 +1,4 @@
+import './modalSheets';
 import { getDefaultZIndex, Modal } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { MODAL_LAYER_STEP } from '../../core/constants';

@@ -1,3 +1,4 @@
+import '../styles/afterLoginSheets';
 import { Anchor, AppShell, Badge, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';

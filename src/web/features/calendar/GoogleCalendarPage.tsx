@@ -1,3 +1,4 @@
+import './calendarSheets';
 import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session';

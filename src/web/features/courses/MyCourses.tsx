@@ -10,7 +10,8 @@ import { openCreateCourse } from './openCreateCourse';
 
 const GRID = { base: 1, xs: 2, lg: 3 };
 
-function CardsSkeleton() {
+/** The course cards while they load: three cards of the final size. */
+export function CardsSkeleton() {
   return (
     <SimpleGrid cols={GRID} spacing="md" aria-busy="true" aria-label="Loading your courses">
       {[0, 1, 2].map((key) => (

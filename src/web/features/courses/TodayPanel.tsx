@@ -23,26 +23,34 @@ function whenToday(entry: TodayEntry, now: number): string {
   return `Until ${formatDateTime(entry.endTime)}`;
 }
 
+function TodayDate({ now }: { now: number }) {
+  return (
+    <Text fw={600} component="p">
+      {formatLongDate(now)}
+    </Text>
+  );
+}
+
+/** Today's list while it loads: the date, which is known, and two lines for the items to come. */
+export function TodaySkeleton() {
+  const now = useNow();
+  return (
+    <Stack gap="xs" aria-busy="true" aria-label="Loading today's items">
+      <TodayDate now={now} />
+      <Skeleton height={18} width="80%" />
+      <Skeleton height={18} width="60%" />
+    </Stack>
+  );
+}
+
 /** SPEC §4 today's list on the dashboard: today's items across the user's courses; an empty day shows the date. */
 export function TodayPanel({ userId }: { userId: string }) {
   const session = useSession();
   const now = useNow();
   const courses = useMyCoursesWithItems(userId);
 
-  const date = (
-    <Text fw={600} component="p">
-      {formatLongDate(now)}
-    </Text>
-  );
-  if (courses.isPending) {
-    return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading today's items">
-        {date}
-        <Skeleton height={18} width="80%" />
-        <Skeleton height={18} width="60%" />
-      </Stack>
-    );
-  }
+  const date = <TodayDate now={now} />;
+  if (courses.isPending) return <TodaySkeleton />;
   if (courses.isError) return <ErrorState error={courses.error} onRetry={() => void courses.refetch()} />;
 
   const entries = todayEntries(courses.data, now);

@@ -1,13 +1,14 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { formatLongDate } from '../../../core/rules/dateFormat';
 import { useSession } from '../../app/session';
 import { storage } from '../../app/storage';
 import { PanelSection } from '../../components/PanelSection';
 import { updateLastLogin } from '../accounts/accountsApi';
-import { MyCourses } from '../courses/MyCourses';
-import { TodayPanel } from '../courses/TodayPanel';
+import { useMyCourses, useMyCoursesWithItems } from '../courses/courseQueries';
+import { CardsSkeleton, MyCourses } from '../courses/MyCourses';
+import { TodayPanel, TodaySkeleton } from '../courses/TodayPanel';
 
 /**
  * /dashboard: records the last login on entry (SPEC §2, §7), greets the user, and shows today's items (SPEC §4)
@@ -50,12 +51,39 @@ export default function DashboardPage() {
           )}
         </Group>
       </Stack>
+      <DashboardSections userId={userId} />
+    </Stack>
+  );
+}
+
+/**
+ * Today's list and the course cards. Today's list grows with the day's items and sits above the cards, so both
+ * are drawn together once both reads have answered: the cards never move down as today's items arrive (issue 13).
+ */
+function DashboardSections({ userId }: { userId: string }) {
+  const cards = useMyCourses(userId);
+  const today = useMyCoursesWithItems(userId);
+  // Distinct keys: the loaded sections are new elements, not the placeholders resized (which would count as a shift).
+  if (cards.isPending || today.isPending) {
+    return (
+      <Fragment key="loading">
+        <PanelSection title="Today">
+          <TodaySkeleton />
+        </PanelSection>
+        <PanelSection title="Your courses">
+          <CardsSkeleton />
+        </PanelSection>
+      </Fragment>
+    );
+  }
+  return (
+    <Fragment key="loaded">
       <PanelSection title="Today">
         <TodayPanel userId={userId} />
       </PanelSection>
       <PanelSection title="Your courses">
         <MyCourses userId={userId} />
       </PanelSection>
-    </Stack>
+    </Fragment>
   );
 }
