@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { secretKey, verifyAccessToken } from '../modules/accounts/tokens';
+import { SessionCache } from './sessionCache';
 
 export interface AuthUser {
   id: string;
@@ -14,6 +15,10 @@ export interface AuthUser {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sessions this instance has checked lately (sessionCache.ts). */
+    sessionCache: SessionCache;
+  }
   interface FastifyRequest {
     /** The signed-in user, when a valid access token for a live session came with the request. */
     user?: AuthUser;
@@ -35,9 +40,17 @@ export type TokenCheck = { ok: true; user: AuthUser } | { ok: false; reason: 'ex
  * Resolves an access token to a user whose session is live and whose account is enabled. HTTP requests (the
  * bearer token) and realtime handshakes (`auth.token`) both sign in through here.
  */
-export async function authenticateAccessToken(db: Db, key: Uint8Array, token: string): Promise<TokenCheck> {
+export async function authenticateAccessToken(
+  db: Db,
+  cache: SessionCache,
+  key: Uint8Array,
+  token: string,
+): Promise<TokenCheck> {
   const verified = await verifyAccessToken(key, token);
   if (!verified.ok) return verified;
+  const cached = cache.get(verified.claims.sid);
+  if (cached?.id === verified.claims.sub) return { ok: true, user: cached };
+  const mark = cache.mark();
   const [row] = await db
     .select({
       id: users.id,
@@ -58,18 +71,21 @@ export async function authenticateAccessToken(db: Db, key: Uint8Array, token: st
     )
     .limit(1);
   if (!row) return { ok: false, reason: 'invalid' };
-  return { ok: true, user: { ...row, sessionId: verified.claims.sid } };
+  const user = { ...row, sessionId: verified.claims.sid };
+  cache.set(mark, user);
+  return { ok: true, user };
 }
 
 /** Resolves the bearer token of every request (see authenticateAccessToken). */
 export function installAuthentication(app: FastifyInstance) {
   const key = secretKey(app.config.tokenSecret);
+  app.decorate('sessionCache', new SessionCache());
   app.decorateRequest('user', undefined);
   app.decorateRequest('authProblem', undefined);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    const checked = await authenticateAccessToken(app.db, key, token);
+    const checked = await authenticateAccessToken(app.db, app.sessionCache, key, token);
     if (checked.ok) request.user = checked.user;
     else request.authProblem = checked.reason;
   });

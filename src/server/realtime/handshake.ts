@@ -27,7 +27,7 @@ export function authenticateSockets(app: FastifyInstance, io: Server) {
       return;
     }
     try {
-      const checked = await authenticateAccessToken(app.db, key, token);
+      const checked = await authenticateAccessToken(app.db, app.sessionCache, key, token);
       if (!checked.ok) {
         next(
           refusal(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
+import type { EndedSessions } from '../http/sessionCache';
 import type { Publication, RealtimeMethod } from './definitions';
 import { authenticateSockets } from './handshake';
 import { deliverLiveEvents, type LiveEvent } from './liveEvents';
@@ -39,6 +40,8 @@ declare module 'fastify' {
 }
 
 const MAX_MESSAGE_BYTES = 64 * 1024;
+/** Between instances: sessions that ended elsewhere, to forget here. */
+const FORGET_SESSIONS = 'lms:forget-sessions';
 
 /**
  * socket.io on the app's own HTTP server (same port as the API): authenticated handshakes, each socket in its
@@ -52,7 +55,15 @@ export function installRealtime(app: FastifyInstance) {
 
   app.decorate('realtime', {
     io,
-    send: (events) => deliverLiveEvents(io, events, app.log),
+    send: (events) => {
+      // An ended session must not outlive its sockets in any instance's session cache (http/sessionCache.ts).
+      for (const event of events) {
+        if (event.kind !== 'disconnect') continue;
+        app.sessionCache.forget(event.target);
+        if (closeRedis) io.serverSideEmit(FORGET_SESSIONS, event.target);
+      }
+      return deliverLiveEvents(io, events, app.log);
+    },
     async usersIn(room) {
       try {
         const present = new Set<string>();
@@ -75,6 +86,7 @@ export function installRealtime(app: FastifyInstance) {
     methods: registries.methods,
   } satisfies Realtime);
   addBuiltInPublications(app.realtime);
+  io.on(FORGET_SESSIONS, (ended: EndedSessions) => app.sessionCache.forget(ended));
 
   authenticateSockets(app, io);
   io.on('connection', (socket) => {

@@ -8,6 +8,7 @@ import { notificationSchema } from '../../core/schemas/notifications';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { SESSION_CACHE_TTL_MS } from '../http/sessionCache';
 import { createChat } from '../test/chatFactories';
 import { addMember, createCourse } from '../test/courseFactories';
 import { createUser, type SignedIn, signIn } from '../test/factories';
@@ -191,5 +192,22 @@ describe.skipIf(!runnable)('two server instances sharing Redis', () => {
     const response = await fetch(`${b.url}/user/logout`, { headers: student.headers });
     expect(response.status).toBe(200);
     expect(await closed).toBe('io server disconnect');
+  });
+
+  it('refuses on A a session signed out through B, though A had it in its session cache', async () => {
+    const { student } = await course();
+    const profileOnA = () =>
+      fetch(`${a.url}/api/v1/user/checkUserProfile`, {
+        method: 'POST',
+        headers: { ...student.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: student.userId }),
+      });
+    expect((await profileOnA()).status).toBe(200);
+    expect((await fetch(`${b.url}/user/logout`, { headers: student.headers })).status).toBe(200);
+    // The word travels through Redis: A refuses as soon as it arrives, well before the cache's own expiry.
+    const deadline = Date.now() + SESSION_CACHE_TTL_MS / 2;
+    let status = 200;
+    while (status === 200 && Date.now() < deadline) status = (await profileOnA()).status;
+    expect(status).toBe(401);
   });
 });

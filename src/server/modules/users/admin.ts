@@ -46,7 +46,7 @@ export async function setAdmin(
     if (!target) throw notFound('No such user.');
     if (target.role !== 'teacher') throw unprocessable('Only teachers can be administrators.');
     const row = await setFlag(tx, userId, { isAdmin }, ctx.clock.now());
-    if (target.isAdmin && !isAdmin) tx.afterCommit(socketsSignInAgain(userId));
+    if (target.isAdmin !== isAdmin) tx.afterCommit(socketsSignInAgain(userId));
     await recordAudit(tx, {
       action: 'set_admin',
       actorId: caller.id,
