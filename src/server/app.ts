@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../core/constants';
+import { installIssueMessages } from '../core/schemas/issueMessages';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { installAuthentication } from './http/auth';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
+  installIssueMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
+import { fieldMessages } from '../../core/schemas/issueMessages';
 import { type MethodReply, methodCall, publishPayload, type RealtimeAck } from '../../core/schemas/realtime';
 import { AppError } from '../http/errors';
 import type { Publication, RealtimeCaller, RealtimeMethod } from './definitions';
@@ -42,12 +43,11 @@ function invalid(
   msg: string,
   prefix?: string,
 ): RealtimeAck & { fields: Record<string, string> } {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = [...(prefix ? [prefix] : []), ...issue.path.map(String)].join('.');
-    fields[path || 'payload'] ??= issue.message;
-  }
-  return { code: 400, msg, fields };
+  const issues = error.issues.map((issue) => ({
+    ...issue,
+    path: [...(prefix ? [prefix] : []), ...issue.path],
+  }));
+  return { code: 400, msg, fields: fieldMessages(issues, 'payload') };
 }
 
 function failure(app: FastifyInstance, error: unknown): RealtimeAck & { fields?: Record<string, string> } {

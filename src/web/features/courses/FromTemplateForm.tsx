@@ -1,16 +1,15 @@
 import { Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { type FormErrors, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { DATE_FORMAT_LONG } from '../../../core/constants';
 import { createFromTemplateBody } from '../../../core/schemas/courses';
 import { FormActions } from '../../components/forms/FormActions';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
-import { zodErrors } from '../../components/forms/zodValidate';
+import { zodValidate } from '../../components/forms/zodValidate';
 import { ErrorState } from '../../components/PageStates';
 import { toast } from '../../components/toast';
-import { withDateMessages } from './courseForm';
 import { useCourseTemplates, useInvalidateCourse } from './courseQueries';
 import { createCourseFromTemplate } from './coursesApi';
 
@@ -19,12 +18,6 @@ interface Values {
   name: string;
   startDate: string;
   endDate: string;
-}
-
-function validate(values: Values): FormErrors {
-  const errors = withDateMessages(zodErrors(createFromTemplateBody, values), values);
-  if (!values.templateId) errors.templateId = 'Pick the template to start from.';
-  return errors;
 }
 
 /**
@@ -44,7 +37,7 @@ export function FromTemplateForm({
   const invalidate = useInvalidateCourse();
   const form = useForm<Values>({
     initialValues: { templateId: null, name: '', startDate: dayjs().format('YYYY-MM-DD'), endDate: '' },
-    validate,
+    validate: zodValidate(createFromTemplateBody),
   });
   const create = useMutation({
     mutationFn: (values: Values) =>
