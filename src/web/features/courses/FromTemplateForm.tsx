@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { DATE_FORMAT_LONG } from '../../../core/constants';
 import { createFromTemplateBody } from '../../../core/schemas/courses';
+import { COURSE_FIELDS as F } from '../../../core/schemas/fields';
 import { FormActions } from '../../components/forms/FormActions';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
 import { zodValidate } from '../../components/forms/zodValidate';
@@ -75,7 +76,7 @@ export function FromTemplateForm({
     <form onSubmit={form.onSubmit((submitted) => create.mutate(submitted))} noValidate>
       <Stack gap="md">
         <Select
-          label="Template"
+          label={F.template.label}
           required
           size="md"
           searchable
@@ -92,10 +93,19 @@ export function FromTemplateForm({
           error={form.errors.templateId}
           nothingFoundMessage="Nothing matches"
         />
-        <TextInput label="Name of the new course" required {...form.getInputProps('name')} />
+        <TextInput
+          label={F.newName.label}
+          required
+          maxLength={F.newName.max}
+          {...form.getInputProps('name')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateInput label="Starts on" {...dayProps('startDate')} />
-          <DateInput label="Ends on" minDate={values.startDate || undefined} {...dayProps('endDate')} />
+          <DateInput label={F.startDate.label} {...dayProps('startDate')} />
+          <DateInput
+            label={F.endDate.label}
+            minDate={values.startDate || undefined}
+            {...dayProps('endDate')}
+          />
         </SimpleGrid>
         <Text size="sm" c="dimmed">
           The template's lectures, tests and other items are copied and moved by as many days as the new
