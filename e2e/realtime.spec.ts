@@ -136,41 +136,6 @@ test('clicking a notification opens its link and marks it read; on the page it l
   await expect(page.getByRole('button', { name: /New lecture: Hash tables/ })).toHaveCount(0);
 });
 
-test('the item form: Escape closes the open date picker first and the form with the next Escape', async ({
-  browser,
-  request,
-}) => {
-  const teacher = await createPerson(request, 'teacher');
-  const course = await scheduleCourse(request, teacher, [], []);
-  const { page } = await signedInWindow(browser, teacher.username, teacher.password);
-  await page.goto(`/editcourse/${course.courseId}`);
-
-  await page.getByRole('button', { name: 'Add lecture' }).click();
-  const form = page.getByRole('dialog', { name: 'New lecture' });
-  await form.getByLabel('Title').fill('Recursion');
-  const starts = form.getByRole('button', { name: 'Starts' });
-  const calendar = page.getByRole('button', { name: 'Previous month' });
-
-  await starts.click();
-  await expect(calendar).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(calendar).toBeHidden();
-  await expect(form).toBeVisible();
-  await expect(form.getByLabel('Title')).toHaveValue('Recursion');
-
-  // Again after moving through the days with the keyboard: the focus is on a day of the picker.
-  await starts.click();
-  await expect(calendar).toBeVisible();
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Escape');
-  await expect(calendar).toBeHidden();
-  await expect(form).toBeVisible();
-
-  await page.keyboard.press('Escape');
-  await expect(form).toBeHidden();
-  await expect(page.getByText('No lectures yet.')).toBeVisible();
-});
-
 test.describe('after the server restarts', () => {
   let server: ServerProcess | undefined;
   test.afterAll(() => server?.dispose());

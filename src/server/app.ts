@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../core/constants';
+import { installIssueMessages } from '../core/schemas/issueMessages';
 import type { Config } from './config';
 import { type Clock, systemClock } from './context/clock';
 import { installServiceContext } from './context/serviceContext';
@@ -62,6 +63,7 @@ export async function buildApp({
     return503OnClosing: true,
     frameworkErrors,
   });
+  installIssueMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

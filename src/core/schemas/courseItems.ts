@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoInstant } from './dates';
+import { ITEM_FIELDS as F } from './fields';
 
 /** The ten kinds of course item (issue: the nine calendar categories of SPEC §3 plus self-learning). */
 export const ITEM_KINDS = [
@@ -102,15 +103,16 @@ export type CourseItem = z.infer<typeof courseItemSchema>;
 
 /** The fields a teacher sets on any item. Without defaults here: an update changes only the fields it sends. */
 const itemFields = z.object({
-  title: z.string().trim().min(1, 'Enter a title.').max(200),
-  description: z.string().max(20000),
-  startDate: isoInstant,
-  endDate: isoInstant,
+  title: z.string().trim().min(1, 'Enter a title.').max(F.title.max).meta({ title: F.title.label }),
+  description: z.string().max(F.description.max).meta({ title: F.description.label }),
+  startDate: isoInstant.meta({ title: F.startDate.label }),
+  endDate: isoInstant.meta({ title: F.endDate.label }),
   duration: z
     .number()
     .int()
-    .min(1)
-    .max(24 * 60)
+    .min(F.duration.min)
+    .max(F.duration.max)
+    .meta({ title: F.duration.label })
     .nullable(),
   manual: z.boolean(),
   active: z.boolean(),
@@ -125,7 +127,7 @@ const endAfterStartIssue = { message: 'The end must be after the start.', path: 
 export const createItemBody = itemFields
   .extend({
     courseId: id,
-    kind: itemKindSchema,
+    kind: itemKindSchema.meta({ title: F.kind.label }),
     description: itemFields.shape.description.default(''),
     duration: itemFields.shape.duration.default(null),
     manual: itemFields.shape.manual.default(false),

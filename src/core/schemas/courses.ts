@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { courseItemSchema, itemKindSchema, lectureLinkSchema } from './courseItems';
 import { calendarDay } from './dates';
+import { COURSE_FIELDS as F, MEMBER_FIELDS } from './fields';
 import { okReply } from './reply';
 
 export const COURSE_STATUSES = ['draft', 'active', 'archived'] as const;
@@ -67,15 +68,15 @@ export type CoursePick = z.infer<typeof coursePickSchema>;
 
 /** Every field a teacher sets. Without defaults here: an update changes only the fields it sends. */
 const courseFields = z.object({
-  name: z.string().trim().min(1, 'Enter the course name.').max(200),
-  courseCodeId: id.nullable(),
-  description: z.string().max(20000),
-  institutionId: id.nullable(),
-  sectorId: id.nullable(),
-  startDate: calendarDay,
-  endDate: calendarDay,
-  status: courseStatusSchema,
-  isTemplate: z.boolean(),
+  name: z.string().trim().min(1, 'Enter the course name.').max(F.name.max).meta({ title: F.name.label }),
+  courseCodeId: id.meta({ title: F.courseCode.label }).nullable(),
+  description: z.string().max(F.description.max).meta({ title: F.description.label }),
+  institutionId: id.meta({ title: F.institution.label }).nullable(),
+  sectorId: id.meta({ title: F.sector.label }).nullable(),
+  startDate: calendarDay.meta({ title: F.startDate.label }),
+  endDate: calendarDay.meta({ title: F.endDate.label }),
+  status: courseStatusSchema.meta({ title: F.status.label }),
+  isTemplate: z.boolean().meta({ title: F.template.label }),
 });
 const endNotBeforeStart = (v: { startDate?: string; endDate?: string }) =>
   !v.startDate || !v.endDate || v.endDate >= v.startDate;
@@ -107,10 +108,10 @@ export const courseIdBody = z.object({ courseId: id });
 /** A new course from a template: its items are copied, shifted by the distance between the two start dates. */
 export const createFromTemplateBody = z
   .object({
-    templateId: id,
-    name: z.string().trim().min(1).max(200),
-    startDate: calendarDay,
-    endDate: calendarDay,
+    templateId: id.meta({ title: F.template.label }),
+    name: z.string().trim().min(1).max(F.newName.max).meta({ title: F.newName.label }),
+    startDate: courseFields.shape.startDate,
+    endDate: courseFields.shape.endDate,
   })
   .refine(endNotBeforeStart, endNotBeforeStartIssue);
 
@@ -118,20 +119,26 @@ export const createFromTemplateBody = z
 export const COURSE_IMAGE_MAX_BYTES = 512 * 1024;
 export const setCourseImageBody = z.object({
   courseId: id,
-  image: z.union([
-    z.literal(''),
-    z
-      .string()
-      .max(Math.ceil((COURSE_IMAGE_MAX_BYTES * 4) / 3) + 64, 'The picture is too large (512 KB at most).')
-      .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/, 'Use a JPEG, PNG or WebP picture.'),
-  ]),
+  image: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .max(Math.ceil((COURSE_IMAGE_MAX_BYTES * 4) / 3) + 64, 'The picture is too large (512 KB at most).')
+        .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/, 'Use a JPEG, PNG or WebP picture.'),
+    ])
+    .meta({ title: F.image.label }),
 });
 
 /** Membership in bulk: a pasted list of usernames or emails, one entry a line (or comma-separated). */
 export const addMembersBody = z.object({
   courseId: id,
   role: z.enum(['student', 'teacher']),
-  identifiers: z.array(z.string().max(254)).min(1).max(1000),
+  identifiers: z
+    .array(z.string().max(MEMBER_FIELDS.identifier.max).meta({ title: MEMBER_FIELDS.identifier.label }))
+    .min(MEMBER_FIELDS.identifiers.min)
+    .max(MEMBER_FIELDS.identifiers.max)
+    .meta({ title: MEMBER_FIELDS.identifiers.label }),
 });
 
 /** One line of the bulk report: what happened to that username or email, and why when it failed. */

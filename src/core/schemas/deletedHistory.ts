@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_FIELDS } from './fields';
 import { REFERENCE_KINDS } from './reference';
 import { okReply } from './reply';
 import { pageQuery } from './users';
@@ -28,7 +29,12 @@ export const RESTORABLE_KINDS: readonly RemovedKind[] = [...REFERENCE_KINDS, 'co
  */
 export const deletedHistoryQuery = pageQuery.extend({
   type: z.literal('Removed').default('Removed'),
-  name: z.string().trim().max(200).optional(),
+  name: z
+    .string()
+    .trim()
+    .max(SEARCH_FIELDS.deletedName.max)
+    .meta({ title: SEARCH_FIELDS.deletedName.label })
+    .optional(),
   kind: z.enum(REMOVED_KINDS).optional(),
 });
 export type DeletedHistoryQuery = z.input<typeof deletedHistoryQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFERENCE_FIELDS as F, type FieldSpec } from './fields';
 
 /** SPEC §7 reference lists. Each kind's entry as the GET calls send it. */
 export const REFERENCE_KINDS = ['sector', 'employer', 'cvq', 'institution', 'courseCode'] as const;
@@ -87,45 +88,50 @@ export const referenceWritePath = (kind: ReferenceKind, verb: ReferenceWriteVerb
 // Write payloads. Optional fields left out of a create take their empty default; left out of an update, they
 // keep their value (so no zod defaults here: a default would blank a field an update did not mention).
 const id = z.string().min(1).max(64);
-const required = (message: string, max: number) => z.string().trim().min(1, message).max(max);
-const text = (max: number) => z.string().trim().max(max);
-const email = text(254).refine(
-  (value) => value === '' || z.email().safeParse(value).success,
-  'Enter a valid email address or leave it empty.',
-);
-const phone = text(32).regex(/^[+()0-9 .-]*$/, 'Use digits, spaces and + ( ) . - only.');
+type TextSpec = FieldSpec & { max: number };
+const required = (spec: TextSpec, message: string) =>
+  z.string().trim().min(1, message).max(spec.max).meta({ title: spec.label });
+const text = (spec: TextSpec) => z.string().trim().max(spec.max).meta({ title: spec.label });
+const email = (spec: TextSpec) =>
+  text(spec).refine(
+    (value) => value === '' || z.email().safeParse(value).success,
+    `${spec.label}: enter an address like name@school.org, or leave it empty.`,
+  );
+const phone = (spec: TextSpec) =>
+  text(spec).regex(/^[+()0-9 .-]*$/, `${spec.label}: use digits, spaces and + ( ) . - only.`);
 /** null (or '') means no sector; a given id must name a live sector. */
 const sectorRef = z
   .union([id, z.literal('')])
   .nullable()
-  .transform((value) => value || null);
+  .transform((value) => value || null)
+  .meta({ title: F.sectorId.label });
 
 const sectorFields = z.object({
-  name: required('Enter the sector name.', 120),
-  code: text(40).optional(),
-  description: text(2000).optional(),
+  name: required(F.sector.name, 'Enter the sector name.'),
+  code: text(F.sector.code).optional(),
+  description: text(F.sector.description).optional(),
 });
 const employerFields = z.object({
-  name: required('Enter the employer name.', 200),
+  name: required(F.employer.name, 'Enter the employer name.'),
   sectorId: sectorRef.optional(),
-  contactName: text(120).optional(),
-  email: email.optional(),
-  phone: phone.optional(),
+  contactName: text(F.employer.contactName).optional(),
+  email: email(F.employer.email).optional(),
+  phone: phone(F.employer.phone).optional(),
 });
 const cvqFields = z.object({
-  code: required('Enter the CVQ code.', 40),
-  title: required('Enter the CVQ title.', 200),
-  level: text(40).optional(),
+  code: required(F.cvq.code, 'Enter the CVQ code.'),
+  title: required(F.cvq.title, 'Enter the CVQ title.'),
+  level: text(F.cvq.level).optional(),
   sectorId: sectorRef.optional(),
 });
 const institutionFields = z.object({
-  name: required('Enter the institution name.', 200),
-  country: text(80).optional(),
-  city: text(80).optional(),
+  name: required(F.institution.name, 'Enter the institution name.'),
+  country: text(F.institution.country).optional(),
+  city: text(F.institution.city).optional(),
 });
 const courseCodeFields = z.object({
-  code: required('Enter the course code.', 40),
-  title: required('Enter the course title.', 200),
+  code: required(F.courseCode.code, 'Enter the course code.'),
+  title: required(F.courseCode.title, 'Enter the course title.'),
   sectorId: sectorRef.optional(),
 });
 

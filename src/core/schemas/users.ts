@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../constants';
-import { roleSchema } from './accounts';
+import { fullNameSchema, roleSchema } from './accounts';
+import { PROFILE_FIELDS as F, SEARCH_FIELDS } from './fields';
 import { okReply } from './reply';
 
 /** The user as the signed-in owner (and admins) see it: SPEC §3 Accounts.user. */
@@ -40,16 +41,17 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 /** The owner's editable profile fields. */
 export const updateProfileBody = z.object({
   userId: z.string().min(1).max(64),
-  fullName: z.string().trim().min(1, 'Enter your full name.').max(120),
+  fullName: fullNameSchema,
   phone: z
     .string()
     .trim()
-    .max(32)
-    .regex(/^[+()0-9 .-]*$/, 'Use digits, spaces and + ( ) . - only.'),
-  institution: z.string().trim().max(160),
-  bio: z.string().trim().max(2000),
-  country: z.string().trim().max(80),
-  city: z.string().trim().max(80),
+    .max(F.phone.max)
+    .regex(/^[+()0-9 .-]*$/, `${F.phone.label}: use digits, spaces and + ( ) . - only.`)
+    .meta({ title: F.phone.label }),
+  institution: z.string().trim().max(F.institution.max).meta({ title: F.institution.label }),
+  bio: z.string().trim().max(F.bio.max).meta({ title: F.bio.label }),
+  country: z.string().trim().max(F.country.max).meta({ title: F.country.label }),
+  city: z.string().trim().max(F.city.max).meta({ title: F.city.label }),
 });
 export type UpdateProfile = z.infer<typeof updateProfileBody>;
 
@@ -69,7 +71,9 @@ export const pageQuery = z.object({
 });
 
 /** User lists: paging plus `?q=` matched against username and full name. */
-export const userListQuery = pageQuery.extend({ q: z.string().trim().max(100).optional() });
+export const userListQuery = pageQuery.extend({
+  q: z.string().trim().max(SEARCH_FIELDS.users.max).meta({ title: SEARCH_FIELDS.users.label }).optional(),
+});
 
 /** What an admin sees of a teacher in GET /api/v1/user/userAdminList/teacher. */
 export const adminTeacherSchema = publicUserSchema.extend({
@@ -83,7 +87,15 @@ export const setAdminBody = z.object({ userId: z.string().min(1).max(64), isAdmi
 export const setDisabledBody = z.object({ userId: z.string().min(1).max(64), disabled: z.boolean() });
 
 /** GET /api/v1/mail/outbox: paging, optionally one recipient. */
-export const outboxQuery = pageQuery.extend({ to: z.string().trim().toLowerCase().max(254).optional() });
+export const outboxQuery = pageQuery.extend({
+  to: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(SEARCH_FIELDS.recipient.max)
+    .meta({ title: SEARCH_FIELDS.recipient.label })
+    .optional(),
+});
 
 export const outboxMailSchema = z.object({
   _id: z.string(),

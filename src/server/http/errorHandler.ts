@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fieldMessages, fieldsSummary } from '../../core/schemas/issueMessages';
 import { AppError } from './errors';
 
 const SAFE_CLIENT_MESSAGES: Record<number, string> = {
@@ -21,13 +22,12 @@ export function installErrorHandler(app: FastifyInstance) {
         .send({ code: error.status, msg: error.message, ...(error.fields ? { fields: error.fields } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-        fields[path || error.validationContext || 'body'] ??= issue.message ?? 'This value is not valid.';
-      }
-      const names = Object.keys(fields).join(', ');
-      return reply.status(400).send({ code: 400, msg: `Please check: ${names}.`, fields });
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.split('/').slice(1).filter(Boolean),
+        message: issue.message ?? 'This value is not accepted.',
+      }));
+      const fields = fieldMessages(issues, error.validationContext ?? 'body');
+      return reply.status(400).send({ code: 400, msg: fieldsSummary(fields), fields });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
+import { fieldMessages } from '../../core/schemas/issueMessages';
 import { type MethodReply, methodCall, publishPayload, type RealtimeAck } from '../../core/schemas/realtime';
 import type { ServiceContext } from '../context/serviceContext';
 import { AppError } from '../http/errors';
@@ -43,12 +44,11 @@ function invalid(
   msg: string,
   prefix?: string,
 ): RealtimeAck & { fields: Record<string, string> } {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = [...(prefix ? [prefix] : []), ...issue.path.map(String)].join('.');
-    fields[path || 'payload'] ??= issue.message;
-  }
-  return { code: 400, msg, fields };
+  const issues = error.issues.map((issue) => ({
+    ...issue,
+    path: [...(prefix ? [prefix] : []), ...issue.path],
+  }));
+  return { code: 400, msg, fields: fieldMessages(issues, 'payload') };
 }
 
 function failure(log: FastifyBaseLogger, error: unknown): RealtimeAck & { fields?: Record<string, string> } {

@@ -4,18 +4,31 @@ import { useWindowEvent } from '@mantine/hooks';
 import { MODAL_LAYER_STEP } from '../../core/constants';
 import { closeModal, type ModalEntry, removeModal } from './modalStack';
 
+/** Every Mantine dropdown: Popover's (date pickers, selects, comboboxes) and Menu's. */
+const DROPDOWNS = '.mantine-Popover-dropdown, .mantine-Menu-dropdown';
+
+/** A dropdown on its way out: Mantine's transitions start leaving at opacity 0; a kept-mounted one is hidden. */
+const isLeaving = (dropdown: HTMLElement) =>
+  dropdown.style.opacity === '0' || dropdown.style.display === 'none';
+
 /**
- * An Escape meant for an open dropdown (a date picker, a select, a menu) inside the modal: the dropdown closes
- * itself, and the modal, with the form in it, stays. Mantine's own check knows only Select's marker attribute.
+ * SPEC §4: Escape closes the topmost layer, and an open dropdown (a date picker, a select's list, a menu) opened
+ * from a modal is a layer above it. Mantine draws modals and dropdowns into one portal node in the order they
+ * open, so a dropdown after the topmost modal in the document is above it: it closes itself on this Escape and
+ * the modal, with what was typed in it, stays. Mantine's own marker covers the rest (a field that handles Escape).
  */
-function belongsToOpenDropdown(target: EventTarget | null): boolean {
-  if (!(target instanceof Element)) return false;
-  return (
-    target.getAttribute('data-mantine-stop-propagation') === 'true' ||
-    target.getAttribute('aria-expanded') === 'true' ||
-    target.closest('.mantine-Popover-dropdown, .mantine-Combobox-dropdown') !== null
+function escapeBelongsAbove(modal: Element | null, target: EventTarget | null): boolean {
+  if (target instanceof Element && target.getAttribute('data-mantine-stop-propagation') === 'true')
+    return true;
+  if (!modal) return false;
+  return [...document.querySelectorAll<HTMLElement>(DROPDOWNS)].some(
+    (dropdown) =>
+      !isLeaving(dropdown) &&
+      (modal.compareDocumentPosition(dropdown) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
   );
 }
+
+const layerSelector = (id: number) => `[data-modal-layer="${id}"]`;
 
 /** The open modals, each a layer above the previous; only the topmost answers Escape and backdrop clicks. */
 export default function ModalLayers({ stack }: { stack: readonly ModalEntry[] }) {
@@ -24,7 +37,7 @@ export default function ModalLayers({ stack }: { stack: readonly ModalEntry[] })
     'keydown',
     (event) => {
       if (event.key !== 'Escape' || event.isComposing || topId === undefined) return;
-      if (!belongsToOpenDropdown(event.target)) closeModal(topId);
+      if (!escapeBelongsAbove(document.querySelector(layerSelector(topId)), event.target)) closeModal(topId);
     },
     { capture: true },
   );
@@ -33,6 +46,7 @@ export default function ModalLayers({ stack }: { stack: readonly ModalEntry[] })
     return (
       <Modal
         key={entry.id}
+        data-modal-layer={entry.id}
         opened={entry.opened}
         onClose={() => closeModal(entry.id)}
         onExitTransitionEnd={() => removeModal(entry.id)}

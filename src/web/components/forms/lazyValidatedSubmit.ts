@@ -1,7 +1,6 @@
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
-import { zodErrors } from './zodValidate';
 
 interface Options<Values> {
   /** Loads the schema on the first submit: zod then stays out of the code the page needs to render. */
@@ -25,7 +24,8 @@ export function lazyValidatedSubmit<Values extends Record<string, unknown>>(
     event?.preventDefault();
     void (async () => {
       const values = form.getValues();
-      const errors = zodErrors(await load(), toSchemaInput ? toSchemaInput(values) : values);
+      const [schema, { zodErrors }] = await Promise.all([load(), import('./zodValidate')]);
+      const errors = zodErrors(schema, toSchemaInput ? toSchemaInput(values) : values);
       const shown = toFormErrors ? toFormErrors(errors) : errors;
       form.setErrors(shown);
       if (Object.keys(shown).length === 0) onValid(values);

@@ -1,5 +1,9 @@
 import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
+import { fieldMessages, installIssueMessages } from '../../../core/schemas/issueMessages';
+
+// Forms show the messages the server would send (core/schemas/issueMessages), never zod's own.
+installIssueMessages();
 
 /**
  * The form errors a zod schema of core/schemas finds, keyed by field path, so a form checks exactly what the
@@ -7,13 +11,7 @@ import type { z } from 'zod';
  */
 export function zodErrors(schema: z.ZodType, values: unknown): FormErrors {
   const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: FormErrors = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.join('.') || 'form';
-    errors[path] ??= issue.message;
-  }
-  return errors;
+  return result.success ? {} : fieldMessages(result.error.issues, 'form');
 }
 
 /** Mantine form `validate` from a zod schema. */

@@ -2,6 +2,7 @@ import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { changePasswordBody } from '../../../core/schemas/accounts';
+import { ACCOUNT_FIELDS as F } from '../../../core/schemas/fields';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
 import { zodValidate } from '../../components/forms/zodValidate';
 import { changePassword } from './accountsApi';
@@ -37,7 +38,8 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
     <form onSubmit={form.onSubmit((values) => change.mutate(values))} noValidate>
       <Stack gap="md" maw={420}>
         <PasswordInput
-          label="Current password"
+          label={F.currentPassword.label}
+          maxLength={F.currentPassword.max}
           autoComplete="current-password"
           required
           {...form.getInputProps('oldPassword')}

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { emailBody } from '../../../core/schemas/accounts';
+import { ACCOUNT_FIELDS as F } from '../../../core/schemas/fields';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
 import { zodValidate } from '../../components/forms/zodValidate';
 import { AuthCard } from './AuthCard';
@@ -33,6 +34,7 @@ export default function ForgotPasswordPage() {
               label="Email address"
               type="email"
               autoComplete="email"
+              maxLength={F.email.max}
               required
               data-autofocus
               {...form.getInputProps('email')}

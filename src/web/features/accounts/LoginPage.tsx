@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { INCOMPLETE_PROFILE_REDIRECT_MS } from '../../../core/constants';
 import { loginIdentity } from '../../../core/rules/loginIdentity';
+import { ACCOUNT_FIELDS as F } from '../../../core/schemas/fields';
 import { signIn } from '../../app/session';
 import { lazyValidatedSubmit } from '../../components/forms/lazyValidatedSubmit';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
@@ -99,7 +100,8 @@ export default function LoginPage() {
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <TextInput
-              label="Username or email"
+              label={F.identity.label}
+              maxLength={F.identity.max}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
@@ -108,7 +110,8 @@ export default function LoginPage() {
               {...form.getInputProps('identity')}
             />
             <PasswordInput
-              label="Password"
+              label={F.password.label}
+              maxLength={F.password.max}
               autoComplete="current-password"
               required
               {...form.getInputProps('password')}

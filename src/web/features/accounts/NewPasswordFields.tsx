@@ -1,6 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { PASSWORD_MIN_LENGTH } from '../../../core/constants';
+import { ACCOUNT_FIELDS as F } from '../../../core/schemas/fields';
 
 interface WithNewPassword {
   newPassword: string;
@@ -18,8 +18,9 @@ export function NewPasswordFields<T extends WithNewPassword>({
   return (
     <>
       <PasswordInput
-        label="New password"
-        description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        label={F.newPassword.label}
+        description={`At least ${F.newPassword.min} characters`}
+        maxLength={F.newPassword.max}
         autoComplete="new-password"
         required
         data-autofocus={autoFocus || undefined}
@@ -27,6 +28,7 @@ export function NewPasswordFields<T extends WithNewPassword>({
       />
       <PasswordInput
         label="Repeat the new password"
+        maxLength={F.newPassword.max}
         autoComplete="new-password"
         required
         {...form.getInputProps('confirmPassword')}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../../core/constants';
 import { createUserBody } from '../../../core/schemas/accounts';
+import { ACCOUNT_FIELDS as F } from '../../../core/schemas/fields';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
 import { zodValidate } from '../../components/forms/zodValidate';
 import { AuthCard } from './AuthCard';
@@ -48,11 +49,18 @@ export default function RegisterPage() {
               <Radio value="teacher" label="Teacher" />
             </Group>
           </Radio.Group>
-          <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
+          <TextInput
+            label="Full name"
+            autoComplete="name"
+            required
+            maxLength={F.fullName.max}
+            {...form.getInputProps('fullName')}
+          />
           <TextInput
             label="Username"
             description="3 to 32 letters, digits, dots, dashes or underscores"
             autoComplete="username"
+            maxLength={F.username.max}
             autoCapitalize="none"
             spellCheck={false}
             required
@@ -62,6 +70,7 @@ export default function RegisterPage() {
             label="Email address"
             type="email"
             autoComplete="email"
+            maxLength={F.email.max}
             required
             {...form.getInputProps('email')}
           />
@@ -69,6 +78,7 @@ export default function RegisterPage() {
             label="Password"
             description={`At least ${PASSWORD_MIN_LENGTH} characters; a phrase of a few words is easy to remember`}
             autoComplete="new-password"
+            maxLength={F.password.max}
             required
             {...form.getInputProps('password')}
           />

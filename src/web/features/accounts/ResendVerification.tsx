@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Collapse, Group, Stack, TextInput } from '@manti
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
+import { ACCOUNT_FIELDS as F } from '../../../core/schemas/fields';
 import { lazyValidatedSubmit } from '../../components/forms/lazyValidatedSubmit';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
 import { sendVerificationEmail } from './accountsApi';
@@ -40,6 +41,7 @@ export function ResendVerification() {
                 label="Email address"
                 type="email"
                 autoComplete="email"
+                maxLength={F.email.max}
                 size="sm"
                 style={{ flex: 1 }}
                 {...form.getInputProps('email')}

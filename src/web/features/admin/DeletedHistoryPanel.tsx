@@ -21,6 +21,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { formatLongDate } from '../../../core/rules/dateFormat';
 import { DELETED_HISTORY_EMPTY, type DeletedHistoryEntry } from '../../../core/schemas/deletedHistory';
+import { SEARCH_FIELDS } from '../../../core/schemas/fields';
 import { referenceKindSchema } from '../../../core/schemas/reference';
 import { queryKeys } from '../../api/queryKeys';
 import { confirm } from '../../components/ConfirmDialog';
@@ -196,7 +197,8 @@ export function DeletedHistoryPanel() {
     <Stack gap="md">
       <Group align="flex-start" gap="sm">
         <TextInput
-          label="Search by name"
+          label={SEARCH_FIELDS.deletedName.label}
+          maxLength={SEARCH_FIELDS.deletedName.max}
           description="Part of the removed thing's name, in any case"
           type="search"
           value={search}

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatLongDate } from '../../../core/rules/dateFormat';
+import { SEARCH_FIELDS } from '../../../core/schemas/fields';
 import type { OutboxMail } from '../../../core/schemas/users';
 import { queryKeys } from '../../api/queryKeys';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
@@ -107,7 +108,8 @@ export function MailOutboxPanel() {
         can read it.
       </Text>
       <TextInput
-        label="Recipient"
+        label={SEARCH_FIELDS.recipient.label}
+        maxLength={SEARCH_FIELDS.recipient.max}
         description="Show only the mail sent to one address"
         type="email"
         value={recipient}

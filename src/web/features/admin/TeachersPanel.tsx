@@ -2,6 +2,7 @@ import { Badge, Group, Pagination, Paper, Stack, Switch, Text, TextInput } from 
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SEARCH_FIELDS } from '../../../core/schemas/fields';
 import type { AdminTeacher } from '../../../core/schemas/users';
 import { queryKeys } from '../../api/queryKeys';
 import { useSession } from '../../app/session';
@@ -136,6 +137,7 @@ export function TeachersPanel() {
     <Stack gap="md">
       <TextInput
         label="Search teachers"
+        maxLength={SEARCH_FIELDS.users.max}
         description="By name or username"
         type="search"
         value={search}

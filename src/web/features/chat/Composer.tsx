@@ -24,10 +24,10 @@ export function Composer({
   const [text, setText] = useState('');
   const hintId = useId();
   const trimmed = text.trim();
-  const left = CHAT_TEXT_MAX - trimmed.length;
+  const left = CHAT_TEXT_MAX - text.length;
 
   const send = async () => {
-    if (!trimmed || left < 0 || sending) return;
+    if (!trimmed || sending) return;
     try {
       await onSend(trimmed);
       setText('');
@@ -53,7 +53,7 @@ export function Composer({
         <Textarea
           aria-label={label}
           aria-describedby={hintId}
-          aria-invalid={left < 0}
+          maxLength={CHAT_TEXT_MAX}
           placeholder={placeholder}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
@@ -63,16 +63,12 @@ export function Composer({
           maxRows={6}
           style={{ flex: 1 }}
         />
-        <Button type="submit" size="md" loading={sending} disabled={!trimmed || left < 0}>
+        <Button type="submit" size="md" loading={sending} disabled={!trimmed}>
           Send
         </Button>
       </Group>
-      <Text id={hintId} size="xs" c={left < 0 ? 'red.8' : 'dimmed'} mt={4} aria-live="polite">
-        {left < 0
-          ? `A message can be at most ${CHAT_TEXT_MAX} characters (${-left} too many).`
-          : left <= COUNT_LEFT_FROM
-            ? `${left} characters left.`
-            : 'Enter sends, Shift+Enter starts a new line.'}
+      <Text id={hintId} size="xs" c="dimmed" mt={4} aria-live="polite">
+        {left <= COUNT_LEFT_FROM ? `${left} characters left.` : 'Enter sends, Shift+Enter starts a new line.'}
       </Text>
     </form>
   );

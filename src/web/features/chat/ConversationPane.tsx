@@ -44,6 +44,7 @@ function ChatHeader({
   const leave = useMutation({ mutationFn: () => leaveGroup(group._id), onSuccess: (r) => done(r.msg) });
   const remove = useMutation({ mutationFn: () => removeGroup(group._id), onSuccess: (r) => done(r.msg) });
 
+  /** True once the caller chose to leave. */
   const askLeave = async () => {
     const answer = await confirm({
       title: `Leave ${group.name}?`,
@@ -53,6 +54,7 @@ function ChatHeader({
     });
     if (answer.code === 0)
       leave.mutate(undefined, { onError: (error) => toast(errorMessage(error), { tone: 'error' }) });
+    return answer.code === 0;
   };
   const askRemove = async () => {
     const answer = await confirm({
@@ -103,7 +105,9 @@ function ChatHeader({
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={() => openMembersList(group)}>Members</Menu.Item>
+          <Menu.Item onClick={() => openMembersList(group, group.kind === 'group' ? askLeave : undefined)}>
+            Members
+          </Menu.Item>
           {group.kind === 'group' && (
             <Menu.Item color="red" onClick={() => void askLeave()}>
               Leave group

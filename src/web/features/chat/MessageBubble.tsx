@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import dayjs from 'dayjs';
 import { type KeyboardEvent, useState } from 'react';
-import { CHAT_DELETED_TEXT, type ChatUser } from '../../../core/schemas/chat';
+import { CHAT_DELETED_TEXT, CHAT_TEXT_MAX, type ChatUser } from '../../../core/schemas/chat';
 import { ChatAvatar } from './ChatAvatar';
 import { LinkifiedText } from './LinkifiedText';
 
@@ -61,6 +61,7 @@ function EditForm({
     <Stack gap={6} miw={220}>
       <Textarea
         aria-label="Edit the message"
+        maxLength={CHAT_TEXT_MAX}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={onKeyDown}

@@ -2,11 +2,12 @@ import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MemberReportLine } from '../../../core/schemas/courses';
+import { UsageCount } from '../../components/forms/CountedTextarea';
 import { errorMessage } from '../../components/PageStates';
 import { useInvalidateCourse } from './courseQueries';
 import { addCourseMembers } from './coursesApi';
 import { MemberReportTable } from './MemberReportTable';
-import { pastedLines, pastedLinesProblem } from './memberBulk';
+import { MAX_MEMBER_LINES, pastedLines, pastedLinesProblem } from './memberBulk';
 
 export type MemberRoleToAdd = 'student' | 'teacher';
 
@@ -34,8 +35,8 @@ export function AddMembersPanel({ courseId, role }: { courseId: string; role: Me
   });
   const who = role === 'student' ? 'students' : 'co-teachers';
 
+  const lines = pastedLines(text);
   const submit = () => {
-    const lines = pastedLines(text);
     const problem = pastedLinesProblem(lines);
     setInputError(problem);
     if (!problem) add.mutate(lines);
@@ -45,7 +46,15 @@ export function AddMembersPanel({ courseId, role }: { courseId: string; role: Me
     <Stack gap="sm">
       <Textarea
         label={`Usernames or emails of the ${who}`}
-        description="One a line; commas also separate them."
+        description={
+          <UsageCount
+            hint="One a line; commas also separate them."
+            used={lines.length}
+            max={MAX_MEMBER_LINES}
+            unit="lines"
+          />
+        }
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         autosize
         minRows={4}
         maxRows={12}

@@ -1,9 +1,11 @@
 import '@mantine/dates/styles.css';
-import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { DATE_FORMAT_LONG } from '../../../core/constants';
 import { COURSE_STATUSES, type CourseStatus } from '../../../core/schemas/courses';
+import { COURSE_FIELDS as F } from '../../../core/schemas/fields';
+import { CountedTextarea } from '../../components/forms/CountedTextarea';
 import { ReferenceSelect } from '../reference/ReferenceSelect';
 import type { CourseFormValues } from './courseForm';
 import { COURSE_STATUS_LOOK } from './courseVisuals';
@@ -17,16 +19,14 @@ const statusOptions = COURSE_STATUSES.map((status) => ({
 function DayField({
   form,
   field,
-  label,
 }: {
   form: UseFormReturnType<CourseFormValues>;
   field: 'startDate' | 'endDate';
-  label: string;
 }) {
   const input = form.getInputProps(field);
   return (
     <DateInput
-      label={label}
+      label={F[field].label}
       required
       size="md"
       valueFormat={DATE_FORMAT_LONG}
@@ -44,17 +44,17 @@ export function CourseFields({ form }: { form: UseFormReturnType<CourseFormValue
   const values = form.getValues();
   return (
     <Stack gap="md">
-      <TextInput label="Course name" required {...form.getInputProps('name')} />
+      <TextInput label={F.name.label} required maxLength={F.name.max} {...form.getInputProps('name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <ReferenceSelect
           kind="courseCode"
-          label="Course code"
+          label={F.courseCode.label}
           value={values.courseCodeId}
           onChange={(value) => form.setFieldValue('courseCodeId', value)}
           error={form.errors.courseCodeId}
         />
         <Select
-          label="Status"
+          label={F.status.label}
           size="md"
           data={statusOptions}
           allowDeselect={false}
@@ -66,30 +66,31 @@ export function CourseFields({ form }: { form: UseFormReturnType<CourseFormValue
         />
         <ReferenceSelect
           kind="institution"
-          label="Institution"
+          label={F.institution.label}
           value={values.institutionId}
           onChange={(value) => form.setFieldValue('institutionId', value)}
           error={form.errors.institutionId}
         />
         <ReferenceSelect
           kind="sector"
-          label="Sector"
+          label={F.sector.label}
           value={values.sectorId}
           onChange={(value) => form.setFieldValue('sectorId', value)}
           error={form.errors.sectorId}
         />
-        <DayField form={form} field="startDate" label="Starts on" />
-        <DayField form={form} field="endDate" label="Ends on" />
+        <DayField form={form} field="startDate" />
+        <DayField form={form} field="endDate" />
       </SimpleGrid>
-      <Textarea
-        label="Description"
+      <CountedTextarea
+        label={F.description.label}
+        maxLength={F.description.max}
         autosize
         minRows={3}
         maxRows={10}
         {...form.getInputProps('description')}
       />
       <Switch
-        label="Template"
+        label={F.template.label}
         description="Teachers can start new courses from this one; its items are copied to the new course."
         {...form.getInputProps('isTemplate', { type: 'checkbox' })}
       />

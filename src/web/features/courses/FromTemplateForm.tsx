@@ -1,17 +1,17 @@
 import '@mantine/dates/styles.css';
 import { Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { type FormErrors, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { DATE_FORMAT_LONG } from '../../../core/constants';
 import { createFromTemplateBody } from '../../../core/schemas/courses';
+import { COURSE_FIELDS as F } from '../../../core/schemas/fields';
 import { FormActions } from '../../components/forms/FormActions';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
-import { zodErrors } from '../../components/forms/zodValidate';
+import { zodValidate } from '../../components/forms/zodValidate';
 import { ErrorState } from '../../components/PageStates';
 import { toast } from '../../components/toast';
-import { withDateMessages } from './courseForm';
 import { useCourseTemplates, useInvalidateCourse } from './courseQueries';
 import { createCourseFromTemplate } from './coursesApi';
 
@@ -20,12 +20,6 @@ interface Values {
   name: string;
   startDate: string;
   endDate: string;
-}
-
-function validate(values: Values): FormErrors {
-  const errors = withDateMessages(zodErrors(createFromTemplateBody, values), values);
-  if (!values.templateId) errors.templateId = 'Pick the template to start from.';
-  return errors;
 }
 
 /**
@@ -45,7 +39,7 @@ export function FromTemplateForm({
   const invalidate = useInvalidateCourse();
   const form = useForm<Values>({
     initialValues: { templateId: null, name: '', startDate: dayjs().format('YYYY-MM-DD'), endDate: '' },
-    validate,
+    validate: zodValidate(createFromTemplateBody),
   });
   const create = useMutation({
     mutationFn: (values: Values) =>
@@ -83,7 +77,7 @@ export function FromTemplateForm({
     <form onSubmit={form.onSubmit((submitted) => create.mutate(submitted))} noValidate>
       <Stack gap="md">
         <Select
-          label="Template"
+          label={F.template.label}
           required
           size="md"
           searchable
@@ -100,10 +94,19 @@ export function FromTemplateForm({
           error={form.errors.templateId}
           nothingFoundMessage="Nothing matches"
         />
-        <TextInput label="Name of the new course" required {...form.getInputProps('name')} />
+        <TextInput
+          label={F.newName.label}
+          required
+          maxLength={F.newName.max}
+          {...form.getInputProps('name')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateInput label="Starts on" {...dayProps('startDate')} />
-          <DateInput label="Ends on" minDate={values.startDate || undefined} {...dayProps('endDate')} />
+          <DateInput label={F.startDate.label} {...dayProps('startDate')} />
+          <DateInput
+            label={F.endDate.label}
+            minDate={values.startDate || undefined}
+            {...dayProps('endDate')}
+          />
         </SimpleGrid>
         <Text size="sm" c="dimmed">
           The template's lectures, tests and other items are copied and moved by as many days as the new

@@ -1,4 +1,4 @@
-import { NumberInput, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { formatDuration } from '../../../core/rules/duration';
@@ -8,7 +8,9 @@ import {
   type ItemKind,
   KINDS_WITH_DURATION,
 } from '../../../core/schemas/courseItems';
+import { ITEM_FIELDS as F } from '../../../core/schemas/fields';
 import { DateTimeField } from '../../components/dates/DateTimeField';
+import { CountedTextarea } from '../../components/forms/CountedTextarea';
 import { FormActions } from '../../components/forms/FormActions';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
 import { toast } from '../../components/toast';
@@ -67,21 +69,32 @@ export function ItemForm({ courseId, kind, item, onDone }: ItemFormProps) {
   return (
     <form onSubmit={form.onSubmit((submitted) => save.mutate(submitted))} noValidate>
       <Stack gap="md">
-        <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
-        <Textarea
-          label="Description"
+        <TextInput
+          label={F.title.label}
+          required
+          maxLength={F.title.max}
+          data-autofocus
+          {...form.getInputProps('title')}
+        />
+        <CountedTextarea
+          label={F.description.label}
+          maxLength={F.description.max}
           autosize
           minRows={2}
           maxRows={8}
           {...form.getInputProps('description')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateTimeField label="Starts" {...dateProps('startDate')} />
-          <DateTimeField label="Ends" minDate={values.startDate || undefined} {...dateProps('endDate')} />
+          <DateTimeField label={F.startDate.label} {...dateProps('startDate')} />
+          <DateTimeField
+            label={F.endDate.label}
+            minDate={values.startDate || undefined}
+            {...dateProps('endDate')}
+          />
         </SimpleGrid>
         {KINDS_WITH_DURATION.has(kind) && (
           <NumberInput
-            label="Duration in minutes"
+            label={F.duration.label}
             description={
               kind === 'discussion'
                 ? `Students can still join this long after the end${values.duration ? ` (${formatDuration(values.duration)})` : ''}.`
@@ -89,8 +102,8 @@ export function ItemForm({ courseId, kind, item, onDone }: ItemFormProps) {
                   ? formatDuration(values.duration)
                   : 'How long it lasts.'
             }
-            min={1}
-            max={24 * 60}
+            min={F.duration.min}
+            max={F.duration.max}
             step={5}
             allowDecimal={false}
             {...form.getInputProps('duration')}

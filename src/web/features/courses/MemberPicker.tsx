@@ -2,6 +2,7 @@ import { Avatar, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SEARCH_FIELDS } from '../../../core/schemas/fields';
 import type { PublicUser } from '../../../core/schemas/users';
 import { queryKeys } from '../../api/queryKeys';
 import { initials } from '../../components/initials';
@@ -51,6 +52,7 @@ export function MemberPicker({
       <TextInput
         type="search"
         label={`Find a ${who}`}
+        maxLength={SEARCH_FIELDS.users.max}
         description="Search by name or username"
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}

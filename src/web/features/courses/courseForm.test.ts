@@ -20,9 +20,14 @@ describe('the course form checks what the server checks', () => {
       'empty dates say what to do',
       { ...valid, startDate: '', endDate: '' },
       {
-        startDate: 'Pick the start date.',
-        endDate: 'Pick the end date.',
+        startDate: 'Starts on: pick a date.',
+        endDate: 'Ends on: pick a date.',
       },
+    ],
+    [
+      'a name has at most 200 characters',
+      { ...valid, name: 'x'.repeat(201) },
+      { name: 'Course name: at most 200 characters.' },
     ],
     [
       'the end cannot come before the start',

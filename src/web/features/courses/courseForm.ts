@@ -1,7 +1,6 @@
-import type { FormErrors } from '@mantine/form';
 import dayjs from 'dayjs';
 import { type CourseSummary, type CreateCourse, createCourseBody } from '../../../core/schemas/courses';
-import { zodErrors } from '../../components/forms/zodValidate';
+import { zodValidate } from '../../components/forms/zodValidate';
 
 /** The course form's values: every field a teacher sets (SPEC §2 /editcourse), as the create call takes them. */
 export type CourseFormValues = CreateCourse;
@@ -34,17 +33,5 @@ export function courseValuesOf(course: CourseSummary): CourseFormValues {
   };
 }
 
-/** A date left empty gets a message saying what to do, instead of the schema's 'Invalid ISO date'. */
-export function withDateMessages(
-  errors: FormErrors,
-  values: { startDate: string; endDate: string },
-): FormErrors {
-  const shown = { ...errors };
-  if (!values.startDate) shown.startDate = 'Pick the start date.';
-  if (!values.endDate) shown.endDate = 'Pick the end date.';
-  return shown;
-}
-
-/** The checks the server makes (createCourseBody), with plain messages for empty dates. */
-export const validateCourse = (values: CourseFormValues): FormErrors =>
-  withDateMessages(zodErrors(createCourseBody, values), values);
+/** The checks the server makes (createCourseBody), with its messages. */
+export const validateCourse = zodValidate<CourseFormValues>(createCourseBody);

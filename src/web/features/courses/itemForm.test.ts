@@ -58,8 +58,8 @@ describe('the item checks', () => {
       'unpicked times say what to do',
       { ...lecture, startDate: '', endDate: '' },
       {
-        startDate: 'Pick when it starts.',
-        endDate: 'Pick when it ends.',
+        startDate: 'Starts: pick a date and time.',
+        endDate: 'Ends: pick a date and time.',
       },
     ],
   ])('%s', (_case, values, errors) => {
@@ -67,7 +67,9 @@ describe('the item checks', () => {
   });
 
   it('a duration over a day is refused', () => {
-    expect(validateItem('lecture', { ...lecture, duration: 24 * 60 + 1 })).toHaveProperty('duration');
+    expect(validateItem('lecture', { ...lecture, duration: 24 * 60 + 1 })).toEqual({
+      duration: 'Duration in minutes: at most 1,440.',
+    });
   });
 });
 

@@ -1,8 +1,9 @@
 import type { MemberReportLine } from '../../../core/schemas/courses';
+import { MEMBER_FIELDS } from '../../../core/schemas/fields';
 
 /** The server's limits on one bulk add (addMembersBody): lines per call and characters per line. */
-export const MAX_MEMBER_LINES = 1000;
-export const MAX_MEMBER_LINE_LENGTH = 254;
+export const MAX_MEMBER_LINES = MEMBER_FIELDS.identifiers.max;
+export const MAX_MEMBER_LINE_LENGTH = MEMBER_FIELDS.identifier.max;
 
 /**
  * The pasted list as the server reads it: the lines as typed (the server splits commas and skips blank lines),

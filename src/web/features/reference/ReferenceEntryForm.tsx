@@ -1,8 +1,9 @@
-import { Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REFERENCE_CREATE_BODIES, REFERENCE_UPDATE_BODIES } from '../../../core/schemas/reference';
 import { queryKeys } from '../../api/queryKeys';
+import { CountedTextarea } from '../../components/forms/CountedTextarea';
 import { FormActions } from '../../components/forms/FormActions';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
 import { zodErrors } from '../../components/forms/zodValidate';
@@ -48,8 +49,9 @@ function FieldInput({
     'data-autofocus': autoFocus || undefined,
     ...props,
   };
-  if (field.input === 'textarea') return <Textarea autosize minRows={2} maxRows={6} {...common} />;
-  return <TextInput type={field.input} {...common} />;
+  if (field.input === 'textarea')
+    return <CountedTextarea autosize minRows={2} maxRows={6} maxLength={field.max} {...common} />;
+  return <TextInput type={field.input} maxLength={field.max} {...common} />;
 }
 
 /** Adds or edits one entry in a modal; the core schema checks the form before the server does. */

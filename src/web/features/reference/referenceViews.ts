@@ -1,17 +1,20 @@
+import { REFERENCE_FIELDS as F } from '../../../core/schemas/fields';
 import type { ReferenceKind } from '../../../core/schemas/reference';
 
 /** Every reference entry is flat: `_id` and text fields, with `sectorId` null when no sector is set. */
 export type ReferenceRecord = { _id: string } & Record<string, string | null>;
 
-export type FieldInput = 'text' | 'textarea' | 'email' | 'tel' | 'sector';
-
-export interface FieldView {
+interface FieldViewBase {
   name: string;
   label: string;
-  input: FieldInput;
   required?: boolean;
   description?: string;
 }
+
+/** A typed field, with the schema's limit in characters; or the sector picker. */
+export type FieldView =
+  | (FieldViewBase & { input: 'text' | 'textarea' | 'email' | 'tel'; max: number })
+  | (FieldViewBase & { input: 'sector' });
 
 /** What one kind looks like on the admin page: its names, its form fields and the columns of its table. */
 export interface ReferenceView {
@@ -32,7 +35,7 @@ export interface ReferenceView {
   columns: { label: string; field: string }[];
 }
 
-const sectorField: FieldView = { name: 'sectorId', label: 'Sector', input: 'sector' };
+const sectorField: FieldView = { name: 'sectorId', ...F.sectorId, input: 'sector' };
 const sectorColumn = { label: 'Sector', field: 'sectorId' };
 
 export const REFERENCE_VIEWS: Record<ReferenceKind, ReferenceView> = {
@@ -43,9 +46,9 @@ export const REFERENCE_VIEWS: Record<ReferenceKind, ReferenceView> = {
     title: 'Sectors',
     summary: 'Areas of work that employers, CVQs and course codes belong to.',
     fields: [
-      { name: 'name', label: 'Name', input: 'text', required: true },
-      { name: 'code', label: 'Code', input: 'text', description: 'A short code, such as ENG' },
-      { name: 'description', label: 'Description', input: 'textarea' },
+      { name: 'name', ...F.sector.name, input: 'text', required: true },
+      { name: 'code', ...F.sector.code, input: 'text', description: 'A short code, such as ENG' },
+      { name: 'description', ...F.sector.description, input: 'textarea' },
     ],
     titleField: 'name',
     columns: [
@@ -60,11 +63,11 @@ export const REFERENCE_VIEWS: Record<ReferenceKind, ReferenceView> = {
     title: 'Employers',
     summary: 'Workplaces that take students, with a contact person.',
     fields: [
-      { name: 'name', label: 'Name', input: 'text', required: true },
+      { name: 'name', ...F.employer.name, input: 'text', required: true },
       sectorField,
-      { name: 'contactName', label: 'Contact person', input: 'text' },
-      { name: 'email', label: 'Email', input: 'email' },
-      { name: 'phone', label: 'Phone', input: 'tel' },
+      { name: 'contactName', ...F.employer.contactName, input: 'text' },
+      { name: 'email', ...F.employer.email, input: 'email' },
+      { name: 'phone', ...F.employer.phone, input: 'tel' },
     ],
     titleField: 'name',
     columns: [
@@ -81,9 +84,9 @@ export const REFERENCE_VIEWS: Record<ReferenceKind, ReferenceView> = {
     title: 'CVQ list',
     summary: 'Vocational qualifications students can be certified in.',
     fields: [
-      { name: 'code', label: 'Code', input: 'text', required: true },
-      { name: 'title', label: 'Title', input: 'text', required: true },
-      { name: 'level', label: 'Level', input: 'text', description: 'For example 1, 2 or 3' },
+      { name: 'code', ...F.cvq.code, input: 'text', required: true },
+      { name: 'title', ...F.cvq.title, input: 'text', required: true },
+      { name: 'level', ...F.cvq.level, input: 'text', description: 'For example 1, 2 or 3' },
       sectorField,
     ],
     titleField: 'code',
@@ -97,9 +100,9 @@ export const REFERENCE_VIEWS: Record<ReferenceKind, ReferenceView> = {
     title: 'Institutions',
     summary: 'Schools and colleges that run courses.',
     fields: [
-      { name: 'name', label: 'Name', input: 'text', required: true },
-      { name: 'city', label: 'City', input: 'text' },
-      { name: 'country', label: 'Country', input: 'text' },
+      { name: 'name', ...F.institution.name, input: 'text', required: true },
+      { name: 'city', ...F.institution.city, input: 'text' },
+      { name: 'country', ...F.institution.country, input: 'text' },
     ],
     titleField: 'name',
     columns: [
@@ -114,8 +117,8 @@ export const REFERENCE_VIEWS: Record<ReferenceKind, ReferenceView> = {
     title: 'Course codes',
     summary: 'Codes and titles courses are filed under.',
     fields: [
-      { name: 'code', label: 'Code', input: 'text', required: true },
-      { name: 'title', label: 'Title', input: 'text', required: true },
+      { name: 'code', ...F.courseCode.code, input: 'text', required: true },
+      { name: 'title', ...F.courseCode.title, input: 'text', required: true },
       sectorField,
     ],
     titleField: 'code',

@@ -1,9 +1,11 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_FIELDS, PROFILE_FIELDS as F } from '../../../core/schemas/fields';
 import { type UpdateProfile, type User, updateProfileBody } from '../../../core/schemas/users';
 import { queryKeys } from '../../api/queryKeys';
 import { storage } from '../../app/storage';
+import { CountedTextarea } from '../../components/forms/CountedTextarea';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
 import { zodValidate } from '../../components/forms/zodValidate';
 import { errorMessage } from '../../components/PageStates';
@@ -50,14 +52,42 @@ export function ProfileEditForm({ user }: { user: User }) {
     <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Full name" autoComplete="name" required {...form.getInputProps('fullName')} />
-          <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-          <TextInput label="Institution" autoComplete="organization" {...form.getInputProps('institution')} />
-          <TextInput label="City" autoComplete="address-level2" {...form.getInputProps('city')} />
-          <TextInput label="Country" autoComplete="country-name" {...form.getInputProps('country')} />
+          <TextInput
+            label={ACCOUNT_FIELDS.fullName.label}
+            autoComplete="name"
+            required
+            maxLength={ACCOUNT_FIELDS.fullName.max}
+            {...form.getInputProps('fullName')}
+          />
+          <TextInput
+            label={F.phone.label}
+            type="tel"
+            autoComplete="tel"
+            maxLength={F.phone.max}
+            {...form.getInputProps('phone')}
+          />
+          <TextInput
+            label={F.institution.label}
+            autoComplete="organization"
+            maxLength={F.institution.max}
+            {...form.getInputProps('institution')}
+          />
+          <TextInput
+            label={F.city.label}
+            autoComplete="address-level2"
+            maxLength={F.city.max}
+            {...form.getInputProps('city')}
+          />
+          <TextInput
+            label={F.country.label}
+            autoComplete="country-name"
+            maxLength={F.country.max}
+            {...form.getInputProps('country')}
+          />
         </SimpleGrid>
-        <Textarea
-          label="About you"
+        <CountedTextarea
+          label={F.bio.label}
+          maxLength={F.bio.max}
           description="A few lines your teachers and classmates see on your profile"
           autosize
           minRows={3}

@@ -1,0 +1,124 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import dayjs from 'dayjs';
+import { signInWithForm } from './support/accounts';
+import { scheduleCourse } from './support/courses';
+import { apiSignIn, createPerson, expectOk, type Person } from './support/people';
+
+/** SPEC §4 Modal: Escape closes the topmost layer only; an open dropdown in a dialog is a layer above it. */
+
+async function signedInPage(browser: Browser, person: Person): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInWithForm(page, person.username, person.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
+}
+
+test('the create-course dialog: Escape closes the open date picker, then the select, then the dialog', async ({
+  browser,
+  request,
+}) => {
+  const teacher = await createPerson(request, 'teacher');
+  const page = await signedInPage(browser, teacher);
+
+  await page.getByRole('button', { name: 'Create course' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a course' });
+  const name = dialog.getByLabel('Course name');
+  await name.fill('Welding basics');
+
+  // The 'Ends on' picker opens on today's month; the end cannot be before today's start, but today is shown.
+  await dialog.getByLabel('Ends on').click();
+  const today = page.getByRole('button', { name: dayjs().format('D MMMM YYYY'), exact: true });
+  await expect(today).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(today).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(name).toHaveValue('Welding basics');
+
+  // The status select's list is a layer too.
+  await dialog.getByRole('textbox', { name: 'Status' }).click();
+  const active = page.getByRole('option', { name: 'Active' });
+  await expect(active).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(active).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(name).toHaveValue('Welding basics');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('You have no courses yet')).toBeVisible();
+});
+
+test('the item form: Escape closes the open date picker first and the form with the next Escape', async ({
+  browser,
+  request,
+}) => {
+  const teacher = await createPerson(request, 'teacher');
+  const course = await scheduleCourse(request, teacher, [], []);
+  const page = await signedInPage(browser, teacher);
+  await page.goto(`/editcourse/${course.courseId}`);
+
+  await page.getByRole('button', { name: 'Add lecture' }).click();
+  const form = page.getByRole('dialog', { name: 'New lecture' });
+  await form.getByLabel('Title').fill('Recursion');
+  const starts = form.getByRole('button', { name: 'Starts' });
+  const calendar = page.getByRole('button', { name: 'Previous month' });
+
+  await starts.click();
+  await expect(calendar).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Title')).toHaveValue('Recursion');
+
+  // Again after moving through the days with the keyboard: the focus is on a day of the picker.
+  await starts.click();
+  await expect(calendar).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(form).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  await expect(page.getByText('No lectures yet.')).toBeVisible();
+});
+
+test('a confirmation above another dialog: Escape closes the confirmation only, then the dialog under it', async ({
+  browser,
+  request,
+}) => {
+  const [teacher, student] = await Promise.all([
+    createPerson(request, 'teacher'),
+    createPerson(request, 'student'),
+  ]);
+  const course = await scheduleCourse(request, teacher, [student], []);
+  const { headers } = await apiSignIn(request, student.username, student.password);
+  const group = await expectOk<{ data: { _id: string } }>(
+    await request.post('/api/v1/chat/createGroup', {
+      headers,
+      data: { courseId: course.courseId, name: 'Study group', memberIds: [teacher.userId] },
+    }),
+    'create the study group',
+  );
+  const page = await signedInPage(browser, student);
+  await page.goto(`/personalchat/${course.courseId}/${group.data._id}`);
+
+  await page.getByRole('button', { name: 'Chat options' }).click();
+  await page.getByRole('menuitem', { name: 'Members' }).click();
+  const members = page.getByRole('dialog', { name: 'Members of Study group' });
+  await members.getByRole('button', { name: 'Leave group' }).click();
+  const question = page.getByRole('dialog', { name: 'Leave Study group?' });
+  await expect(question).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(members).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(members).toBeHidden();
+  // Dismissing the question is a no: the student is still in the group.
+  await expect(page.getByRole('heading', { level: 2, name: 'Study group' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Chats of this course' }).getByRole('link', { name: /Study group/ }),
+  ).toBeVisible();
+});
