@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes';
 import { liveChatRoutes } from './modules/livechat/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/users/routes';
 import { installRealtime } from './realtime/server';
 
@@ -101,6 +102,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   );
 
   await app.register(healthRoutes);
+  await app.register(siteRoutes);
   await app.register(accountRoutes);
   await app.register(userRoutes);
   await app.register(chatRoutes);

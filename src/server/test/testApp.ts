@@ -23,13 +23,19 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
 
 /**
  * Builds the whole app for one test file: real routes, real database, silent logs, no web bundle.
- * `extraRoutes` adds probe routes before the app is sealed (for tests of the HTTP layer itself).
+ * `extraRoutes` adds probe routes before the app is sealed (for tests of the HTTP layer itself); `env` sets
+ * configuration variables (for tests of a setting).
  */
 export async function buildTestApp(
-  options: { extraRoutes?: (app: FastifyInstance) => void } = {},
+  options: { extraRoutes?: (app: FastifyInstance) => void; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const config = {
-    ...loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, LOG_LEVEL: 'silent', PUBLIC_URL: TEST_PUBLIC_URL }),
+    ...loadConfig({
+      ...options.env,
+      TOKEN_SECRET: TEST_TOKEN_SECRET,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: TEST_PUBLIC_URL,
+    }),
     webDir: undefined,
   };
   const { database, drop } = await openTestDatabase();

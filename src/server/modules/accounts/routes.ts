@@ -24,6 +24,7 @@ import {
 import { messageReply } from '../../../core/schemas/reply';
 import { access, signedInUser } from '../../http/policy';
 import { ok } from '../../http/reply';
+import { deliverNotifications } from '../notifications/notify';
 import { presentUser } from '../users/presenter';
 import { masterLogin, passwordLogin } from './login';
 import { changePassword, checkResetToken, forgotPassword, resetPassword } from './passwordReset';
@@ -69,11 +70,15 @@ export async function accountRoutes(base: FastifyInstance) {
       schema: { tags, body: createUserBody, response: { 200: createUserReply } },
     },
     async (request) => {
-      const user = await createAccount(app, request.body);
+      const { user, notices } = await createAccount(app, request.body);
+      await deliverNotifications(app, notices);
+      const created = `Account created. We sent a confirmation link to ${user.email}.`;
       return ok(
         presentUser(user),
         { userId: user.id },
-        `Account created. We sent a confirmation link to ${user.email}.`,
+        user.teacherApproval === 'pending'
+          ? `${created} An administrator approves each teacher account before it can teach.`
+          : created,
       );
     },
   );
@@ -105,7 +110,7 @@ export async function accountRoutes(base: FastifyInstance) {
   app.post(
     '/user/changePassword',
     {
-      config: { access: access.signedIn('own account only'), rateLimit },
+      config: { access: access.ownAccount('own account only'), rateLimit },
       schema: { tags, body: changePasswordBody, response: { 200: messageReply } },
     },
     async (request) => {
@@ -168,7 +173,10 @@ export async function accountRoutes(base: FastifyInstance) {
 
   app.get(
     '/user/logout',
-    { config: { access: access.signedIn(), rateLimit }, schema: { tags, response: { 200: messageReply } } },
+    {
+      config: { access: access.ownAccount('own session'), rateLimit },
+      schema: { tags, response: { 200: messageReply } },
+    },
     async (request) => {
       const { sessionId } = signedInUser(request);
       await revokeSession(app.db, sessionId, 'logout');
@@ -193,7 +201,7 @@ export async function accountRoutes(base: FastifyInstance) {
   app.post(
     '/api/v1/user/checkUserProfile',
     {
-      config: { access: access.signedIn('self or admin') },
+      config: { access: access.ownAccount('self or admin') },
       schema: { tags, body: userIdBody, response: { 200: checkUserProfileReply } },
     },
     async (request) => {
@@ -209,7 +217,7 @@ export async function accountRoutes(base: FastifyInstance) {
   app.post(
     '/api/v1/user/updateLastLogin',
     {
-      config: { access: access.signedIn('own account only') },
+      config: { access: access.ownAccount('own account only') },
       schema: { tags, body: updateLastLoginBody, response: { 200: messageReply } },
     },
     async (request) => {

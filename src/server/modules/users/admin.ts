@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
-import { notFound, unprocessable } from '../../http/errors';
+import { conflict, notFound, unprocessable } from '../../http/errors';
 import { revokeUserSessions } from '../accounts/sessions';
 import { recordAudit } from '../admin/audit';
 
@@ -21,9 +21,15 @@ export async function setAdmin(db: Db, caller: AuthUser, ip: string, userId: str
   if (userId === caller.id && !isAdmin)
     throw unprocessable('You cannot remove your own administrator rights.');
   return db.transaction(async (tx) => {
-    const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).limit(1);
+    const [target] = await tx
+      .select({ role: users.role, teacherApproval: users.teacherApproval })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     if (!target) throw notFound('No such user.');
     if (target.role !== 'teacher') throw unprocessable('Only teachers can be administrators.');
+    if (isAdmin && target.teacherApproval !== 'approved')
+      throw conflict('Approve this teacher account before making it an administrator.');
     const row = await setFlag(tx, userId, { isAdmin });
     await recordAudit(tx, {
       action: 'set_admin',
