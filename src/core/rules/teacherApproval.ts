@@ -6,6 +6,9 @@
 export const TEACHER_APPROVALS = ['approved', 'pending', 'refused'] as const;
 export type TeacherApproval = (typeof TEACHER_APPROVALS)[number];
 
+/** The `refType` of the notifications about a teacher's approval; the waiting page listens for it. */
+export const TEACHER_APPROVAL_REF_TYPE = 'teacherApproval';
+
 /** What keeps an account from its role's rights. */
 export type ApprovalHold = Exclude<TeacherApproval, 'approved'>;
 

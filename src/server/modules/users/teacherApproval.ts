@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mayDecide, type TeacherApproval } from '../../../core/rules/teacherApproval';
+import {
+  mayDecide,
+  TEACHER_APPROVAL_REF_TYPE,
+  type TeacherApproval,
+} from '../../../core/rules/teacherApproval';
 import type { Db } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
@@ -14,9 +18,6 @@ import { createNotifications, deliverNotifications } from '../notifications/noti
  * administrators hear of each new teacher in their notifications; the teacher hears of the decision live (their
  * waiting page moves on by itself) and by mail.
  */
-
-/** The `refType` of every notification about a teacher's approval; the waiting page listens for it. */
-export const TEACHER_APPROVAL_REF = 'teacherApproval';
 
 export type TeacherDecision = 'approve' | 'refuse';
 
@@ -49,7 +50,7 @@ export async function notifyAdminsOfNewTeacher(tx: Db, teacher: UserRow) {
       title: 'A teacher is waiting for approval',
       message: `${teacher.fullName || teacher.username} (${teacher.email}) registered as a teacher. Approve or refuse the account under Teachers.`,
       link: '/admin_dashboard?section=teachers',
-      refType: TEACHER_APPROVAL_REF,
+      refType: TEACHER_APPROVAL_REF_TYPE,
       refId: teacher.id,
       courseId: null,
       senderId: teacher.id,
@@ -112,7 +113,7 @@ export async function decideTeacher(
     const notices = await createNotifications(tx, [userId], {
       type: 'notification',
       ...decisionNotice(decision, app.config.supportEmail),
-      refType: TEACHER_APPROVAL_REF,
+      refType: TEACHER_APPROVAL_REF_TYPE,
       refId: userId,
       courseId: null,
       senderId: admin.id,

@@ -8,7 +8,7 @@ export const ADMIN_SECTIONS = [
   {
     value: 'teachers',
     label: 'Teachers',
-    summary: 'Grant or remove administrator rights, disable or enable accounts.',
+    summary: 'Approve new teachers, grant or remove administrator rights, disable or enable accounts.',
   },
   {
     value: 'outbox',
