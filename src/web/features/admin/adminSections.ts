@@ -13,7 +13,7 @@ export const ADMIN_SECTIONS = [
   {
     value: 'outbox',
     label: 'Mail outbox',
-    summary: 'Verification and reset mails the app has written.',
+    summary: 'Verification, reset and approval mails the app has written.',
   },
   {
     value: 'deleted',
