@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, latestMailedLink, signInWithForm, uniqueName } from './support/accounts';
+import { apiSignIn, expectOk } from './support/people';
 
-test('a new teacher registers, confirms the mail, is sent to complete the profile, completes it and reaches the dashboard', async ({
+test('a new teacher registers, confirms the mail, is sent to complete the profile, completes it, waits for approval and reaches the dashboard once approved', async ({
   page,
+  request,
 }) => {
   const username = uniqueName('tina');
   const email = `${username}@school.test`;
@@ -34,6 +36,24 @@ test('a new teacher registers, confirms the mail, is sent to complete the profil
 
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
+  // Issue 10: a self-registered teacher waits for an administrator before the dashboard opens.
+  await expect(
+    page.getByRole('heading', { name: 'Your teacher account is waiting for approval' }),
+  ).toBeVisible();
+  const admin = await apiSignIn(request, 'admin', DEMO_PASSWORD);
+  const waiting = await expectOk<{ data: { _id: string }[] }>(
+    await request.get(`/api/v1/user/userAdminList/teacher?approval=pending&q=${username}`, {
+      headers: admin.headers,
+    }),
+    'the teachers waiting for approval',
+  );
+  await expectOk(
+    await request.post('/api/v1/user/approveTeacher', {
+      headers: admin.headers,
+      data: { userId: waiting.data[0]?._id },
+    }),
+    'approve Tina',
+  );
   await expect(page.getByRole('heading', { name: 'Welcome, Tina Teacher' })).toBeVisible();
   await expect(page.getByText('Teacher', { exact: true })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { latestMailedLink, uniqueName } from './accounts';
+import { DEMO_PASSWORD, latestMailedLink, uniqueName } from './accounts';
 
 export type PersonRole = 'teacher' | 'student';
 
@@ -36,7 +36,8 @@ export async function apiSignIn(request: APIRequestContext, username: string, pa
 
 /**
  * A fresh teacher or student made through the real API, as a person would: register (/user/create), confirm the
- * address with the mailed link, then complete the profile (phone and institution).
+ * address with the mailed link, then complete the profile (phone and institution). A teacher is then approved by
+ * the demo school's administrator, as every self-registered teacher must be before teaching.
  */
 export async function createPerson(request: APIRequestContext, role: PersonRole): Promise<Person> {
   const names = FIRST_NAMES[role];
@@ -78,5 +79,15 @@ export async function createPerson(request: APIRequestContext, role: PersonRole)
     }),
     `complete the profile of ${username}`,
   );
+  if (role === 'teacher') {
+    const admin = await apiSignIn(request, 'admin', DEMO_PASSWORD);
+    await expectOk(
+      await request.post('/api/v1/user/approveTeacher', {
+        headers: admin.headers,
+        data: { userId: created.userId },
+      }),
+      `approve the teacher ${username}`,
+    );
+  }
   return { ...person, userId: created.userId };
 }

@@ -120,6 +120,8 @@ export class ServerProcess {
   constructor(
     private readonly port: number,
     private readonly dataDir: string,
+    /** Configuration variables of this server beyond the journeys' own (e.g. a setting under test). */
+    private readonly env: Readonly<Record<string, string>> = {},
   ) {
     this.url = `http://localhost:${port}`;
   }
@@ -139,6 +141,7 @@ export class ServerProcess {
         TOKEN_SECRET: E2E_TOKEN_SECRET,
         PUBLIC_URL: this.url,
         LOG_LEVEL: 'warn',
+        ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

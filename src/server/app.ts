@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/routes';
 import { liveChatRoutes } from './modules/livechat/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/users/routes';
 import { installRealtime } from './realtime/server';
 
@@ -113,6 +114,7 @@ export async function buildApp({
   );
 
   await app.register(healthRoutes);
+  await app.register(siteRoutes);
   await app.register(accountRoutes);
   await app.register(userRoutes);
   await app.register(chatRoutes);

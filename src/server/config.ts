@@ -50,6 +50,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   SEED_DEMO: z.stringbool().default(true),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
+  TEACHER_REGISTRATION: z.stringbool().default(true),
 });
 
 export interface Config {
@@ -71,6 +72,8 @@ export interface Config {
   /** Seed the demo school on first start of an empty embedded database. */
   seedDemo: boolean;
   supportEmail: string;
+  /** Whether /register offers teacher accounts (which then wait for an admin's approval); false: students only. */
+  teacherRegistration: boolean;
   /** Where the built web app lives; absent in API-only tests. */
   webDir?: string;
 }
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
     supportEmail: e.SUPPORT_EMAIL,
+    teacherRegistration: e.TEACHER_REGISTRATION,
     webDir: resolve('dist/web'),
   };
 }

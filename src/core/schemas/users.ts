@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../constants';
+import { TEACHER_APPROVALS } from '../rules/teacherApproval';
 import { fullNameSchema, roleSchema } from './accounts';
 import { PROFILE_FIELDS as F, SEARCH_FIELDS } from './fields';
 import { okReply } from './reply';
+
+/** Whether a teacher may teach yet (core/rules/teacherApproval.ts); always `approved` for students. */
+export const teacherApprovalSchema = z.enum(TEACHER_APPROVALS);
 
 /** The user as the signed-in owner (and admins) see it: SPEC §3 Accounts.user. */
 export const userSchema = z.object({
@@ -14,6 +18,7 @@ export const userSchema = z.object({
   isAdmin: z.boolean(),
   emailVerified: z.boolean(),
   disabled: z.boolean(),
+  teacherApproval: teacherApprovalSchema,
   phone: z.string(),
   institution: z.string(),
   bio: z.string(),
@@ -78,10 +83,20 @@ export const userListQuery = pageQuery.extend({
 /** What an admin sees of a teacher in GET /api/v1/user/userAdminList/teacher. */
 export const adminTeacherSchema = publicUserSchema.extend({
   email: z.string(),
+  emailVerified: z.boolean(),
   isAdmin: z.boolean(),
   disabled: z.boolean(),
+  teacherApproval: teacherApprovalSchema,
+  /** When the account was made: the pending list shows how long someone has waited. */
+  createdAt: z.string(),
 });
 export type AdminTeacher = z.infer<typeof adminTeacherSchema>;
+
+/** GET /api/v1/user/userAdminList/teacher: the user list's query, optionally one approval state. */
+export const adminTeacherListQuery = userListQuery.extend({ approval: teacherApprovalSchema.optional() });
+
+/** POST /api/v1/user/approveTeacher and /refuseTeacher. */
+export const teacherDecisionBody = z.object({ userId: z.string().trim().min(1).max(64) });
 
 export const setAdminBody = z.object({ userId: z.string().min(1).max(64), isAdmin: z.boolean() });
 export const setDisabledBody = z.object({ userId: z.string().min(1).max(64), disabled: z.boolean() });

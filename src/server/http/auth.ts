@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TeacherApproval } from '../../core/rules/teacherApproval';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { secretKey, verifyAccessToken } from '../modules/accounts/tokens';
@@ -11,6 +12,8 @@ export interface AuthUser {
   email: string;
   role: 'teacher' | 'student';
   isAdmin: boolean;
+  /** Read with every request, so an approval takes effect on the teacher's next call. */
+  teacherApproval: TeacherApproval;
   sessionId: string;
 }
 
@@ -58,6 +61,7 @@ export async function authenticateAccessToken(
       email: users.email,
       role: users.role,
       isAdmin: users.isAdmin,
+      teacherApproval: users.teacherApproval,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

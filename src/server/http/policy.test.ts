@@ -36,6 +36,21 @@ describe('the policy layer', () => {
     );
   });
 
+  it('opens to a teacher awaiting approval only sign-out and their own account (issue 10)', () => {
+    const open = t.app.routeAccess
+      .filter((r) => r.access?.kind === 'signedIn' && r.access.beforeApproval)
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(open).toEqual([
+      'GET /api/v1/users/view/:userId',
+      'GET /user/logout',
+      'POST /api/v1/user/checkUserProfile',
+      'POST /api/v1/user/updateLastLogin',
+      'POST /api/v1/user/updateProfile',
+      'POST /user/changePassword',
+    ]);
+  });
+
   it('notices a route without a rule, and that route answers nobody', async () => {
     const offenders = probe.app.routeAccess.filter((r) => !r.access).map((r) => `${r.method} ${r.url}`);
     expect(offenders).toEqual(['GET /api/probe/norule']);

@@ -10,6 +10,7 @@ const user = (id: string, sessionId: string): AuthUser => ({
   email: `${id}@example.com`,
   role: 'student',
   isAdmin: false,
+  teacherApproval: 'approved',
   sessionId,
 });
 

@@ -20,6 +20,8 @@ export interface Publication<Options> {
   options: z.ZodType<Options>;
   room(options: Options, user: AuthUser): string;
   mayJoin(caller: RealtimeCaller, options: Options): Promise<boolean>;
+  /** A teacher still waiting for approval may join it too (their own notification channel); see approvalGate.ts. */
+  openBeforeApproval?: boolean;
   /** Handles a `data` publish; a publication without it refuses data with 400. */
   onData?(caller: RealtimeCaller, options: Options, data: Record<string, unknown>): Promise<RealtimeAck>;
 }

@@ -5,6 +5,7 @@ import { fieldMessages } from '../../core/schemas/issueMessages';
 import { type MethodReply, methodCall, publishPayload, type RealtimeAck } from '../../core/schemas/realtime';
 import type { ServiceContext } from '../context/serviceContext';
 import { AppError } from '../http/errors';
+import { approvalRefusal } from './approvalGate';
 import type { Publication, RealtimeCaller, RealtimeMethod } from './definitions';
 import { FixedWindowLimiter } from './eventLimiter';
 
@@ -76,7 +77,9 @@ async function handlePublish(
   const options = publication.options.safeParse(rawOptions);
   if (!options.success)
     return invalid(options.error, `The ${name} channel's options are not valid.`, 'options');
-  const room = publication.room(options.data, user);
+  const held = await approvalRefusal(caller, !data && (!join || publication.openBeforeApproval === true));
+  if (held) return held;
+  const room = publication.room(options.data, caller.user);
 
   if (data) {
     if (!publication.onData) return { code: 400, msg: `The ${name} channel takes no data.` };
@@ -109,6 +112,8 @@ async function handleMethod(
 ): Promise<MethodReply> {
   const parsed = methodCall.safeParse(raw);
   if (!parsed.success) return invalid(parsed.error, 'A method call needs a name and params.');
+  const held = await approvalRefusal(caller, false);
+  if (held) return held;
   const method = registries.methods.get(name);
   if (!method) return { code: 404, msg: `There is no method named ${name}.` };
   const params = method.params.safeParse(parsed.data.params);

@@ -37,6 +37,8 @@ const notificationPublication: Publication<{ teamId: typeof NOTIFICATION_TEAM_ID
   options: publicationOptions.notification,
   room: (_options, user) => notificationRoom(user.id),
   mayJoin: async () => true,
+  // A waiting teacher hears of the administrator's decision here.
+  openBeforeApproval: true,
   async onData({ ctx, user }, _options, data) {
     const parsed = refreshMessage.safeParse(data);
     if (!parsed.success) return { code: 400, msg: 'A refresh message needs courseId and refType.' };

@@ -30,7 +30,8 @@ async function openTestDatabase(
  * Builds the whole app for one test file: real routes, real database, silent logs, no web bundle.
  * `extraRoutes` adds probe routes before the app is sealed (for tests of the HTTP layer itself). The database is
  * PostgreSQL when DATABASE_URL is set, else PGlite; `databaseUrl` chooses for one app (null: PGlite). `redisUrl`
- * makes it one of several instances sharing that Redis; `clock` fixes the time services read.
+ * makes it one of several instances sharing that Redis; `clock` fixes the time services read; `env` sets
+ * configuration variables (for tests of a setting).
  */
 export async function buildTestApp(
   options: {
@@ -38,11 +39,13 @@ export async function buildTestApp(
     databaseUrl?: string | null;
     redisUrl?: string;
     clock?: Clock;
+    env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
   const mailDir = await mkdtemp(join(tmpdir(), 'lms-test-mail-'));
   const config = {
     ...loadConfig({
+      ...options.env,
       TOKEN_SECRET: TEST_TOKEN_SECRET,
       LOG_LEVEL: 'silent',
       PUBLIC_URL: TEST_PUBLIC_URL,

@@ -9,7 +9,12 @@ export const queryKeys = {
   userList: (role: string, q: string) => ['users', 'list', role, q] as const,
   users: () => ['users'] as const,
   adminTeachers: (q: string, page: number) => ['users', 'adminList', 'teacher', q, page] as const,
+  /** Teachers waiting for an administrator's approval (issue 10). */
+  pendingTeachers: (page: number) => ['users', 'adminList', 'pending', page] as const,
   mailOutbox: (to: string, page: number) => ['mail', 'outbox', to, page] as const,
+
+  /** The server's run-time settings the web app reads (GET /api/v1/site/settings). */
+  siteSettings: () => ['site', 'settings'] as const,
 
   /** Reference lists (sectors, employers, CVQ, institutions, course codes). */
   reference: (kind: string) => ['reference', kind] as const,

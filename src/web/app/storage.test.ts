@@ -33,6 +33,7 @@ const user = {
   isAdmin: false,
   emailVerified: true,
   disabled: false,
+  teacherApproval: 'approved',
   phone: '',
   institution: 'North College',
   bio: '',
@@ -127,6 +128,9 @@ describe('asStoredUser agrees with userSchema', () => {
     ['a missing field', { ...user, email: undefined }],
     ['a number for a text', { ...user, phone: 12345 }],
     ['text for a flag', { ...user, isAdmin: 'false' }],
+    ['a teacher waiting for approval', { ...user, role: 'teacher', teacherApproval: 'pending' }],
+    ['an unknown approval', { ...user, teacherApproval: 'maybe' }],
+    ['no approval (stored before approvals existed)', { ...user, teacherApproval: undefined }],
     ['a list', [user]],
     ['null', null],
   ])('%s', (_label, value) => {

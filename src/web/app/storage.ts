@@ -1,4 +1,5 @@
 import type { SavedFile } from '../../core/rules/savedFile';
+import { TEACHER_APPROVALS } from '../../core/rules/teacherApproval';
 import type { User } from '../../core/schemas/users';
 
 /**
@@ -116,6 +117,7 @@ export function asStoredUser(value: unknown): User | null {
   if (value.role !== 'teacher' && value.role !== 'student') return null;
   if (typeof value.isAdmin !== 'boolean' || typeof value.emailVerified !== 'boolean') return null;
   if (typeof value.disabled !== 'boolean') return null;
+  if (!(TEACHER_APPROVALS as readonly unknown[]).includes(value.teacherApproval)) return null;
   if (!USER_TEXT_FIELDS.every((field) => typeof value[field] === 'string')) return null;
   return value as unknown as User;
 }

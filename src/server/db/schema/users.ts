@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { TEACHER_APPROVALS } from '../../../core/rules/teacherApproval';
 import { createdAt, id } from './columns';
 
 export const users = pgTable(
@@ -13,6 +14,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
     disabled: boolean('disabled').notNull().default(false),
+    /**
+     * Whether a teacher may teach yet: registration writes `pending` for a teacher; every other way in (the demo
+     * seed, accounts that existed before approvals) is `approved`, which is also every student's value.
+     */
+    teacherApproval: text('teacher_approval', { enum: TEACHER_APPROVALS }).notNull().default('approved'),
     phone: text('phone').notNull().default(''),
     institution: text('institution').notNull().default(''),
     bio: text('bio').notNull().default(''),

@@ -14,8 +14,10 @@ interface MailParts {
   intro: string;
   action: string;
   link: string;
-  expiry: string;
-  ignore: string;
+  /** When the link stops working, if it does. */
+  expiry?: string;
+  /** What to do if the mail was not expected. */
+  ignore?: string;
 }
 
 /** What the kept copy says where the recipient's copy has the link. */
@@ -24,6 +26,7 @@ export const LINK_LEFT_OUT = '(The link is left out of this copy: only the recip
 /** Plain text and simple HTML with the same content: who it is for, why, the link (unless left out) and when it expires. */
 function body(p: MailParts, link: string | null): { text: string; html: string } {
   const name = p.user.fullName || p.user.username;
+  const notes = [p.expiry, p.ignore].filter((note): note is string => Boolean(note));
   const text = [
     `Hello ${name},`,
     '',
@@ -31,9 +34,7 @@ function body(p: MailParts, link: string | null): { text: string; html: string }
     '',
     `${p.action}:`,
     link ?? LINK_LEFT_OUT,
-    '',
-    p.expiry,
-    p.ignore,
+    ...(notes.length ? ['', ...notes] : []),
     '',
     `This mail is for the account "${p.user.username}" (${p.user.email}).`,
   ].join('\n');
@@ -47,7 +48,7 @@ function body(p: MailParts, link: string | null): { text: string; html: string }
     `<p>Hello ${escapeHtml(name)},</p>`,
     `<p>${escapeHtml(p.intro)}</p>`,
     ...linkHtml,
-    `<p>${escapeHtml(p.expiry)} ${escapeHtml(p.ignore)}</p>`,
+    ...(notes.length ? [`<p>${notes.map(escapeHtml).join(' ')}</p>`] : []),
     `<p>This mail is for the account "${escapeHtml(p.user.username)}" (${escapeHtml(p.user.email)}).</p>`,
   ].join('\n');
   return { text, html };
@@ -81,5 +82,34 @@ export function resetMail(user: MailParts['user'], link: string, minutes: number
     link,
     expiry: `The link works once and expires in ${minutes} minutes.`,
     ignore: 'If you did not ask for this, ignore this mail: your password stays as it is.',
+  });
+}
+
+/** Issue 10: an administrator approved a self-registered teacher. */
+export function teacherApprovedMail(user: MailParts['user'], link: string): OutgoingMail {
+  return compose({
+    user,
+    subject: 'Your teacher account is approved',
+    kind: 'teacher_approved',
+    intro:
+      'An administrator has approved your teacher account. You can now create courses, add students and use every teacher tool.',
+    action: 'Sign in',
+    link,
+  });
+}
+
+/** Issue 10: an administrator refused a self-registered teacher; the account stays, without teacher rights. */
+export function teacherRefusedMail(
+  user: MailParts['user'],
+  link: string,
+  supportEmail: string,
+): OutgoingMail {
+  return compose({
+    user,
+    subject: 'Your teacher account was not approved',
+    kind: 'teacher_refused',
+    intro: `An administrator did not approve your teacher account, so it has no teacher rights. If you think this is a mistake, write to ${supportEmail}.`,
+    action: 'See your account',
+    link,
   });
 }

@@ -1,12 +1,14 @@
 import { eq, or } from 'drizzle-orm';
 import { EMAIL_VERIFY_TTL_HOURS } from '../../../core/constants';
+import { approvalOnRegistration } from '../../../core/rules/teacherApproval';
 import type { Role } from '../../../core/schemas/accounts';
 import { inTransaction } from '../../context/transaction';
 import { isUniqueViolation } from '../../db/errors';
 import { type UserRow, users } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, forbidden } from '../../http/errors';
 import { claimRecipientMail } from '../../mail/recipientQuota';
 import { findUserByEmail } from '../users/service';
+import { notifyAdminsOfNewTeacher } from '../users/teacherApproval';
 import type { AccountContext } from './context';
 import { consumeEmailToken, issueEmailToken } from './emailTokens';
 import { verificationMail } from './mails';
@@ -42,31 +44,44 @@ async function mailVerificationLink(ctx: AccountContext, user: UserRow): Promise
   await ctx.mailer.send(verificationMail(user, link, EMAIL_VERIFY_TTL_HOURS));
 }
 
-/** SPEC §7 POST /user/create: a new, unverified, non-admin account; a verification link is mailed. */
+/**
+ * SPEC §7 POST /user/create: a new, unverified, non-admin account; a verification link is mailed. A teacher waits
+ * for an administrator's approval, and the administrators are notified after the commit; with
+ * TEACHER_REGISTRATION off, only students register.
+ */
 export async function createAccount(ctx: AccountContext, account: NewAccount): Promise<UserRow> {
+  if (account.role === 'teacher' && !ctx.config.teacherRegistration)
+    throw forbidden(
+      `Teacher accounts cannot be registered here. Please write to ${ctx.config.supportEmail} to get one.`,
+    );
   assertAcceptablePassword(account.password, account);
   await assertUnique(ctx, account);
   const passwordHash = await hashPassword(account.password);
-  let row: UserRow | undefined;
+  let created: UserRow;
   try {
-    [row] = await ctx.db
-      .insert(users)
-      .values({
-        username: account.username,
-        email: account.email,
-        fullName: account.fullName,
-        role: account.role,
-        passwordHash,
-      })
-      .returning();
+    created = await inTransaction(ctx, async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: account.username,
+          email: account.email,
+          fullName: account.fullName,
+          role: account.role,
+          teacherApproval: approvalOnRegistration(account.role),
+          passwordHash,
+        })
+        .returning();
+      if (user!.teacherApproval === 'pending') await notifyAdminsOfNewTeacher(tx, user!);
+      return user!;
+    });
   } catch (error) {
     // Another registration took the name between the check and the insert.
     if (!isUniqueViolation(error)) throw error;
     await assertUnique(ctx, account);
     throw error;
   }
-  await mailVerificationLink(ctx, row!);
-  return row!;
+  await mailVerificationLink(ctx, created);
+  return created;
 }
 
 /** SPEC §7 POST /user/sendVerificationEmail. Silent about addresses with no account (no enumeration). */

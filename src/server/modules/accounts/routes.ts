@@ -83,10 +83,13 @@ export async function accountRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const user = await createAccount(request.ctx, request.body);
+      const created = `Account created. We sent a confirmation link to ${user.email}.`;
       return ok(
         presentUser(user),
         { userId: user.id },
-        `Account created. We sent a confirmation link to ${user.email}.`,
+        user.teacherApproval === 'pending'
+          ? `${created} An administrator approves each teacher account before it can teach.`
+          : created,
       );
     },
   );
@@ -118,7 +121,7 @@ export async function accountRoutes(base: FastifyInstance) {
   app.post(
     '/user/changePassword',
     {
-      config: { access: access.signedIn('own account only'), rateLimit },
+      config: { access: access.ownAccount('own account only'), rateLimit },
       schema: { tags, body: changePasswordBody, response: { 200: messageReply } },
     },
     async (request) => {
@@ -179,7 +182,10 @@ export async function accountRoutes(base: FastifyInstance) {
 
   app.get(
     '/user/logout',
-    { config: { access: access.signedIn(), rateLimit }, schema: { tags, response: { 200: messageReply } } },
+    {
+      config: { access: access.ownAccount('own session'), rateLimit },
+      schema: { tags, response: { 200: messageReply } },
+    },
     async (request) => {
       await endSession(request.ctx, signedInUser(request).sessionId, 'logout');
       return ok(undefined, {}, 'Signed out.');
@@ -207,7 +213,7 @@ export async function accountRoutes(base: FastifyInstance) {
   app.post(
     '/api/v1/user/checkUserProfile',
     {
-      config: { access: access.signedIn('self or admin') },
+      config: { access: access.ownAccount('self or admin') },
       schema: { tags, body: userIdBody, response: { 200: checkUserProfileReply } },
     },
     async (request) => {
@@ -223,7 +229,7 @@ export async function accountRoutes(base: FastifyInstance) {
   app.post(
     '/api/v1/user/updateLastLogin',
     {
-      config: { access: access.signedIn('own account only') },
+      config: { access: access.ownAccount('own account only') },
       schema: { tags, body: updateLastLoginBody, response: { 200: messageReply } },
     },
     async (request) => {

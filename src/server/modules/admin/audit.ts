@@ -1,7 +1,12 @@
 import type { Db } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 
-export type AuditAction = 'master_login' | 'set_admin' | 'set_disabled';
+export type AuditAction =
+  | 'master_login'
+  | 'set_admin'
+  | 'set_disabled'
+  | 'approve_teacher'
+  | 'refuse_teacher';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -4,7 +4,7 @@ import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
-import { notFound, unprocessable } from '../../http/errors';
+import { conflict, notFound, unprocessable } from '../../http/errors';
 import { sessionsEnd, socketsSignInAgain } from '../../realtime/liveEvents';
 import { revokeUserSessions } from '../accounts/sessions';
 import { recordAudit } from '../admin/audit';
@@ -39,12 +39,14 @@ export async function setAdmin(
     throw unprocessable('You cannot remove your own administrator rights.');
   return inTransaction(ctx, async (tx) => {
     const [target] = await tx
-      .select({ role: users.role, isAdmin: users.isAdmin })
+      .select({ role: users.role, isAdmin: users.isAdmin, teacherApproval: users.teacherApproval })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
     if (!target) throw notFound('No such user.');
     if (target.role !== 'teacher') throw unprocessable('Only teachers can be administrators.');
+    if (isAdmin && target.teacherApproval !== 'approved')
+      throw conflict('Approve this teacher account before making it an administrator.');
     const row = await setFlag(tx, userId, { isAdmin }, ctx.clock.now());
     if (target.isAdmin !== isAdmin) tx.afterCommit(socketsSignInAgain(userId));
     await recordAudit(tx, {

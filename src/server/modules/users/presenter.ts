@@ -12,6 +12,7 @@ export function presentUser(row: UserRow): User {
     isAdmin: row.isAdmin,
     emailVerified: row.emailVerified,
     disabled: row.disabled,
+    teacherApproval: row.teacherApproval,
     phone: row.phone,
     institution: row.institution,
     bio: row.bio,
@@ -39,5 +40,13 @@ export function presentPublicUser(row: UserRow): PublicUser {
 
 /** A teacher in the admin list: the public shape plus what an admin manages. */
 export function presentAdminTeacher(row: UserRow): AdminTeacher {
-  return { ...presentPublicUser(row), email: row.email, isAdmin: row.isAdmin, disabled: row.disabled };
+  return {
+    ...presentPublicUser(row),
+    email: row.email,
+    emailVerified: row.emailVerified,
+    isAdmin: row.isAdmin,
+    disabled: row.disabled,
+    teacherApproval: row.teacherApproval,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminTeacherListQuery,
   adminTeacherListReply,
   outboxQuery,
   outboxReply,
@@ -9,6 +10,7 @@ import {
   roleParams,
   setAdminBody,
   setDisabledBody,
+  teacherDecisionBody,
   updateProfileBody,
   userIdParams,
   userListQuery,
@@ -17,7 +19,7 @@ import {
   viewUserReply,
 } from '../../../core/schemas/users';
 import { forbidden } from '../../http/errors';
-import { access, isAdmin, signedInUser } from '../../http/policy';
+import { access, assertApprovedAccount, isAdmin, signedInUser } from '../../http/policy';
 import { ok } from '../../http/reply';
 import { listOutbox } from '../../mail/outbox';
 import { setAdmin, setDisabled } from './admin';
@@ -29,6 +31,7 @@ import {
   listUsersByRole,
   updateProfile,
 } from './service';
+import { decideTeacher } from './teacherApproval';
 
 const tags = ['users'];
 
@@ -51,11 +54,16 @@ export async function userRoutes(base: FastifyInstance) {
   app.get(
     '/api/v1/users/view/:userId',
     {
-      config: { access: access.signedIn('full record for self or admin, public shape for others') },
+      config: {
+        access: access.ownAccount(
+          'full record for self or admin, public shape for others; a teacher awaiting approval sees only self',
+        ),
+      },
       schema: { tags, params: userIdParams, response: { 200: viewUserReply } },
     },
     async (request) => {
       const caller = signedInUser(request);
+      if (request.params.userId !== caller.id) assertApprovedAccount(caller, app.config.supportEmail);
       const row = await getUserById(app.db, request.params.userId);
       return ok(caller.id === row.id || isAdmin(caller) ? presentUser(row) : presentPublicUser(row));
     },
@@ -64,7 +72,7 @@ export async function userRoutes(base: FastifyInstance) {
   app.post(
     '/api/v1/user/updateProfile',
     {
-      config: { access: access.signedIn('own account only') },
+      config: { access: access.ownAccount('own account only') },
       schema: { tags, body: updateProfileBody, response: { 200: userReply } },
     },
     async (request) => {
@@ -95,11 +103,51 @@ export async function userRoutes(base: FastifyInstance) {
     '/api/v1/user/userAdminList/teacher',
     {
       config: { access: access.admin },
-      schema: { tags, querystring: userListQuery, response: { 200: adminTeacherListReply } },
+      schema: { tags, querystring: adminTeacherListQuery, response: { 200: adminTeacherListReply } },
     },
     async (request) => {
       const { rows, total } = await listTeachersForAdmin(app.db, request.query);
       return ok(rows.map(presentAdminTeacher), { total });
+    },
+  );
+
+  app.post(
+    '/api/v1/user/approveTeacher',
+    {
+      config: { access: access.admin },
+      schema: { tags, body: teacherDecisionBody, response: { 200: userReply } },
+    },
+    async (request) => {
+      const row = await decideTeacher(
+        request.ctx,
+        signedInUser(request),
+        request.ip,
+        request.body.userId,
+        'approve',
+      );
+      return ok(presentUser(row), {}, `${row.fullName || row.username} can teach now. We sent them a mail.`);
+    },
+  );
+
+  app.post(
+    '/api/v1/user/refuseTeacher',
+    {
+      config: { access: access.admin },
+      schema: { tags, body: teacherDecisionBody, response: { 200: userReply } },
+    },
+    async (request) => {
+      const row = await decideTeacher(
+        request.ctx,
+        signedInUser(request),
+        request.ip,
+        request.body.userId,
+        'refuse',
+      );
+      return ok(
+        presentUser(row),
+        {},
+        `${row.fullName || row.username}'s teacher account is refused. We sent them a mail.`,
+      );
     },
   );
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { LoginIdentity } from '../../../core/rules/loginIdentity';
+import type { TeacherApproval } from '../../../core/rules/teacherApproval';
 import type { Role } from '../../../core/schemas/accounts';
 import type { UpdateProfile } from '../../../core/schemas/users';
 import type { Db } from '../../db/client';
@@ -62,14 +63,31 @@ async function listUsers(db: Db, where: SQL | undefined, page: Page) {
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Enabled users of one role, for teachers picking students or colleagues. */
+/** Enabled users of one role, for teachers picking students or colleagues; teachers only once approved. */
 export function listUsersByRole(db: Db, role: Role, page: Page) {
-  return listUsers(db, and(eq(users.role, role), eq(users.disabled, false), searchCondition(page.q)), page);
+  return listUsers(
+    db,
+    and(
+      eq(users.role, role),
+      eq(users.disabled, false),
+      eq(users.teacherApproval, 'approved'),
+      searchCondition(page.q),
+    ),
+    page,
+  );
 }
 
-/** Every teacher, disabled ones included, for the admin dashboard. */
-export function listTeachersForAdmin(db: Db, page: Page) {
-  return listUsers(db, and(eq(users.role, 'teacher'), searchCondition(page.q)), page);
+/** Every teacher, disabled ones included, for the admin dashboard; `approval` keeps one state (the pending list). */
+export function listTeachersForAdmin(db: Db, page: Page & { approval?: TeacherApproval }) {
+  return listUsers(
+    db,
+    and(
+      eq(users.role, 'teacher'),
+      page.approval ? eq(users.teacherApproval, page.approval) : undefined,
+      searchCondition(page.q),
+    ),
+    page,
+  );
 }
 
 export async function updateProfile(db: Db, profile: UpdateProfile): Promise<UserRow> {

@@ -2,8 +2,10 @@ import '../styles/afterLoginSheets';
 import { Anchor, AppShell, Badge, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
+import { approvalHold } from '../../../core/rules/teacherApproval';
 import { useSession } from '../session';
 import { APP_NAME } from '../siteConfig';
+import { ApprovalHoldLayout } from './ApprovalHoldLayout';
 import { MainNavigation } from './MainNavigation';
 import { NotificationBell } from './NotificationBell';
 import { RouteTitle } from './RouteTitle';
@@ -13,6 +15,8 @@ import { UserMenu } from './UserMenu';
 export default function AfterLoginLayout() {
   const session = useSession();
   const [navOpened, nav] = useDisclosure(false);
+  const hold = session.user ? approvalHold(session.user) : null;
+  if (hold) return <ApprovalHoldLayout hold={hold} session={session} />;
 
   return (
     <AppShell

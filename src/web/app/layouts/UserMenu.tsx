@@ -1,6 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
+import { approvalHold } from '../../../core/rules/teacherApproval';
 import { initials } from '../../components/initials';
 import { toast } from '../../components/toast';
 import { ViewChangeModal } from '../../components/ViewChangeModal';
@@ -13,7 +14,8 @@ export function UserMenu({ session }: { session: Session }) {
   const [switching, setSwitching] = useState(false);
   const user = session.user;
   if (!user) return null;
-  const isTeacher = session.accountRole === 'teacher';
+  // A teacher waiting for approval has no teacher view to switch from.
+  const isTeacher = session.accountRole === 'teacher' && !approvalHold(user);
 
   const confirmSwitch = () => {
     setSwitching(false);

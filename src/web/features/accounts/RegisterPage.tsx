@@ -1,4 +1,15 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  PasswordInput,
+  Radio,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -6,6 +17,8 @@ import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../../core/constants';
 import { createUserBody } from '../../../core/schemas/accounts';
 import { ACCOUNT_FIELDS as F } from '../../../core/schemas/fields';
+import type { SiteSettings } from '../../../core/schemas/site';
+import { useSiteSettings } from '../../app/siteSettings';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
 import { zodValidate } from '../../components/forms/zodValidate';
 import { AuthCard } from './AuthCard';
@@ -14,8 +27,47 @@ import { ServerAlert } from './ServerAlert';
 
 type Registration = z.input<typeof createUserBody>;
 
+/**
+ * Teacher or student, when the school takes teacher registrations (TEACHER_REGISTRATION); a teacher then waits
+ * for an administrator's approval, which the choice says up front.
+ */
+function RoleChoice({
+  settings,
+  inputProps,
+}: {
+  settings: SiteSettings | null;
+  inputProps: ReturnType<ReturnType<typeof useForm<Registration>>['getInputProps']>;
+}) {
+  if (!settings) return <Skeleton height={56} />;
+  if (!settings.teacherRegistration)
+    return (
+      <Text size="sm" c="dimmed">
+        This creates a student account. Teacher accounts are set up by the school: write to{' '}
+        <Anchor href={`mailto:${settings.supportEmail}`}>{settings.supportEmail}</Anchor>.
+      </Text>
+    );
+  return (
+    <Radio.Group
+      label="I am a"
+      required
+      description={
+        inputProps.value === 'teacher'
+          ? 'An administrator approves each teacher account before it can create courses or see students.'
+          : undefined
+      }
+      {...inputProps}
+    >
+      <Group mt={6} gap="lg">
+        <Radio value="student" label="Student" />
+        <Radio value="teacher" label="Teacher" />
+      </Group>
+    </Radio.Group>
+  );
+}
+
 /** /register: a teacher or student account; the confirmation mail comes next (SPEC §2, §5, §7). */
 export default function RegisterPage() {
+  const settings = useSiteSettings();
   const form = useForm<Registration>({
     initialValues: { role: 'student', fullName: '', username: '', email: '', password: '' },
     validate: zodValidate(createUserBody),
@@ -40,15 +92,17 @@ export default function RegisterPage() {
   }
 
   return (
-    <AuthCard title="Create an account" intro="For teachers and students of your school or training centre.">
+    <AuthCard
+      title="Create an account"
+      intro={
+        settings?.teacherRegistration === false
+          ? 'For students of your school or training centre.'
+          : 'For teachers and students of your school or training centre.'
+      }
+    >
       <form onSubmit={form.onSubmit((values) => register.mutate(values))} noValidate>
         <Stack gap="md">
-          <Radio.Group label="I am a" required {...form.getInputProps('role')}>
-            <Group mt={6} gap="lg">
-              <Radio value="student" label="Student" />
-              <Radio value="teacher" label="Teacher" />
-            </Group>
-          </Radio.Group>
+          <RoleChoice settings={settings} inputProps={form.getInputProps('role')} />
           <TextInput
             label="Full name"
             autoComplete="name"

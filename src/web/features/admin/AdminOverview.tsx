@@ -3,6 +3,7 @@ import { REFERENCE_KINDS, type ReferenceKind } from '../../../core/schemas/refer
 import { useReferenceList } from '../reference/referenceApi';
 import { REFERENCE_VIEWS } from '../reference/referenceViews';
 import { ADMIN_SECTIONS, type AdminSection } from './adminSections';
+import { usePendingTeachers } from './PendingTeachers';
 
 function OverviewCard({
   title,
@@ -42,6 +43,19 @@ function ReferenceCard({ kind, onOpen }: { kind: ReferenceKind; onOpen: () => vo
   return <OverviewCard title={view.title} detail={view.summary} count={count} onOpen={onOpen} />;
 }
 
+/** The teachers card counts who waits for approval, so an admin sees at once that someone does. */
+function TeachersCard({ title, detail, onOpen }: { title: string; detail: string; onOpen: () => void }) {
+  const waiting = usePendingTeachers().data?.total ?? 0;
+  return (
+    <OverviewCard
+      title={title}
+      detail={detail}
+      count={waiting ? `${waiting} waiting` : undefined}
+      onOpen={onOpen}
+    />
+  );
+}
+
 /** Quick links into the sections below: the size of each reference list, then the other admin tools. */
 export function AdminOverview({ onOpen }: { onOpen: (section: AdminSection, kind?: ReferenceKind) => void }) {
   return (
@@ -49,14 +63,17 @@ export function AdminOverview({ onOpen }: { onOpen: (section: AdminSection, kind
       {REFERENCE_KINDS.map((kind) => (
         <ReferenceCard key={kind} kind={kind} onOpen={() => onOpen('reference', kind)} />
       ))}
-      {ADMIN_SECTIONS.filter((section) => section.value !== 'reference').map((section) => (
-        <OverviewCard
-          key={section.value}
-          title={section.label}
-          detail={section.summary}
-          onOpen={() => onOpen(section.value)}
-        />
-      ))}
+      {ADMIN_SECTIONS.filter((section) => section.value !== 'reference').map((section) => {
+        const Card = section.value === 'teachers' ? TeachersCard : OverviewCard;
+        return (
+          <Card
+            key={section.value}
+            title={section.label}
+            detail={section.summary}
+            onOpen={() => onOpen(section.value)}
+          />
+        );
+      })}
     </SimpleGrid>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Group, Pagination, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,8 @@ import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
 import { toast } from '../../components/toast';
 import { listTeachersForAdmin, setAdmin, setDisabled } from './adminApi';
+import { PendingTeachers } from './PendingTeachers';
+import { useTeacherDecisions } from './teacherDecisions';
 
 const PAGE_SIZE = 20;
 /** Under the 'users' prefix, so that any change to users refreshes this list too. */
@@ -32,7 +34,9 @@ function TeacherRow({ teacher, isSelf }: { teacher: AdminTeacher; isSelf: boolea
     onSuccess,
     onError,
   });
+  const decisions = useTeacherDecisions(teacher);
   const name = teacher.fullName || teacher.username;
+  const approved = teacher.teacherApproval === 'approved';
 
   const toggleDisabled = async (flag: boolean) => {
     if (flag) {
@@ -63,6 +67,16 @@ function TeacherRow({ teacher, isSelf }: { teacher: AdminTeacher; isSelf: boolea
                 Disabled
               </Badge>
             )}
+            {teacher.teacherApproval === 'pending' && (
+              <Badge size="sm" variant="outline" color="dark">
+                Waiting for approval
+              </Badge>
+            )}
+            {teacher.teacherApproval === 'refused' && (
+              <Badge size="sm" variant="outline" color="red.8">
+                Refused
+              </Badge>
+            )}
           </Group>
           <Text size="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>
             @{teacher.username} · {teacher.email}
@@ -74,10 +88,22 @@ function TeacherRow({ teacher, isSelf }: { teacher: AdminTeacher; isSelf: boolea
           )}
         </Stack>
         <Group gap="lg">
+          {teacher.teacherApproval === 'refused' && (
+            <Button
+              size="xs"
+              variant="default"
+              loading={decisions.approving}
+              onClick={decisions.approve}
+              aria-label={`Approve ${name}`}
+            >
+              Approve
+            </Button>
+          )}
           <Switch
             label="Administrator"
+            description={approved ? undefined : 'After approval'}
             checked={teacher.isAdmin}
-            disabled={isSelf || admin.isPending}
+            disabled={isSelf || admin.isPending || !approved}
             onChange={(event) => admin.mutate(event.currentTarget.checked)}
           />
           <Switch
@@ -135,6 +161,7 @@ export function TeachersPanel() {
 
   return (
     <Stack gap="md">
+      <PendingTeachers />
       <TextInput
         label="Search teachers"
         maxLength={SEARCH_FIELDS.users.max}

@@ -1,3 +1,4 @@
+import type { TeacherApproval } from '../../../core/rules/teacherApproval';
 import type { DeletedHistoryEntry, RemovedKind } from '../../../core/schemas/deletedHistory';
 import type { AdminTeacher, OutboxMail, User } from '../../../core/schemas/users';
 import { apiCall } from '../../api/http';
@@ -10,8 +11,16 @@ export interface ListPage {
   offset: number;
 }
 
-export const listTeachersForAdmin = (page: ListPage) =>
+export const listTeachersForAdmin = (page: ListPage & { approval?: TeacherApproval }) =>
   apiCall<{ data: AdminTeacher[]; total: number }>('GET', '/api/v1/user/userAdminList/teacher', { ...page });
+
+/** Issue 10: lets a waiting (or refused) teacher teach; the teacher is notified and mailed. */
+export const approveTeacher = (userId: string) =>
+  apiCall<{ data: User }>('POST', '/api/v1/user/approveTeacher', { userId });
+
+/** Issue 10: refuses a waiting teacher; the account stays, without teacher rights. */
+export const refuseTeacher = (userId: string) =>
+  apiCall<{ data: User }>('POST', '/api/v1/user/refuseTeacher', { userId });
 
 export const setAdmin = (userId: string, isAdmin: boolean) =>
   apiCall<{ data: User }>('POST', '/api/v1/user/setAdmin', { userId, isAdmin });

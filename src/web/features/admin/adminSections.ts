@@ -8,12 +8,12 @@ export const ADMIN_SECTIONS = [
   {
     value: 'teachers',
     label: 'Teachers',
-    summary: 'Grant or remove administrator rights, disable or enable accounts.',
+    summary: 'Approve new teachers, grant or remove administrator rights, disable or enable accounts.',
   },
   {
     value: 'outbox',
     label: 'Mail outbox',
-    summary: 'Verification and reset mails the app has written.',
+    summary: 'Verification, reset and approval mails the app has written.',
   },
   {
     value: 'deleted',

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "teacher_approval" text DEFAULT 'approved' NOT NULL;
