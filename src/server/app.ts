@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../core/constants';
 import { installIssueMessages } from '../core/schemas/issueMessages';
+import { installRichTextSanitizer } from '../core/schemas/richText';
 import type { Config } from './config';
 import { type Clock, systemClock } from './context/clock';
 import { installServiceContext } from './context/serviceContext';
@@ -31,6 +32,7 @@ import { referenceRoutes } from './modules/reference/routes';
 import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/users/routes';
 import { installRealtime } from './realtime/server';
+import { sanitizeRichText } from './text/richText';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +67,7 @@ export async function buildApp({
     frameworkErrors,
   });
   installIssueMessages();
+  installRichTextSanitizer(sanitizeRichText);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

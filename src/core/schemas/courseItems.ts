@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoInstant } from './dates';
 import { ITEM_FIELDS as F } from './fields';
+import { richText } from './richText';
 
 /** The ten kinds of course item (issue: the nine calendar categories of SPEC §3 plus self-learning). */
 export const ITEM_KINDS = [
@@ -104,7 +105,7 @@ export type CourseItem = z.infer<typeof courseItemSchema>;
 /** The fields a teacher sets on any item. Without defaults here: an update changes only the fields it sends. */
 const itemFields = z.object({
   title: z.string().trim().min(1, 'Enter a title.').max(F.title.max).meta({ title: F.title.label }),
-  description: z.string().max(F.description.max).meta({ title: F.description.label }),
+  description: richText(F.description.max).meta({ title: F.description.label }),
   startDate: isoInstant.meta({ title: F.startDate.label }),
   endDate: isoInstant.meta({ title: F.endDate.label }),
   duration: z

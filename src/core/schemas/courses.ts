@@ -3,6 +3,7 @@ import { courseItemSchema, itemKindSchema, lectureLinkSchema } from './courseIte
 import { calendarDay } from './dates';
 import { COURSE_FIELDS as F, MEMBER_FIELDS } from './fields';
 import { okReply } from './reply';
+import { richText } from './richText';
 
 export const COURSE_STATUSES = ['draft', 'active', 'archived'] as const;
 export const courseStatusSchema = z.enum(COURSE_STATUSES);
@@ -70,7 +71,7 @@ export type CoursePick = z.infer<typeof coursePickSchema>;
 const courseFields = z.object({
   name: z.string().trim().min(1, 'Enter the course name.').max(F.name.max).meta({ title: F.name.label }),
   courseCodeId: id.meta({ title: F.courseCode.label }).nullable(),
-  description: z.string().max(F.description.max).meta({ title: F.description.label }),
+  description: richText(F.description.max).meta({ title: F.description.label }),
   institutionId: id.meta({ title: F.institution.label }).nullable(),
   sectorId: id.meta({ title: F.sector.label }).nullable(),
   startDate: calendarDay.meta({ title: F.startDate.label }),

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signIn } from '../test/factories';
+import { buildTestApp, type TestApp } from '../test/testApp';
 import { sanitizeRichText } from './richText';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
@@ -68,5 +70,42 @@ describe('sanitizeRichText removes everything that could run', () => {
     ['MathML', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>', ''],
   ])('%s', (_case, html, expected) => {
     expect(sanitizeRichText(html)).toBe(expected);
+  });
+});
+
+// Every rich-text field is sanitized as its request is parsed (core/schemas/richText.ts), whatever the route.
+describe('rich text written through the API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('stores course and item descriptions sanitized', async () => {
+    const teacher = await signIn(t.app, await createUser(t.app, { role: 'teacher' }));
+    const hostile = '<p onclick="alert(1)">Week 1</p><script>alert(2)</script><a href="javascript:x()">x</a>';
+    const course = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/course/create',
+      headers: teacher.headers,
+      payload: { name: 'Rich text', description: hostile, startDate: '2026-01-05', endDate: '2026-03-31' },
+    });
+    expect(course.statusCode, course.body).toBe(200);
+    expect(course.json().data.description).toBe('<p>Week 1</p><a>x</a>');
+    const item = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/item/create',
+      headers: teacher.headers,
+      payload: {
+        courseId: course.json().data._id,
+        kind: 'assignment',
+        title: 'Essay',
+        description: hostile,
+        startDate: '2026-01-05T09:00:00.000Z',
+        endDate: '2026-01-12T09:00:00.000Z',
+      },
+    });
+    expect(item.statusCode, item.body).toBe(200);
+    expect(item.json().data.description).toBe('<p>Week 1</p><a>x</a>');
   });
 });
