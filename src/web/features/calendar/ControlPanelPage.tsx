@@ -14,7 +14,7 @@ import { UpcomingEntries } from './UpcomingEntries';
 
 function ListSkeleton({ label }: { label: string }) {
   return (
-    <Stack gap="xs" aria-busy="true" aria-label={label}>
+    <Stack gap="xs" role="status" aria-busy="true" aria-label={label}>
       <Skeleton height={18} width="40%" />
       <Skeleton height={18} width="85%" />
       <Skeleton height={18} width="70%" />

@@ -116,7 +116,7 @@ export function FeedSubscription({ userId }: { userId: string }) {
 
   if (feed.isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading your calendar address">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading your calendar address">
         <Skeleton height={16} width="30%" />
         <Skeleton height={42} />
       </Stack>

@@ -5,7 +5,7 @@ const SECTION_KEYS = ['first', 'second', 'third'] as const;
 /** The shape of a course page while it loads: the header, then up to three sections. */
 export function CoursePageSkeleton({ sections = 3 }: { sections?: 1 | 2 | 3 }) {
   return (
-    <Stack gap="lg" maw={1100} aria-busy="true" aria-label="Loading the course">
+    <Stack gap="lg" maw={1100} role="status" aria-busy="true" aria-label="Loading the course">
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <Group align="flex-start" wrap="nowrap">
           <Skeleton height={80} width={120} visibleFrom="xs" />

@@ -13,7 +13,7 @@ const GRID = { base: 1, xs: 2, lg: 3 };
 /** The course cards while they load: three cards of the final size. */
 export function CardsSkeleton() {
   return (
-    <SimpleGrid cols={GRID} spacing="md" aria-busy="true" aria-label="Loading your courses">
+    <SimpleGrid cols={GRID} spacing="md" role="status" aria-busy="true" aria-label="Loading your courses">
       {[0, 1, 2].map((key) => (
         <Stack key={key} gap="xs">
           <Skeleton height={120} />

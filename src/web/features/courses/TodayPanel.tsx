@@ -35,7 +35,7 @@ function TodayDate({ now }: { now: number }) {
 export function TodaySkeleton() {
   const now = useNow();
   return (
-    <Stack gap="xs" aria-busy="true" aria-label="Loading today's items">
+    <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading today's items">
       <TodayDate now={now} />
       <Skeleton height={18} width="80%" />
       <Skeleton height={18} width="60%" />
