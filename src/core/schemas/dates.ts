@@ -15,13 +15,16 @@ const latestMs = Date.parse(`${LATEST_DAY}T23:59:59.999Z`);
 /** A calendar day, 'YYYY-MM-DD' (SPEC §9 calendar day). */
 export const calendarDay = z.iso
   .date()
-  .refine((day) => day >= EARLIEST_DAY && day <= LATEST_DAY, { message: OUT_OF_RANGE });
+  // A value that is no day at all gets the format's own message only.
+  .refine((day) => !/^\d{4}-\d\d-\d\d$/.test(day) || (day >= EARLIEST_DAY && day <= LATEST_DAY), {
+    message: OUT_OF_RANGE,
+  });
 
 /** An instant, ISO-8601 with its offset ('Z' or '+02:00'). */
 export const isoInstant = z.iso.datetime({ offset: true }).refine(
   (time) => {
     const ms = Date.parse(time);
-    return ms >= earliestMs && ms <= latestMs;
+    return Number.isNaN(ms) || (ms >= earliestMs && ms <= latestMs);
   },
   { message: OUT_OF_RANGE },
 );

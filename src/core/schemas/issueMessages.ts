@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatFileSize } from '../rules/fileSize';
+import { CANNOT_STORE_REASON } from './storable';
 
 /**
  * The one place validation messages are written: every zod issue the schemas produce becomes a sentence a person
@@ -183,6 +184,8 @@ export function issueMessage(issue: RawIssue): string {
       return said(`“${String(path.at(-1))}” is not accepted as a key`);
     case 'invalid_element':
       return said('one of its entries is not accepted');
+    case 'custom':
+      return said(issue.params?.unstorable ? CANNOT_STORE_REASON : 'this value is not accepted');
     default:
       return said('this value is not accepted');
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANNOT_STORE_MESSAGE, isStorableText, storableInput, unstorablePaths } from './storable';
+import { isStorableText, storableInput, unstorablePaths } from './storable';
 
 describe('isStorableText: what PostgreSQL keeps exactly as sent', () => {
   it.each([
@@ -44,7 +44,7 @@ describe('storableInput', () => {
     const refused = storableInput.safeParse({ name: 'a\u0000b' });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues).toEqual([
-      expect.objectContaining({ path: ['name'], message: CANNOT_STORE_MESSAGE }),
+      expect.objectContaining({ path: ['name'], params: { unstorable: true } }),
     ]);
     const value = { name: 'Ann', tags: ['a'] };
     expect(storableInput.parse(value)).toBe(value);

@@ -5,7 +5,9 @@ import { z } from 'zod';
  * surrogate (half of an emoji, from a broken copy or a hostile client) has no UTF-8 form, so it would be stored
  * as a replacement character instead of what was sent.
  */
-export const CANNOT_STORE_MESSAGE = 'Contains a character that cannot be stored.';
+export const CANNOT_STORE_REASON = 'contains a character that cannot be stored';
+/** How every such refusal ends, with or without the field's name before it. */
+export const CANNOT_STORE_MESSAGE = /contains a character that cannot be stored\.$/i;
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
@@ -53,8 +55,9 @@ export function unstorablePaths(value: unknown): PropertyKey[][] {
 
 /** A zod refinement that adds an issue at each place holding text the database cannot store. */
 export function refuseUnstorable(value: unknown, ctx: z.RefinementCtx) {
+  // No message here: the issue messages (issueMessages.ts) name the field, as for every other refusal.
   for (const path of unstorablePaths(value))
-    ctx.addIssue({ code: 'custom', path, message: CANNOT_STORE_MESSAGE });
+    ctx.addIssue({ code: 'custom', path, params: { unstorable: true } });
 }
 
 /**

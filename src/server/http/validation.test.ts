@@ -33,7 +33,10 @@ describe('text the database cannot store', () => {
       session,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 400, fields: { name: CANNOT_STORE_MESSAGE } });
+    expect(response.json()).toMatchObject({
+      code: 400,
+      fields: { name: expect.stringMatching(CANNOT_STORE_MESSAGE) },
+    });
     expect(response.json().msg).toMatch(/name/i);
     expect(await t.app.db.select().from(courses).where(eq(courses.ownerId, user.id))).toEqual([]);
   });
@@ -48,7 +51,7 @@ describe('text the database cannot store', () => {
       ann.session,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ text: CANNOT_STORE_MESSAGE });
+    expect(response.json().fields).toEqual({ text: expect.stringMatching(CANNOT_STORE_MESSAGE) });
     expect(await t.app.db.select().from(chatMessages).where(eq(chatMessages.groupId, chat.id))).toEqual([]);
   });
 
@@ -56,10 +59,10 @@ describe('text the database cannot store', () => {
     const { session } = await person(t.app, { role: 'teacher' });
     const inPath = await get('/api/v1/users/view/abc%00def', session);
     expect(inPath.statusCode).toBe(400);
-    expect(inPath.json().fields).toEqual({ userId: CANNOT_STORE_MESSAGE });
+    expect(inPath.json().fields).toEqual({ userId: expect.stringMatching(CANNOT_STORE_MESSAGE) });
     const inQuery = await get('/api/v1/user/userList/student?q=ann%00', session);
     expect(inQuery.statusCode).toBe(400);
-    expect(inQuery.json().fields).toEqual({ q: CANNOT_STORE_MESSAGE });
+    expect(inQuery.json().fields).toEqual({ q: expect.stringMatching(CANNOT_STORE_MESSAGE) });
   });
 
   it('is refused in the name of an extra field too, at the object that holds it', async () => {
@@ -70,7 +73,7 @@ describe('text the database cannot store', () => {
       session,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({ body: CANNOT_STORE_MESSAGE });
+    expect(response.json().fields).toEqual({ body: expect.stringMatching(CANNOT_STORE_MESSAGE) });
     expect(await coursesNamed('Chemistry')).toEqual([]);
   });
 });

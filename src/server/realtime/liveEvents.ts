@@ -16,7 +16,12 @@ export type LiveEvent =
    * Sockets are disconnected and told not to reconnect by themselves: the web client renews its session first,
    * which fails for an ended session and otherwise connects again as the user now is (socket.ts).
    */
-  | { kind: 'disconnect'; target: SocketTarget };
+  | { kind: 'disconnect'; target: SocketTarget }
+  /**
+   * What a user's sessions may do changed, but their sockets may stay (they read it again themselves): every
+   * instance only forgets the sessions it had checked (http/sessionCache.ts).
+   */
+  | { kind: 'sessionsChanged'; target: { userId: string } };
 
 export type SocketTarget = { sessionId: string } | { userId: string; exceptSessionId?: string };
 
@@ -46,6 +51,12 @@ export const sessionsEnd = (target: SocketTarget): LiveEvent => ({ kind: 'discon
  */
 export const socketsSignInAgain = (userId: string): LiveEvent => ({ kind: 'disconnect', target: { userId } });
 
+/** The user's sessions are checked afresh on their next request (a teacher's approval changed). */
+export const sessionsChanged = (userId: string): LiveEvent => ({
+  kind: 'sessionsChanged',
+  target: { userId },
+});
+
 /** Emits per slice: a course-wide notice is thousands of emits, and other requests run between slices. */
 const EMITS_PER_SLICE = 250;
 
@@ -65,7 +76,9 @@ export async function deliverLiveEvents(
       } else if (event.kind === 'leave') {
         if (event.of.length && event.rooms.length)
           hereThenEverywhere(io.in([...event.of]), (sockets) => sockets.socketsLeave([...event.rooms]));
-      } else hereThenEverywhere(socketsOf(io, event.target), (sockets) => sockets.disconnectSockets(true));
+      } else if (event.kind === 'disconnect') {
+        hereThenEverywhere(socketsOf(io, event.target), (sockets) => sockets.disconnectSockets(true));
+      }
       if ((index + 1) % EMITS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
     }
   } catch (error) {

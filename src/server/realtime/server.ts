@@ -58,7 +58,7 @@ export function installRealtime(app: FastifyInstance) {
     send: (events) => {
       // An ended session must not outlive its sockets in any instance's session cache (http/sessionCache.ts).
       for (const event of events) {
-        if (event.kind !== 'disconnect') continue;
+        if (event.kind !== 'disconnect' && event.kind !== 'sessionsChanged') continue;
         app.sessionCache.forget(event.target);
         if (closeRedis) io.serverSideEmit(FORGET_SESSIONS, event.target);
       }

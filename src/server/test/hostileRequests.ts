@@ -169,7 +169,7 @@ export function requestsFor({ route, parts: inputs }: RouteInputs): fc.Arbitrary
 export interface EdgeCase extends HttpCase {
   field: string;
   /** The message the refusal must give for the field; with `undefined`, any refusal or success will do. */
-  expect?: { fieldMessage?: string };
+  expect?: { fieldMessage?: RegExp };
 }
 
 /** Dates and times beyond what PostgreSQL stores, or beyond the range the product accepts. */

@@ -9,7 +9,7 @@ import { inTransaction, type Tx } from '../../context/transaction';
 import { type UserRow, users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
-import { socketsSignInAgain } from '../../realtime/liveEvents';
+import { sessionsChanged } from '../../realtime/liveEvents';
 import { teacherApprovedMail, teacherRefusedMail } from '../accounts/mails';
 import { recordAudit } from '../admin/audit';
 import { notify } from '../notifications/notify';
@@ -119,9 +119,9 @@ export async function decideTeacher(
       courseId: null,
       senderId: admin.id,
     });
-    // What the teacher's sessions may do changed: they sign in again as who they now are (and leave every
-    // instance's session cache), after the notification that tells them.
-    tx.afterCommit(socketsSignInAgain(userId));
+    // What the teacher's sessions may do changed: every instance checks them afresh on their next request (the
+    // open socket reads the approval again itself, realtime/approvalGate.ts).
+    tx.afterCommit(sessionsChanged(userId));
     return row!;
   });
   const signInLink = `${ctx.config.publicUrl}/login`;
