@@ -1,16 +1,8 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import dayjs from 'dayjs';
 import { signInWithForm, uniqueName } from './support/accounts';
 import { DAY, HOUR, MINUTE, scheduleCourse } from './support/courses';
-import { createPerson, type Person } from './support/people';
-
-/** A fresh browser window signed in as `person`, on the dashboard. */
-async function signedInPage(browser: Browser, person: Person): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInWithForm(page, person.username, person.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
+import { createPerson, signedInPage } from './support/people';
 
 /** One item's row in a section of the teacher's course page ("Tests", "Lectures", ...). */
 const teacherRow = (page: Page, section: string, title: string): Locator =>

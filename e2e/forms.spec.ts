@@ -1,15 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signInWithForm } from './support/accounts';
-import { createPerson, type Person } from './support/people';
-
-/** Forms speak to people ('Course name: at most 200 characters') and carry the limits the server checks. */
-
-async function signedInPage(browser: Browser, person: Person): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInWithForm(page, person.username, person.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
+import { expect, test } from '@playwright/test';
+import { createPerson, signedInPage } from './support/people';
 
 test('the create-course dialog: the name stops at its limit, the description counts, an empty date is asked for', async ({
   browser,

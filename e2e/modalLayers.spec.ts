@@ -1,17 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import dayjs from 'dayjs';
-import { signInWithForm } from './support/accounts';
 import { scheduleCourse } from './support/courses';
-import { apiSignIn, createPerson, expectOk, type Person } from './support/people';
-
-/** SPEC §4 Modal: Escape closes the topmost layer only; an open dropdown in a dialog is a layer above it. */
-
-async function signedInPage(browser: Browser, person: Person): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInWithForm(page, person.username, person.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
+import { apiSignIn, createPerson, expectOk, signedInPage } from './support/people';
 
 test('the create-course dialog: Escape closes the open date picker, then the select, then the dialog', async ({
   browser,

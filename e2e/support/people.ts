@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect } from '@playwright/test';
-import { DEMO_PASSWORD, latestMailedLink, uniqueName } from './accounts';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, latestMailedLink, signInWithForm, uniqueName } from './accounts';
 
 export type PersonRole = 'teacher' | 'student';
 
@@ -90,4 +90,12 @@ export async function createPerson(request: APIRequestContext, role: PersonRole)
     );
   }
   return { ...person, userId: created.userId };
+}
+
+/** A fresh browser window signed in as `person`, on the dashboard. */
+export async function signedInPage(browser: Browser, person: Person): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInWithForm(page, person.username, person.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
 }
