@@ -13,7 +13,8 @@ import { appRoutes } from '../routes';
 
 const WEB = resolve(import.meta.dirname, '../..');
 const MANTINE = resolve(WEB, '../../node_modules/@mantine');
-const COMPONENTS = join(MANTINE, 'core/esm/components');
+const ESM = join(MANTINE, 'core/esm');
+const COMPONENTS = join(ESM, 'components');
 const SHEETS = join(MANTINE, 'core/styles');
 
 const read = (file: string) => readFileSync(file, 'utf8');
@@ -22,7 +23,11 @@ const captured = (source: string, pattern: RegExp) =>
   [...source.matchAll(pattern)].map((match) => match[1] ?? '');
 const sheetExists = (name: string) => existsSync(join(SHEETS, `${name}.css`));
 
-/** Mantine's component folders each file of a folder imports (TextInput → InputBase → Input ...). */
+/** A folder's place: a component's, or one of the shared pieces under utils (InlineInput, under Switch ...). */
+const folderDir = (folder: string) =>
+  existsSync(join(COMPONENTS, folder)) ? join(COMPONENTS, folder) : join(ESM, 'utils', folder);
+
+/** Mantine's folders each file of a folder imports (TextInput → InputBase → Input, Switch → InlineInput ...). */
 function componentFolderDeps(folder: string): Set<string> {
   const deps = new Set<string>();
   const walk = (dir: string) => {
@@ -31,12 +36,12 @@ function componentFolderDeps(folder: string): Set<string> {
       if (statSync(path).isDirectory()) walk(path);
       else if (entry.endsWith('.mjs'))
         for (const spec of captured(read(path), /from '(\.[^']+)'/g)) {
-          const target = relative(COMPONENTS, resolve(dir, spec));
-          if (!target.startsWith('..')) deps.add(target.split('/')[0] ?? target);
+          const [area, name] = relative(ESM, resolve(dir, spec)).split('/');
+          if ((area === 'components' || area === 'utils') && name) deps.add(name);
         }
     }
   };
-  walk(join(COMPONENTS, folder));
+  if (existsSync(folderDir(folder))) walk(folderDir(folder));
   return deps;
 }
 
