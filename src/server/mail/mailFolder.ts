@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -17,7 +17,10 @@ export interface FolderMail {
 export async function writeToMailFolder(dir: string, id: string, mail: FolderMail): Promise<void> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const name = `${mail.createdAt.replace(/[:.]/g, '-')}-${id}.json`;
-  await writeFile(join(dir, name), JSON.stringify(mail, null, 2), { mode: 0o600 });
+  // Written under another name and renamed whole, so a reader never finds half a mail.
+  const partial = join(dir, `.${name}.partial`);
+  await writeFile(partial, JSON.stringify(mail, null, 2), { mode: 0o600 });
+  await rename(partial, join(dir, name));
 }
 
 /** The mails written to one recipient, oldest first; none when the folder does not exist yet. */
