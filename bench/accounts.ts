@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { access } from '../src/server/http/policy';
+import { access } from '../src/core/contracts/access';
 import { createUser, signIn } from '../src/server/test/factories';
 import { buildTestApp } from '../src/server/test/testApp';
 import { ratio, throughput } from './measure';

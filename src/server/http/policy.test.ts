@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { access } from '../../core/contracts/access';
 import { buildTestApp, type TestApp } from '../test/testApp';
 import { AppError } from './errors';
-import { access } from './policy';
 
 let t: TestApp;
 let probe: TestApp;

@@ -1,39 +1,29 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { type AccessRule, access, openBeforeApproval } from '../../core/contracts/access';
 import { type ApprovalHold, approvalHold } from '../../core/rules/teacherApproval';
 import type { AuthUser } from './auth';
 import { AppError, forbidden, unauthorized } from './errors';
+import { resolvers } from './resources';
 
 /**
- * Every route declares who may call it (DESIGN §3). Rules that need the request's data
- * (membership, ownership) are checked by the service with the helpers below; the route still
- * declares `signedIn` or a role as its gate and names the finer rule in `describe`.
+ * Every route declares who may call it, as data (core/contracts/access.ts, DESIGN §3). The rule is enforced here,
+ * before the handler: the caller's sign-in, approval and role, then the relation to the resource the request
+ * names, which is resolved once and handed to the handler as `request.resolved`.
  *
  * A teacher not yet approved by an administrator (issue 10) passes no rule but the public ones and those marked
  * `beforeApproval` (`access.ownAccount`): signing out and their own account and profile.
  */
-export type Access =
-  | { kind: 'public' }
-  | { kind: 'signedIn'; describe?: string; beforeApproval?: boolean }
-  | { kind: 'role'; roles: ReadonlyArray<'teacher' | 'student'>; describe?: string }
-  | { kind: 'admin' };
-
-export const access = {
-  public: { kind: 'public' } as Access,
-  signedIn: (describe?: string): Access => ({ kind: 'signedIn', describe }),
-  /** Signed in, teachers waiting for approval included: calls on the caller's own account only. */
-  ownAccount: (describe?: string): Access => ({ kind: 'signedIn', describe, beforeApproval: true }),
-  teacher: (describe?: string): Access => ({ kind: 'role', roles: ['teacher'], describe }),
-  student: (describe?: string): Access => ({ kind: 'role', roles: ['student'], describe }),
-  admin: { kind: 'admin' } as Access,
-};
-
 declare module 'fastify' {
   interface FastifyContextConfig {
-    access?: Access;
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    /** The resource a relation rule resolved (resources.ts), for the route's handler. */
+    resolved?: unknown;
   }
   interface FastifyInstance {
     /** Every registered route with its access rule and input schemas, for the policy and fuzz tests and the docs. */
-    routeAccess: Array<{ method: string; url: string; access?: Access; schema?: FastifySchema }>;
+    routeAccess: Array<{ method: string; url: string; access?: AccessRule; schema?: FastifySchema }>;
   }
 }
 
@@ -59,7 +49,7 @@ export function installPolicy(app: FastifyInstance) {
     const rule = request.routeOptions.config.access;
     // Fail closed: a route without a rule answers nobody.
     if (!rule) throw new AppError(500, 'This route has no access rule.');
-    enforce(rule, request, app.config.supportEmail);
+    await enforce(rule, request, app);
   });
 }
 
@@ -73,13 +63,30 @@ export function publicPlugin(register: (app: FastifyInstance) => Promise<void>) 
   };
 }
 
-function enforce(rule: Access, request: FastifyRequest, supportEmail: string) {
+async function enforce(rule: AccessRule, request: FastifyRequest, app: FastifyInstance) {
   if (rule.kind === 'public') return;
   const user = signedInUser(request);
-  if (!(rule.kind === 'signedIn' && rule.beforeApproval)) assertApprovedAccount(user, supportEmail);
-  if (rule.kind === 'admin' && !(user.role === 'teacher' && user.isAdmin))
-    throw forbidden('Only administrators can do this.');
-  if (rule.kind === 'role' && !rule.roles.includes(user.role)) throw forbidden();
+  if (!openBeforeApproval(rule)) assertApprovedAccount(user, app.config.supportEmail);
+  if (rule.kind === 'admin' && !isAdmin(user)) throw forbidden('Only administrators can do this.');
+  if ((rule.kind === 'role' || rule.kind === 'relation') && rule.roles && !rule.roles.includes(user.role))
+    throw forbidden();
+  if (rule.kind === 'relation') {
+    const id = requestPart(request, rule.id.in)?.[rule.id.name];
+    // The route's schema has validated the id; a rule naming a field its schema lacks is a mistake of ours.
+    if (typeof id !== 'string') throw new AppError(500, 'This route names its resource where there is none.');
+    const resolve = resolvers[rule.resource][rule.relation as never] as (lookup: {
+      db: FastifyInstance['db'];
+      user: AuthUser;
+      id: string;
+      now: Date;
+    }) => Promise<unknown>;
+    request.resolved = await resolve({ db: app.db, user, id, now: request.ctx.clock.now() });
+  }
+}
+
+function requestPart(request: FastifyRequest, part: 'params' | 'query' | 'body') {
+  const value = part === 'params' ? request.params : part === 'query' ? request.query : request.body;
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
 }
 
 /** Why a held teacher is refused, in words they can act on. */

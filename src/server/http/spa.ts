@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { access } from './policy';
+import { access } from '../../core/contracts/access';
 
 /** Paths that belong to the API: an unknown one answers 404 in the envelope instead of the app's page. */
 export function isApiPath(url: string): boolean {

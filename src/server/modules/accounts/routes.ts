@@ -5,6 +5,7 @@ import {
   REGISTRATION_ATTEMPTS_PER_ADDRESS,
   REGISTRATION_WINDOW_MINUTES,
 } from '../../../core/constants';
+import { access } from '../../../core/contracts/access';
 import {
   checkUserProfileReply,
   createUserReply,
@@ -28,7 +29,7 @@ import {
 } from '../../../core/schemas/accounts';
 import { messageReply } from '../../../core/schemas/reply';
 import { tooManyRequests } from '../../http/errors';
-import { access, signedInUser } from '../../http/policy';
+import { signedInUser } from '../../http/policy';
 import { ok } from '../../http/reply';
 import { presentUser } from '../users/presenter';
 import { masterLogin, passwordLogin } from './login';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { access } from '../../../core/contracts/access';
 import {
   DELETED_HISTORY_EMPTY,
   deletedHistoryQuery,
@@ -7,7 +8,7 @@ import {
   restoreBody,
   restoreReply,
 } from '../../../core/schemas/deletedHistory';
-import { access, signedInUser } from '../../http/policy';
+import { signedInUser } from '../../http/policy';
 import { ok } from '../../http/reply';
 import { listDeletedHistory } from './historyList';
 import { restoreRemoved } from './restore';

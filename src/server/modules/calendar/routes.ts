@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { access } from '../../../core/contracts/access';
 import {
   calendarEntriesQuery,
   calendarEntriesReply,
@@ -10,7 +11,7 @@ import {
 import { viewQuery } from '../../../core/schemas/courses';
 import { userIdParams } from '../../../core/schemas/users';
 import { notFound } from '../../http/errors';
-import { access, assertSelfOrAdmin, signedInUser } from '../../http/policy';
+import { assertSelfOrAdmin, signedInUser } from '../../http/policy';
 import { ok } from '../../http/reply';
 import { viewAs } from '../courses/visibleItems';
 import { getUserById } from '../users/service';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { access } from '../../../core/contracts/access';
 import {
   chatGroupListParams,
   chatGroupReply,
@@ -19,7 +20,7 @@ import {
 } from '../../../core/schemas/chat';
 import { messageReply } from '../../../core/schemas/reply';
 import { forbidden } from '../../http/errors';
-import { access, signedInUser } from '../../http/policy';
+import { signedInUser } from '../../http/policy';
 import { ok } from '../../http/reply';
 import { getChatGroup, listChats } from './groupReads';
 import { createGroup, createPersonal, leaveGroup, removeGroup } from './groups';

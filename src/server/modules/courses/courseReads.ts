@@ -22,10 +22,10 @@ import {
   asStudentAccess,
   type CourseAccess,
   findCourse,
+  type ItemAccess,
   itemsSeenBy,
   memberRole,
   readableCourse,
-  readableItem,
 } from './policy';
 import { presentItem } from './presenter';
 import { courseIdsOf, itemsVisibleTo, studentSees, type ViewAs } from './visibleItems';
@@ -119,34 +119,34 @@ export async function callerCoursesWithLectures(
 }
 
 /** getCurentCourse/{courseId}: the course with its teachers and students. */
-export async function courseDetail(db: Db, caller: AuthUser, courseId: string): Promise<CourseDetail> {
-  await readableCourse(db, caller, courseId);
-  return loadCourseDetail(db, courseId, caller.id);
+export function courseDetail(db: Db, caller: AuthUser, { course }: CourseAccess): Promise<CourseDetail> {
+  return loadCourseDetail(db, course.id, caller.id);
 }
 
 /** getCurrentCourseBasic/{courseId}: the course alone. */
-export async function courseBasic(db: Db, caller: AuthUser, courseId: string): Promise<CourseSummary> {
-  await readableCourse(db, caller, courseId);
-  const [summary] = await loadCourseSummaries(db, [courseId], caller.id);
+export async function courseBasic(
+  db: Db,
+  caller: AuthUser,
+  { course }: CourseAccess,
+): Promise<CourseSummary> {
+  const [summary] = await loadCourseSummaries(db, [course.id], caller.id);
   return summary!;
 }
 
 /** getCurentCourseType/{courseId}/{type} and the lecture and unit lists: one kind's items the caller may see. */
 export async function courseItemsOfKind(
   db: Db,
-  caller: AuthUser,
-  courseId: string,
+  access: CourseAccess,
   kind: ItemKind,
-  now = new Date(),
+  now: Date,
 ): Promise<CourseItem[]> {
-  const access = await readableCourse(db, caller, courseId);
-  return itemsSeenBy(access, await liveItemsOf(db, courseId, kind), now).map(presentItem);
+  return itemsSeenBy(access, await liveItemsOf(db, access.course.id, kind), now).map(presentItem);
 }
 
 /** getCurentCourseLectureLink/{courseId}: lectures with the address that opens each (SPEC §2 lecture entry). */
-export async function lectureLinks(db: Db, caller: AuthUser, courseId: string): Promise<LectureLink[]> {
-  const lectures = await courseItemsOfKind(db, caller, courseId, 'lecture');
-  return lectures.map((lecture) => ({ ...lecture, link: `/waitlecture/${courseId}/${lecture._id}` }));
+export async function lectureLinks(db: Db, access: CourseAccess, now: Date): Promise<LectureLink[]> {
+  const lectures = await courseItemsOfKind(db, access, 'lecture', now);
+  return lectures.map((lecture) => ({ ...lecture, link: `/waitlecture/${access.course.id}/${lecture._id}` }));
 }
 
 /**
@@ -178,15 +178,8 @@ export async function courseAsSeenBy(
   return course!;
 }
 
-/** The generic `/{typeId}/getCurrent/{refId}`: one item, when it is of that kind and the caller may see it. */
-export async function currentItem(
-  db: Db,
-  caller: AuthUser,
-  kind: ItemKind,
-  itemId: string,
-  now = new Date(),
-) {
-  const { item, course } = await readableItem(db, caller, itemId, now);
+/** The generic `/{typeId}/getCurrent/{refId}`: one item, when it is of that kind (the caller may see it). */
+export function currentItem({ item, course }: ItemAccess, kind: ItemKind, now: Date) {
   if (item.kind !== kind) throw notFound('No such item.');
   return { item: presentItem(item), visibleToStudents: studentSees(item, course, now) };
 }

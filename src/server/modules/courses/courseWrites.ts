@@ -11,7 +11,7 @@ import { recordRemoval } from '../admin/deletedHistory';
 import { courseChanged } from '../notifications/notify';
 import { courseChange, studentIdsOf } from './announce';
 import { courseRooms } from './courseRooms';
-import { changeableCourse, findCourse, ownedCourse } from './policy';
+import { type CourseAccess, findCourse } from './policy';
 
 type References = Partial<Pick<CreateCourse, 'courseCodeId' | 'institutionId' | 'sectorId'>>;
 
@@ -58,10 +58,9 @@ export async function createCourse(ctx: ServiceContext, caller: AuthUser, body: 
  * Changes only the fields sent; the dates are checked once merged with what is stored. A course set back to
  * draft is closed to its students (SPEC §4): their sockets leave its rooms after the refresh.
  */
-export async function updateCourse(ctx: ServiceContext, caller: AuthUser, body: UpdateCourse) {
+export async function updateCourse(ctx: ServiceContext, { course }: CourseAccess, body: UpdateCourse) {
   const { courseId, ...fields } = body;
   await inTransaction(ctx, async (tx) => {
-    const { course } = await changeableCourse(tx, caller, courseId);
     await assertReferencesExist(tx, fields);
     const startDate = fields.startDate ?? course.startDate;
     const endDate = fields.endDate ?? course.endDate;
@@ -83,9 +82,9 @@ export async function updateCourse(ctx: ServiceContext, caller: AuthUser, body: 
  * Marks the course removed; the deleted history keeps it with its members and items, to restore from. Its
  * pages refresh, then every socket leaves its rooms (admins' too).
  */
-export async function removeCourse(ctx: ServiceContext, caller: AuthUser, courseId: string) {
+export async function removeCourse(ctx: ServiceContext, caller: AuthUser, { course }: CourseAccess) {
+  const courseId = course.id;
   await inTransaction(ctx, async (tx) => {
-    const { course } = await ownedCourse(tx, caller, courseId);
     const members = await tx.select().from(courseMembers).where(eq(courseMembers.courseId, courseId));
     const items = await tx
       .select()

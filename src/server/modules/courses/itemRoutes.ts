@@ -1,25 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  createItemBody,
-  ITEM_KINDS,
-  ITEM_TYPE_IDS,
-  type ItemKind,
-  itemRefParams,
-  removeItemBody,
-  reorderItemsBody,
-  updateItemBody,
-} from '../../../core/schemas/courseItems';
-import { courseItemListReply, courseItemReply, currentItemReply } from '../../../core/schemas/courses';
-import { messageReply } from '../../../core/schemas/reply';
-import { access, signedInUser } from '../../http/policy';
+import { itemCalls as calls, currentItemCalls } from '../../../core/contracts/courseItems';
+import { ITEM_KINDS, type ItemKind } from '../../../core/schemas/courseItems';
 import { ok } from '../../http/reply';
+import { serve } from '../../http/serveContract';
 import { currentItem } from './courseReads';
 import { createItem, removeItem, reorderItems, updateItem } from './items';
 import { presentItem } from './presenter';
-
-const tags = ['course items'];
-const TEACHERS = 'a teacher of the item’s course, or an admin';
 
 /**
  * Kinds whose `/api/v1/{typeId}/getCurrent/{refId}` this module answers with the item's base. A later module
@@ -28,73 +14,25 @@ const TEACHERS = 'a teacher of the item’s course, or an admin';
 const BASE_GET_CURRENT_KINDS: readonly ItemKind[] = ITEM_KINDS;
 
 /** Item writes (base fields) and the generic item read. */
-export async function itemRoutes(base: FastifyInstance) {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-
-  app.post(
-    '/api/v1/item/create',
-    {
-      config: { access: access.teacher(TEACHERS) },
-      schema: { tags, body: createItemBody, response: { 200: courseItemReply } },
-    },
-    async (request) => {
-      const item = await createItem(request.ctx, signedInUser(request), request.body);
-      return ok(presentItem(item), {}, 'The item is created.');
-    },
+export async function itemRoutes(app: FastifyInstance) {
+  serve(app, calls.create, async ({ ctx, caller, resolved, body }) =>
+    ok(presentItem(await createItem(ctx, caller, resolved, body)), {}, 'The item is created.'),
   );
-
-  app.post(
-    '/api/v1/item/update',
-    {
-      config: { access: access.teacher(TEACHERS) },
-      schema: { tags, body: updateItemBody, response: { 200: courseItemReply } },
-    },
-    async (request) => {
-      const item = await updateItem(request.ctx, signedInUser(request), request.body);
-      return ok(presentItem(item), {}, 'The item is saved.');
-    },
+  serve(app, calls.update, async ({ ctx, caller, resolved, body }) =>
+    ok(presentItem(await updateItem(ctx, caller, resolved, body)), {}, 'The item is saved.'),
   );
-
-  app.post(
-    '/api/v1/item/remove',
-    {
-      config: { access: access.teacher(TEACHERS) },
-      schema: { tags, body: removeItemBody, response: { 200: messageReply } },
-    },
-    async (request) => {
-      await removeItem(request.ctx, signedInUser(request), request.body.itemId);
-      return ok(undefined, {}, 'The item is removed.');
-    },
-  );
-
-  app.post(
-    '/api/v1/item/reorder',
-    {
-      config: { access: access.teacher(TEACHERS) },
-      schema: { tags, body: reorderItemsBody, response: { 200: courseItemListReply } },
-    },
-    async (request) => {
-      const items = await reorderItems(request.ctx, signedInUser(request), request.body);
-      return ok(items.map(presentItem), {}, 'The new order is saved.');
-    },
-  );
-
+  serve(app, calls.remove, async ({ ctx, caller, resolved }) => {
+    await removeItem(ctx, caller, resolved);
+    return ok(undefined, {}, 'The item is removed.');
+  });
+  serve(app, calls.reorder, async ({ ctx, resolved, body }) => {
+    const items = await reorderItems(ctx, resolved, body);
+    return ok(items.map(presentItem), {}, 'The new order is saved.');
+  });
   for (const kind of BASE_GET_CURRENT_KINDS) {
-    app.get(
-      `/api/v1/${ITEM_TYPE_IDS[kind]}/getCurrent/:refId`,
-      {
-        config: { access: access.signedIn('members of the course; students only items visible to them') },
-        schema: { tags, params: itemRefParams, response: { 200: currentItemReply } },
-      },
-      async (request) => {
-        const { item, visibleToStudents } = await currentItem(
-          app.db,
-          signedInUser(request),
-          kind,
-          request.params.refId,
-        );
-        return ok(item, { active: visibleToStudents });
-      },
-    );
+    serve(app, currentItemCalls[kind], async ({ ctx, resolved }) => {
+      const { item, visibleToStudents } = currentItem(resolved, kind, ctx.clock.now());
+      return ok(item, { active: visibleToStudents });
+    });
   }
 }

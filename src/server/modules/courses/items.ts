@@ -20,7 +20,7 @@ import { recordRemoval } from '../admin/deletedHistory';
 import { courseChanged } from '../notifications/notify';
 import { type ItemNews, itemChange, notifyStudentsOfItem, studentIdsOf } from './announce';
 import { liveItemsOf, orderFactsOf } from './courseLists';
-import { changeableCourse, changeableItem } from './policy';
+import type { CourseAccess, ItemAccess } from './policy';
 import { isVisibleNow, studentSees } from './visibleItems';
 
 /** Item writes (base fields only): teachers of the course and admins. Students hear of what they can see. */
@@ -43,11 +43,15 @@ async function nextPosition(tx: Db, courseId: string, kind: ItemKind): Promise<n
 }
 
 /** A new item goes last among its kind; students are told when they can see it at once. */
-export async function createItem(ctx: ServiceContext, caller: AuthUser, body: CreateItem) {
+export async function createItem(
+  ctx: ServiceContext,
+  caller: AuthUser,
+  { course }: CourseAccess,
+  body: CreateItem,
+) {
   assertDurationFits(body.kind, body.duration);
   const now = ctx.clock.now();
   return inTransaction(ctx, async (tx) => {
-    const { course } = await changeableCourse(tx, caller, body.courseId);
     const [item] = await tx
       .insert(courseItems)
       .values({
@@ -73,11 +77,15 @@ export async function createItem(ctx: ServiceContext, caller: AuthUser, body: Cr
 }
 
 /** Changes only the fields sent; the end must still follow the start once merged with what is stored. */
-export async function updateItem(ctx: ServiceContext, caller: AuthUser, body: UpdateItem) {
+export async function updateItem(
+  ctx: ServiceContext,
+  caller: AuthUser,
+  { course, item: before }: ItemAccess,
+  body: UpdateItem,
+) {
   const { itemId, startDate, endDate, duration, ...fields } = body;
   const now = ctx.clock.now();
   return inTransaction(ctx, async (tx) => {
-    const { course, item: before } = await changeableItem(tx, caller, itemId);
     assertDurationFits(before.kind, duration);
     const startAt = startDate ? new Date(startDate) : before.startAt;
     const endAt = endDate ? new Date(endDate) : before.endAt;
@@ -106,11 +114,10 @@ export async function updateItem(ctx: ServiceContext, caller: AuthUser, body: Up
 }
 
 /** Marks the item removed and keeps it in the deleted history; students who could see it are told. */
-export async function removeItem(ctx: ServiceContext, caller: AuthUser, itemId: string) {
+export async function removeItem(ctx: ServiceContext, caller: AuthUser, { course, item }: ItemAccess) {
   const now = ctx.clock.now();
   await inTransaction(ctx, async (tx) => {
-    const { course, item } = await changeableItem(tx, caller, itemId);
-    await tx.update(courseItems).set({ removedAt: now, updatedAt: now }).where(eq(courseItems.id, itemId));
+    await tx.update(courseItems).set({ removedAt: now, updatedAt: now }).where(eq(courseItems.id, item.id));
     await recordRemoval(tx, {
       type: 'courseItem',
       entityId: item.id,
@@ -130,12 +137,11 @@ export async function removeItem(ctx: ServiceContext, caller: AuthUser, itemId: 
  */
 export async function reorderItems(
   ctx: ServiceContext,
-  caller: AuthUser,
-  body: { courseId: string; kind: ItemKind; itemIds: string[] },
+  { course }: CourseAccess,
+  body: { kind: ItemKind; itemIds: string[] },
 ) {
   return inTransaction(ctx, async (tx) => {
-    await changeableCourse(tx, caller, body.courseId);
-    const current = await liveItemsOf(tx, body.courseId, body.kind);
+    const current = await liveItemsOf(tx, course.id, body.kind);
     const known = new Set(current.map((i) => i.id));
     const listed = new Set(body.itemIds);
     if (
@@ -154,8 +160,8 @@ export async function reorderItems(
     for (const [position, id] of body.itemIds.entries())
       await tx.update(courseItems).set({ position }).where(eq(courseItems.id, id));
     tx.afterCommit(
-      courseChanged({ courseId: body.courseId, refType: ITEM_TYPE_IDS[body.kind] }, ctx.clock.now()),
+      courseChanged({ courseId: course.id, refType: ITEM_TYPE_IDS[body.kind] }, ctx.clock.now()),
     );
-    return liveItemsOf(tx, body.courseId, body.kind);
+    return liveItemsOf(tx, course.id, body.kind);
   });
 }

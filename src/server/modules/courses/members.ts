@@ -12,7 +12,7 @@ import { courseChanged, notify } from '../notifications/notify';
 import { courseChange } from './announce';
 import { courseRooms } from './courseRooms';
 import { type MemberEntry, readMemberEntries } from './memberEntries';
-import { changeableCourse, memberRole } from './policy';
+import { type CourseAccess, memberRole } from './policy';
 
 const MAX_ENTRIES = 1000;
 
@@ -66,7 +66,8 @@ async function notifyAdded(tx: Tx, course: CourseRow, userIds: string[], role: A
 export async function addMembers(
   ctx: ServiceContext,
   caller: AuthUser,
-  body: { courseId: string; role: AddRole; identifiers: string[] },
+  { course }: CourseAccess,
+  body: { role: AddRole; identifiers: string[] },
 ): Promise<MemberReportLine[]> {
   const entries = readMemberEntries(body.identifiers);
   if (!entries.length)
@@ -77,7 +78,6 @@ export async function addMembers(
     });
 
   return inTransaction(ctx, async (tx) => {
-    const { course } = await changeableCourse(tx, caller, body.courseId);
     const found = await usersNamedBy(tx, entries);
     const userFor = (entry: MemberEntry) =>
       found.find((u) => (entry.identity.kind === 'email' ? u.email : u.username) === entry.identity.value);
@@ -138,10 +138,10 @@ export async function addMembers(
 export async function removeMember(
   ctx: ServiceContext,
   caller: AuthUser,
-  body: { courseId: string; userId: string },
+  { course }: CourseAccess,
+  body: { userId: string },
 ) {
   await inTransaction(ctx, async (tx) => {
-    const { course } = await changeableCourse(tx, caller, body.courseId);
     const role = await memberRole(tx, course.id, body.userId);
     if (!role) throw notFound('That user is not a member of this course.');
     if (role === 'owner') throw unprocessable('The owner cannot be removed from the course.');

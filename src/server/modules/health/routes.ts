@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { APP_VERSION } from '../../../core/constants';
-import { access } from '../../http/policy';
+import { access } from '../../../core/contracts/access';
 
 /** Liveness and readiness for load balancers: answers 200 only when the database answers. */
 export async function healthRoutes(app: FastifyInstance) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { access } from '../../../core/contracts/access';
 import {
   chatPageQuery,
   liveChatMessageReply,
@@ -8,7 +9,7 @@ import {
   liveSendBody,
   messageIdBody,
 } from '../../../core/schemas/chat';
-import { access, signedInUser } from '../../http/policy';
+import { signedInUser } from '../../http/policy';
 import { ok } from '../../http/reply';
 import { deleteLiveMessage, listLiveChat, sendLiveMessage } from './service';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../../core/contracts/access';
 import {
   myNotificationParams,
   myNotificationQuery,
@@ -13,7 +14,7 @@ import {
   unreadReply,
 } from '../../../core/schemas/notifications';
 import { forbidden } from '../../http/errors';
-import { access, signedInUser } from '../../http/policy';
+import { signedInUser } from '../../http/policy';
 import { ok } from '../../http/reply';
 import {
   listMyNotifications,

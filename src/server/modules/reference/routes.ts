@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../../core/contracts/access';
 import {
   REFERENCE_CREATE_BODIES,
   REFERENCE_ENTRY_SCHEMAS,
@@ -12,7 +13,7 @@ import {
   removeReferenceBody,
 } from '../../../core/schemas/reference';
 import { messageReply, okReply } from '../../../core/schemas/reply';
-import { access, signedInUser } from '../../http/policy';
+import { signedInUser } from '../../http/policy';
 import { ok } from '../../http/reply';
 import { REFERENCE_DESCRIPTORS } from './kinds';
 import { createEntry, listEntries, removeEntry, updateEntry } from './service';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { access } from '../../../core/contracts/access';
 import { siteSettingsReply } from '../../../core/schemas/site';
-import { access } from '../../http/policy';
 import { ok } from '../../http/reply';
 
 /** The configured values the web app needs before anyone signs in (the register page, the waiting page). */

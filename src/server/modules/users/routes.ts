@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { access } from '../../../core/contracts/access';
 import {
   adminTeacherListQuery,
   adminTeacherListReply,
@@ -19,7 +20,7 @@ import {
   viewUserReply,
 } from '../../../core/schemas/users';
 import { forbidden } from '../../http/errors';
-import { access, assertApprovedAccount, isAdmin, signedInUser } from '../../http/policy';
+import { assertApprovedAccount, isAdmin, signedInUser } from '../../http/policy';
 import { ok } from '../../http/reply';
 import { listOutbox } from '../../mail/outbox';
 import { setAdmin, setDisabled } from './admin';

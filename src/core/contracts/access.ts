@@ -1,0 +1,101 @@
+/**
+ * Who may make a call, as data (DESIGN §3): read by the server's policy layer before any handler runs, by the
+ * route-by-actor matrix test, and by the API docs. A relation rule names the resource, the relation the caller
+ * needs to it, and where the request carries its id; the server resolves it once and hands the handler the
+ * resolved resource.
+ */
+
+export type Role = 'teacher' | 'student';
+
+/** Where a request carries the id of the resource a relation rule is about. */
+export interface IdField {
+  in: 'params' | 'query' | 'body';
+  name: string;
+}
+
+/**
+ * The relations a caller can have to a resource. `attend`: may take part (a course's members, students only once
+ * it is open to them; an item those members may see). `teach`: the course's owner or a co-teacher. `own`: the
+ * course's owner. `member`: a member of the chat. `self`: the user themselves. An administrator holds every
+ * relation but a chat's `member`.
+ */
+export interface Relations {
+  course: 'attend' | 'teach' | 'own';
+  item: 'attend' | 'teach';
+  chat: 'member';
+  lecture: 'attend';
+  user: 'self';
+}
+export type Resource = keyof Relations;
+
+interface Described {
+  /** The rule in words, for the API docs. */
+  describe?: string;
+}
+
+export type RelationRule = {
+  [R in Resource]: {
+    kind: 'relation';
+    resource: R;
+    relation: Relations[R];
+    id: IdField;
+    /** A coarse gate checked first (and answered first), as the route had before it named its relation. */
+    roles?: readonly Role[];
+    /** Open to a teacher still waiting for an administrator's approval (their own account only). */
+    beforeApproval?: boolean;
+  } & Described;
+}[Resource];
+
+export type AccessRule =
+  | ({ kind: 'public' } & Described)
+  /** `beforeApproval`: a teacher still waiting for approval may make it too (their own account and sign-out). */
+  | ({ kind: 'signedIn'; beforeApproval?: boolean } & Described)
+  | ({ kind: 'role'; roles: readonly Role[] } & Described)
+  | ({ kind: 'admin' } & Described)
+  | RelationRule;
+
+export const inParams = (name: string): IdField => ({ in: 'params', name });
+export const inQuery = (name: string): IdField => ({ in: 'query', name });
+export const inBody = (name: string): IdField => ({ in: 'body', name });
+
+type RelationOptions = Pick<RelationRule, 'roles' | 'beforeApproval' | 'describe'>;
+
+/** A relation rule on one resource, keeping its literal relation so the server can type what it resolves to. */
+export type RelationOn<R extends Resource, L extends Relations[R]> = Extract<
+  RelationRule,
+  { resource: R }
+> & {
+  relation: L;
+};
+
+function relation<R extends Resource, L extends Relations[R]>(
+  resource: R,
+  rel: L,
+  id: IdField,
+  options: RelationOptions,
+): RelationOn<R, L> {
+  return { kind: 'relation', resource, relation: rel, id, ...options } as RelationOn<R, L>;
+}
+
+export const access = {
+  public: { kind: 'public' } as const,
+  signedIn: (describe?: string) => ({ kind: 'signedIn', describe }) as const,
+  /** Signed in, teachers waiting for approval included: calls on the caller's own account only. */
+  ownAccount: (describe?: string) => ({ kind: 'signedIn', describe, beforeApproval: true }) as const,
+  teacher: (describe?: string) => ({ kind: 'role', roles: ['teacher'], describe }) as const,
+  student: (describe?: string) => ({ kind: 'role', roles: ['student'], describe }) as const,
+  admin: { kind: 'admin' } as const,
+  course: <L extends Relations['course']>(rel: L, id: IdField, options: RelationOptions = {}) =>
+    relation('course', rel, id, options),
+  item: <L extends Relations['item']>(rel: L, id: IdField, options: RelationOptions = {}) =>
+    relation('item', rel, id, options),
+  chat: (id: IdField, options: RelationOptions = {}) => relation('chat', 'member', id, options),
+  lecture: (id: IdField, options: RelationOptions = {}) => relation('lecture', 'attend', id, options),
+  /** The user named by `id` is the caller, or the caller is an administrator. */
+  self: (id: IdField, options: RelationOptions = {}) => relation('user', 'self', id, options),
+} satisfies Record<string, AccessRule | ((...args: never[]) => AccessRule)>;
+
+/** Whether a rule lets a teacher still waiting for approval through (only calls on their own account do). */
+export function openBeforeApproval(rule: AccessRule): boolean {
+  return rule.kind === 'public' || ('beforeApproval' in rule && rule.beforeApproval === true);
+}

@@ -1,0 +1,58 @@
+import type { Relations, Resource } from '../../core/contracts/access';
+import type { Db } from '../db/client';
+import { requireChatMember } from '../modules/chat/membership';
+import {
+  changeableCourse,
+  changeableItem,
+  ownedCourse,
+  readableCourse,
+  readableItem,
+} from '../modules/courses/policy';
+import { requireLectureAccess } from '../modules/livechat/access';
+import type { AuthUser } from './auth';
+import { assertSelfOrAdmin } from './policy';
+
+interface Lookup {
+  db: Db;
+  user: AuthUser;
+  id: string;
+  now: Date;
+}
+
+/**
+ * How each relation of an access rule is decided (core/contracts/access.ts): each throws the refusal a person can
+ * act on (404 unknown, 403 without the relation) or returns the resolved resource, which the route's handler
+ * receives so that its service does not look it up, or decide access, again.
+ */
+export const resolvers = {
+  course: {
+    attend: ({ db, user, id }: Lookup) => readableCourse(db, user, id),
+    teach: ({ db, user, id }: Lookup) => changeableCourse(db, user, id),
+    own: ({ db, user, id }: Lookup) => ownedCourse(db, user, id),
+  },
+  item: {
+    attend: ({ db, user, id, now }: Lookup) => readableItem(db, user, id, now),
+    teach: ({ db, user, id }: Lookup) => changeableItem(db, user, id),
+  },
+  chat: { member: ({ db, user, id }: Lookup) => requireChatMember(db, id, user.id) },
+  lecture: { attend: ({ db, user, id }: Lookup) => requireLectureAccess(db, id, user.id) },
+  user: {
+    self: async ({ user, id }: Lookup) => {
+      assertSelfOrAdmin(user, id);
+      return { userId: id };
+    },
+  },
+} satisfies { [R in Resource]: Record<Relations[R], (lookup: Lookup) => Promise<unknown>> };
+
+/** What a rule's relation resolves to; `undefined` for rules without one. */
+export type Resolved<A> = A extends {
+  kind: 'relation';
+  resource: infer R extends Resource;
+  relation: infer L;
+}
+  ? L extends keyof (typeof resolvers)[R]
+    ? (typeof resolvers)[R][L] extends (lookup: Lookup) => Promise<infer T>
+      ? T
+      : never
+    : never
+  : undefined;
