@@ -7,17 +7,18 @@
 
 export type Role = 'teacher' | 'student';
 
-/** Where a request carries the id of the resource a relation rule is about. */
+/** Where a request carries the id of the resource a relation rule is about (`options`: a realtime join's). */
 export interface IdField {
-  in: 'params' | 'query' | 'body';
+  in: 'params' | 'query' | 'body' | 'options';
   name: string;
 }
 
 /**
  * The relations a caller can have to a resource. `attend`: may take part (a course's members, students only once
  * it is open to them; an item those members may see). `teach`: the course's owner or a co-teacher. `own`: the
- * course's owner. `member`: a member of the chat. `self`: the user themselves. An administrator holds every
- * relation but a chat's `member`.
+ * course's owner. `member`: a member of the chat who still belongs to its course. `self`: the user themselves. An
+ * administrator holds every relation but a chat's `member` and a lecture's `attend` (the live rooms of a course
+ * are for its members).
  */
 export interface Relations {
   course: 'attend' | 'teach' | 'own';
@@ -57,6 +58,7 @@ export type AccessRule =
 export const inParams = (name: string): IdField => ({ in: 'params', name });
 export const inQuery = (name: string): IdField => ({ in: 'query', name });
 export const inBody = (name: string): IdField => ({ in: 'body', name });
+export const inOptions = (name: string): IdField => ({ in: 'options', name });
 
 type RelationOptions = Pick<RelationRule, 'roles' | 'beforeApproval' | 'describe'>;
 

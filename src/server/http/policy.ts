@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { type AccessRule, access, openBeforeApproval } from '../../core/contracts/access';
+import { type AccessRule, access, type IdField, openBeforeApproval } from '../../core/contracts/access';
 import { type ApprovalHold, approvalHold } from '../../core/rules/teacherApproval';
+import type { ServiceContext } from '../context/serviceContext';
 import type { AuthUser } from './auth';
 import { AppError, forbidden, unauthorized } from './errors';
-import { resolvers } from './resources';
+import { type Lookup, resolvers } from './resources';
 
 /**
  * Every route declares who may call it, as data (core/contracts/access.ts, DESIGN §3). The rule is enforced here,
@@ -65,28 +66,37 @@ export function publicPlugin(register: (app: FastifyInstance) => Promise<void>) 
 
 async function enforce(rule: AccessRule, request: FastifyRequest, app: FastifyInstance) {
   if (rule.kind === 'public') return;
-  const user = signedInUser(request);
-  if (!openBeforeApproval(rule)) assertApprovedAccount(user, app.config.supportEmail);
+  const parts = { params: request.params, query: request.query, body: request.body, options: undefined };
+  request.resolved = await resolveAccess(rule, signedInUser(request), parts, request.ctx);
+}
+
+/** The parts of a call a relation rule may read its resource's id from. */
+export type CallParts = Record<IdField['in'], unknown>;
+
+/**
+ * Decides a rule for a signed-in user, the same way for an HTTP call and a realtime join: approval, admin, the
+ * coarse role gate, then the relation, resolved once. Throws the refusal (403, or 404 for what does not exist
+ * for this user); returns the resolved resource, or undefined for a rule without a relation.
+ */
+export async function resolveAccess(
+  rule: AccessRule,
+  user: AuthUser,
+  parts: CallParts,
+  ctx: Pick<ServiceContext, 'db' | 'clock' | 'config'>,
+): Promise<unknown> {
+  if (rule.kind === 'public') return undefined;
+  if (!openBeforeApproval(rule)) assertApprovedAccount(user, ctx.config.supportEmail);
   if (rule.kind === 'admin' && !isAdmin(user)) throw forbidden('Only administrators can do this.');
   if ((rule.kind === 'role' || rule.kind === 'relation') && rule.roles && !rule.roles.includes(user.role))
     throw forbidden();
-  if (rule.kind === 'relation') {
-    const id = requestPart(request, rule.id.in)?.[rule.id.name];
-    // The route's schema has validated the id; a rule naming a field its schema lacks is a mistake of ours.
-    if (typeof id !== 'string') throw new AppError(500, 'This route names its resource where there is none.');
-    const resolve = resolvers[rule.resource][rule.relation as never] as (lookup: {
-      db: FastifyInstance['db'];
-      user: AuthUser;
-      id: string;
-      now: Date;
-    }) => Promise<unknown>;
-    request.resolved = await resolve({ db: app.db, user, id, now: request.ctx.clock.now() });
-  }
-}
-
-function requestPart(request: FastifyRequest, part: 'params' | 'query' | 'body') {
-  const value = part === 'params' ? request.params : part === 'query' ? request.query : request.body;
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
+  if (rule.kind !== 'relation') return undefined;
+  const part = parts[rule.id.in];
+  const id =
+    typeof part === 'object' && part !== null ? (part as Record<string, unknown>)[rule.id.name] : null;
+  // The call's schema has validated the id; a rule naming a field its schema lacks is a mistake of ours.
+  if (typeof id !== 'string') throw new AppError(500, 'This call names its resource where there is none.');
+  const resolve = resolvers[rule.resource][rule.relation as never] as (lookup: Lookup) => Promise<unknown>;
+  return resolve({ db: ctx.db, user, id, now: ctx.clock.now() });
 }
 
 /** Why a held teacher is refused, in words they can act on. */

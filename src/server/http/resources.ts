@@ -12,7 +12,7 @@ import { requireLectureAccess } from '../modules/livechat/access';
 import type { AuthUser } from './auth';
 import { assertSelfOrAdmin } from './policy';
 
-interface Lookup {
+export interface Lookup {
   db: Db;
   user: AuthUser;
   id: string;

@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
+import type { AccessRule } from '../../core/contracts/access';
 import type { RealtimeAck } from '../../core/schemas/realtime';
 import type { ServiceContext } from '../context/serviceContext';
 import type { AuthUser } from '../http/auth';
@@ -19,9 +20,13 @@ export interface RealtimeCaller {
 export interface Publication<Options> {
   options: z.ZodType<Options>;
   room(options: Options, user: AuthUser): string;
-  mayJoin(caller: RealtimeCaller, options: Options): Promise<boolean>;
-  /** A teacher still waiting for approval may join it too (their own notification channel); see approvalGate.ts. */
-  openBeforeApproval?: boolean;
+  /**
+   * Who may join, as data (core/contracts/access.ts), decided like an HTTP call's rule; a relation reads its id
+   * from the options (`inOptions`). A rule open before approval lets a waiting teacher join (approvalGate.ts).
+   */
+  access: AccessRule;
+  /** A further check of an area's own, made after the access rule allowed the join. */
+  mayJoin?(caller: RealtimeCaller, options: Options): Promise<boolean>;
   /** Handles a `data` publish; a publication without it refuses data with 400. */
   onData?(caller: RealtimeCaller, options: Options, data: Record<string, unknown>): Promise<RealtimeAck>;
 }

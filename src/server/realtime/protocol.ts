@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
+import { openBeforeApproval } from '../../core/contracts/access';
 import { fieldMessages } from '../../core/schemas/issueMessages';
 import { type MethodReply, methodCall, publishPayload, type RealtimeAck } from '../../core/schemas/realtime';
 import type { ServiceContext } from '../context/serviceContext';
 import { AppError } from '../http/errors';
+import { resolveAccess } from '../http/policy';
 import { approvalRefusal } from './approvalGate';
 import type { Publication, RealtimeCaller, RealtimeMethod } from './definitions';
 import { FixedWindowLimiter } from './eventLimiter';
@@ -59,6 +61,19 @@ function failure(log: FastifyBaseLogger, error: unknown): RealtimeAck & { fields
   return SERVER_FAILURE;
 }
 
+/** The publication's access rule, decided as for an HTTP call, then the area's own check if it has one. */
+async function mayJoin<Options>(caller: RealtimeCaller, publication: Publication<Options>, options: Options) {
+  try {
+    await resolveAccess(publication.access, caller.user, { ...NO_PARTS, options }, caller.ctx);
+  } catch (error) {
+    if (error instanceof AppError && (error.status === 403 || error.status === 404)) return false;
+    throw error;
+  }
+  return publication.mayJoin ? publication.mayJoin(caller, options) : true;
+}
+
+const NO_PARTS = { params: undefined, query: undefined, body: undefined };
+
 async function handlePublish(
   caller: RealtimeCaller,
   registries: Registries,
@@ -77,7 +92,7 @@ async function handlePublish(
   const options = publication.options.safeParse(rawOptions);
   if (!options.success)
     return invalid(options.error, `The ${name} channel's options are not valid.`, 'options');
-  const held = await approvalRefusal(caller, !data && (!join || publication.openBeforeApproval === true));
+  const held = await approvalRefusal(caller, !data && (!join || openBeforeApproval(publication.access)));
   if (held) return held;
   const room = publication.room(options.data, caller.user);
 
@@ -93,11 +108,11 @@ async function handlePublish(
     ctx.log.warn({ userId: user.id, room }, 'realtime join refused');
     return { code: 403, msg: 'You cannot join this channel.' };
   };
-  if (!(await publication.mayJoin(caller, options.data))) return refused();
+  if (!(await mayJoin(caller, publication, options.data))) return refused();
   await socket.join(room);
   // Access lost while this join was decided is evicted once its change commits, which may be before the join
   // above. Asked again now, the policy sees that change: the socket does not stay in a room it lost.
-  if (!(await publication.mayJoin(caller, options.data))) {
+  if (!(await mayJoin(caller, publication, options.data))) {
     await socket.leave(room);
     return refused();
   }

@@ -1,10 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { access, inOptions } from '../../core/contracts/access';
 import { type NOTIFICATION_TEAM_ID, publicationOptions, refreshMessage } from '../../core/schemas/realtime';
 import type { Db } from '../db/client';
 import { courseMembers, courses } from '../db/schema';
-import { isAdmin } from '../http/policy';
-import { isChatMember } from '../modules/chat/membership';
-import { canJoinLecture } from '../modules/livechat/access';
 import { courseChanged } from '../modules/notifications/notify';
 import type { Publication } from './definitions';
 import { chatRoom, courseRoom, lectureRoom, notificationRoom } from './rooms';
@@ -36,9 +34,8 @@ export async function isCourseMember(db: Db, userId: string, courseId: string): 
 const notificationPublication: Publication<{ teamId: typeof NOTIFICATION_TEAM_ID }> = {
   options: publicationOptions.notification,
   room: (_options, user) => notificationRoom(user.id),
-  mayJoin: async () => true,
   // A waiting teacher hears of the administrator's decision here.
-  openBeforeApproval: true,
+  access: access.ownAccount('the caller, for their own notifications'),
   async onData({ ctx, user }, _options, data) {
     const parsed = refreshMessage.safeParse(data);
     if (!parsed.success) return { code: 400, msg: 'A refresh message needs courseId and refType.' };
@@ -58,20 +55,19 @@ const notificationPublication: Publication<{ teamId: typeof NOTIFICATION_TEAM_ID
 const coursePublication: Publication<{ courseId: string }> = {
   options: publicationOptions.course,
   room: ({ courseId }) => courseRoom(courseId),
-  mayJoin: async ({ ctx, user }, { courseId }) =>
-    isAdmin(user) || (await isCourseMember(ctx.db, user.id, courseId)),
+  access: access.course('attend', inOptions('courseId')),
 };
 
 const chatPublication: Publication<{ chatListId: string }> = {
   options: publicationOptions.chat,
   room: ({ chatListId }) => chatRoom(chatListId),
-  mayJoin: ({ ctx, user }, { chatListId }) => isChatMember(ctx.db, chatListId, user.id),
+  access: access.chat(inOptions('chatListId')),
 };
 
 const lecturePublication: Publication<{ lectureId: string }> = {
   options: publicationOptions.lecture,
   room: ({ lectureId }) => lectureRoom(lectureId),
-  mayJoin: ({ ctx, user }, { lectureId }) => canJoinLecture(ctx.db, lectureId, user.id),
+  access: access.lecture(inOptions('lectureId')),
 };
 
 export function addBuiltInPublications(realtime: Pick<Realtime, 'addPublication'>) {

@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { access } from '../../core/contracts/access';
 import { publicationOptions } from '../../core/schemas/realtime';
 import { createChat } from '../test/chatFactories';
 import { addMember, createCourse, createItem } from '../test/courseFactories';
@@ -256,6 +257,7 @@ describe('joining while access is taken away', () => {
     t.app.realtime.addPublication<{ courseId: string }>('course-with-a-removal', {
       options: publicationOptions.course,
       room: ({ courseId }) => courseRoom(courseId),
+      access: access.signedIn(),
       async mayJoin({ ctx, user }, { courseId }) {
         const member = await isCourseMember(ctx.db, user.id, courseId);
         if (!removedDuringTheCheck) {
