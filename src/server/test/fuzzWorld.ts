@@ -101,7 +101,7 @@ export async function buildFuzzWorld(app: FastifyInstance): Promise<FuzzWorld> {
 }
 
 /** The ids of every row of every table with an `id` column, and the users' names and addresses. */
-async function thingsIn(app: FastifyInstance): Promise<Things> {
+export async function thingsIn(app: FastifyInstance): Promise<Things> {
   const tables = (
     (await app.db.execute(sql`select table_name as name from information_schema.columns
       where table_schema = 'public' and column_name = 'id'`)) as unknown as { rows: Array<{ name: string }> }

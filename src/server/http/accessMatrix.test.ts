@@ -1,0 +1,204 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { eq, inArray } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { $ZodType } from 'zod/v4/core';
+import type { AccessRule, IdField } from '../../core/contracts/access';
+import { pathParamNames } from '../../core/contracts/contract';
+import { sessions, users } from '../db/schema';
+import { ACTORS, type ActorName, type MatrixRow, matrixRow, renderMatrix } from '../test/accessMatrix';
+import { createChat, type Person, person } from '../test/chatFactories';
+import { addMember, createCourse, createItem } from '../test/courseFactories';
+import { changedTables, type DatabaseState, watchDatabase } from '../test/dbFingerprint';
+import { freshAddress } from '../test/factories';
+import { thingsIn } from '../test/fuzzWorld';
+import { type Things, validSamples } from '../test/hostileValues';
+import { connect, listenForSockets, publish } from '../test/realtimeClient';
+import { buildTestApp, type TestApp } from '../test/testApp';
+
+/**
+ * Issue 11 §2: every registered HTTP route and realtime publication, tried by every kind of actor, gets through
+ * its access rule exactly as docs/access-matrix.md says, which is itself made from the declared rules; a call
+ * missing from the matrix fails, and a refused call changes nothing in the database. Each cell runs on a fresh
+ * course of the cast, so what one allowed call changes (a removed course, a signed-out session) never decides
+ * another cell.
+ */
+const MATRIX_FILE = new URL('../../../docs/access-matrix.md', import.meta.url);
+const SEED = 1211;
+const CELL = 'x-access-matrix-cell';
+
+let t: TestApp;
+let socketUrl: string;
+let cast: Record<Exclude<ActorName, 'anonymous'>, Person>;
+let things: Things;
+let databaseState: (previous?: DatabaseState) => Promise<DatabaseState>;
+/** The cells whose request got past the access rule, seen by a hook that runs after the policy's. */
+const through = new Set<string>();
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    extraRoutes: (app) =>
+      app.addHook('preHandler', async (request) => {
+        const cell = request.headers[CELL];
+        if (typeof cell === 'string') through.add(cell);
+      }),
+  });
+  socketUrl = await listenForSockets(t.app);
+  cast = {
+    studentMember: await person(t.app, { fullName: 'Sam Member' }),
+    studentOutsider: await person(t.app, { fullName: 'Otto Outside' }),
+    teacherOwner: await person(t.app, { role: 'teacher', fullName: 'Olive Owner' }),
+    coTeacher: await person(t.app, { role: 'teacher', fullName: 'Cole Teacher' }),
+    teacherOutsider: await person(t.app, { role: 'teacher', fullName: 'Tom Elsewhere' }),
+    admin: await person(t.app, { role: 'teacher', isAdmin: true, fullName: 'Ada Admin' }),
+    disabled: await person(t.app, { fullName: 'Dee Disabled' }),
+  };
+  await freshCourse();
+  things = await thingsIn(t.app);
+  databaseState = await watchDatabase(t.app.db);
+});
+afterAll(() => t.close());
+
+/** The cast's course, open to students, with its chat and a lecture students see: made anew for every cell. */
+async function freshCourse() {
+  const course = await createCourse(t.app, cast.teacherOwner.user);
+  await addMember(t.app, course, cast.coTeacher.user, 'teacher');
+  await addMember(t.app, course, cast.studentMember.user);
+  await addMember(t.app, course, cast.disabled.user);
+  const lecture = await createItem(t.app, course, { kind: 'lecture' });
+  const chat = await createChat(t.app, course, [
+    cast.teacherOwner.user,
+    cast.coTeacher.user,
+    cast.studentMember.user,
+  ]);
+  return {
+    course: course.id,
+    item: lecture.id,
+    lecture: lecture.id,
+    chat: chat.id,
+    user: cast.studentMember.user.id,
+  };
+}
+
+/** Puts back what an allowed call may have done to the actors themselves (signed out, disabled, demoted). */
+async function heal() {
+  for (const [name, { user }] of Object.entries(cast)) {
+    await t.app.db
+      .update(users)
+      .set({ isAdmin: name === 'admin', disabled: name === 'disabled', teacherApproval: 'approved' })
+      .where(eq(users.id, user.id));
+    t.app.sessionCache.forget({ userId: user.id });
+  }
+  await t.app.db
+    .update(sessions)
+    .set({ revokedAt: null, revokedReason: null })
+    .where(
+      inArray(
+        sessions.userId,
+        Object.values(cast).map((p) => p.user.id),
+      ),
+    );
+}
+
+const headersOf = (actor: ActorName) => (actor === 'anonymous' ? {} : cast[actor].session.headers);
+
+type Ids = Awaited<ReturnType<typeof freshCourse>>;
+
+/** A value the schema accepts, with the rule's resource id put where the rule reads it. */
+function inputFor(schema: unknown, part: IdField['in'], rule: AccessRule, ids: Ids): Record<string, unknown> {
+  const [sample] = schema ? validSamples(schema as $ZodType, things, SEED) : [];
+  const value = { ...(sample as Record<string, unknown> | undefined) };
+  if (rule.kind === 'relation' && rule.id.in === part) value[rule.id.name] = ids[rule.resource];
+  return value;
+}
+
+function urlOf(pattern: string, params: Record<string, unknown>, query: Record<string, unknown>) {
+  let path = pattern.replace(/\*$/, 'index.html');
+  for (const name of pathParamNames(pattern))
+    path = path.replace(`:${name}`, encodeURIComponent(String(params[name] ?? '')));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    for (const item of Array.isArray(value) ? value : [value])
+      if (item !== undefined)
+        search.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+describe('the access matrix', () => {
+  const rows: MatrixRow[] = [];
+  const mismatches: string[] = [];
+  const changedByRefusals: string[] = [];
+
+  it('lets through every route exactly the actors its rule names, and a refused call changes nothing', async () => {
+    let cellNumber = 0;
+    for (const route of t.app.routeAccess) {
+      const rule = route.access;
+      if (!rule) throw new Error(`${route.method} ${route.url} has no access rule.`);
+      const expected = matrixRow(`${route.method} ${route.url}`, rule);
+      rows.push(expected);
+      for (const actor of ACTORS) {
+        await heal();
+        const ids = await freshCourse();
+        const cell = String(++cellNumber);
+        const params = inputFor(route.schema?.params, 'params', rule, ids);
+        const query = inputFor(route.schema?.querystring, 'query', rule, ids);
+        const sendsBody = route.method !== 'GET' && route.method !== 'HEAD';
+        const before = await databaseState();
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: urlOf(route.url, params, query),
+          headers: { ...headersOf(actor), [CELL]: cell },
+          remoteAddress: freshAddress(),
+          ...(sendsBody ? { payload: inputFor(route.schema?.body, 'body', rule, ids) } : {}),
+        });
+        const got = through.has(cell);
+        if (got !== expected.cells[actor])
+          mismatches.push(
+            `${expected.call} as ${actor}: expected ${expected.cells[actor] ? 'through' : 'refused'}, got ${response.statusCode} ${response.body.slice(0, 160)}`,
+          );
+        if (!got) {
+          const changed = changedTables(before.tables, (await databaseState(before)).tables);
+          if (changed.length)
+            changedByRefusals.push(`${expected.call} as ${actor} changed ${changed.join(', ')}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(changedByRefusals).toEqual([]);
+  }, 600_000);
+
+  it('lets every actor join exactly the realtime publications its rule names', async () => {
+    await heal();
+    const ids = await freshCourse();
+    const sockets = new Map<ActorName, Socket>();
+    for (const actor of ACTORS) {
+      if (actor === 'anonymous' || actor === 'disabled') continue;
+      sockets.set(actor, await connect(socketUrl, cast[actor].session.accessToken));
+    }
+    for (const [name, publication] of t.app.realtime.publications) {
+      const expected = matrixRow(`join ${name}`, publication.access);
+      rows.push(expected);
+      const options = inputFor(publication.options, 'options', publication.access, ids);
+      for (const actor of ACTORS) {
+        const socket = sockets.get(actor);
+        // Without a live session there is no socket to join with (the handshake itself is refused).
+        const ack = socket ? await publish(socket, { name, options, join: true }) : null;
+        const got = ack?.code === 0;
+        if (got !== expected.cells[actor])
+          mismatches.push(
+            `${expected.call} as ${actor}: expected ${expected.cells[actor]}, got ${JSON.stringify(ack)}`,
+          );
+      }
+    }
+    for (const socket of sockets.values()) socket.disconnect();
+    expect(mismatches).toEqual([]);
+  });
+
+  it('is written out in docs/access-matrix.md, with no call missing', async () => {
+    const made = renderMatrix(rows);
+    if (process.env.UPDATE_ACCESS_MATRIX === '1') await writeFile(MATRIX_FILE, made);
+    const written = await readFile(MATRIX_FILE, 'utf8').catch(() => '');
+    expect(written, 'docs/access-matrix.md is out of date: see its first lines').toBe(made);
+  });
+});
