@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ITEM_KIND_DEFINITIONS, ITEM_KINDS } from '../../../core/itemKinds';
 import {
   createItemBody,
-  ITEM_KINDS,
-  ITEM_TYPE_IDS,
-  type ItemKind,
   itemRefParams,
   removeItemBody,
   reorderItemsBody,
@@ -20,12 +18,6 @@ import { presentItem } from './presenter';
 
 const tags = ['course items'];
 const TEACHERS = 'a teacher of the item’s course, or an admin';
-
-/**
- * Kinds whose `/api/v1/{typeId}/getCurrent/{refId}` this module answers with the item's base. A later module
- * that serves a kind's full content takes its kind out of this list and registers its own path.
- */
-const BASE_GET_CURRENT_KINDS: readonly ItemKind[] = ITEM_KINDS;
 
 /** Item writes (base fields) and the generic item read. */
 export async function itemRoutes(base: FastifyInstance) {
@@ -79,12 +71,13 @@ export async function itemRoutes(base: FastifyInstance) {
     },
   );
 
-  for (const kind of BASE_GET_CURRENT_KINDS) {
+  // Every kind's item with its content: the kind's `current` hook (itemKindRegistry.ts) and content schema.
+  for (const kind of ITEM_KINDS) {
     app.get(
-      `/api/v1/${ITEM_TYPE_IDS[kind]}/getCurrent/:refId`,
+      `/api/v1/${ITEM_KIND_DEFINITIONS[kind].typeId}/getCurrent/:refId`,
       {
         config: { access: access.signedIn('members of the course; students only items visible to them') },
-        schema: { tags, params: itemRefParams, response: { 200: currentItemReply } },
+        schema: { tags, params: itemRefParams, response: { 200: currentItemReply(kind) } },
       },
       async (request) => {
         const { item, visibleToStudents } = await currentItem(

@@ -1,4 +1,5 @@
-import type { CourseItem, CreateItem, ItemKind, UpdateItem } from '../../../core/schemas/courseItems';
+import type { ItemKind } from '../../../core/itemKinds';
+import type { CourseItem, CreateItem, UpdateItem } from '../../../core/schemas/courseItems';
 import type {
   CourseDetail,
   CoursePick,
