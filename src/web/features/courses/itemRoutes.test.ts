@@ -35,3 +35,11 @@ describe("an item's open button target (SPEC §2 student routes)", () => {
     expect(studentItemPath('lab', 'a/b', 'c d')).toBe('/viewlab/a%2Fb/c%20d');
   });
 });
+
+describe("a kind's teacher pages (SPEC §2 teacher-only routes)", () => {
+  it.each(ITEM_KINDS)('%s: its list and edit pages are teacher routes of the route table', (kind) => {
+    const { teacherList, teacherEdit } = ITEM_KIND_DEFINITIONS[kind].routes;
+    for (const pattern of [teacherList, teacherEdit])
+      expect(appRoutes.find((route) => route.pattern === pattern)?.access).toBe('teacher');
+  });
+});
