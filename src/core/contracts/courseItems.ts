@@ -1,8 +1,6 @@
+import { ITEM_KIND_DEFINITIONS, ITEM_KINDS, type ItemKind } from '../itemKinds';
 import {
   createItemBody,
-  ITEM_KINDS,
-  ITEM_TYPE_IDS,
-  type ItemKind,
   itemRefParams,
   removeItemBody,
   reorderItemsBody,
@@ -52,12 +50,13 @@ export const itemCalls = {
   }),
 };
 
-function currentItemCall(kind: ItemKind) {
+/** The kind's reply carries its content (core/itemKinds), so a kind's content fields are not stripped. */
+function currentItemCall<K extends ItemKind>(kind: K) {
   return contract({
     method: 'GET',
-    path: `/api/v1/${ITEM_TYPE_IDS[kind]}/getCurrent/:refId`,
+    path: `/api/v1/${ITEM_KIND_DEFINITIONS[kind].typeId}/getCurrent/:refId`,
     params: itemRefParams,
-    reply: currentItemReply,
+    reply: currentItemReply(kind),
     access: access.item('attend', inParams('refId'), {
       describe: 'members of the course; students only items visible to them',
     }),

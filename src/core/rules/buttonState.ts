@@ -1,4 +1,4 @@
-import type { ItemKind } from '../schemas/courseItems';
+import { ITEM_KIND_DEFINITIONS, type ItemKind } from '../itemKinds';
 import type { DateLike } from './dateFormat';
 
 /** SPEC §4 button state: '0' before the start, '1' after the end, '2' between. */
@@ -19,19 +19,6 @@ export interface ButtonFacts {
   duration: number | null;
 }
 
-const OPEN_LABEL: Record<ItemKind, string> = {
-  lecture: 'Join',
-  project: 'Open',
-  assignment: 'Open',
-  lab: 'Open',
-  test: 'Start',
-  exam: 'Start',
-  consult: 'Join',
-  teamMeeting: 'Join',
-  discussion: 'Join',
-  selfLearning: 'Open',
-};
-
 /** When the item's button stops being enabled: its end, or for a discussion its end plus the duration. */
 export function closesAt(item: ButtonFacts): number {
   const end = new Date(item.endDate).getTime();
@@ -42,5 +29,5 @@ export function buttonState(item: ButtonFacts, now: DateLike): ButtonState {
   const at = new Date(now).getTime();
   if (at < new Date(item.startDate).getTime()) return { state: '0', text: 'Wait', enabled: false };
   if (at >= closesAt(item)) return { state: '1', text: 'Expired', enabled: false };
-  return { state: '2', text: OPEN_LABEL[item.kind], enabled: true };
+  return { state: '2', text: ITEM_KIND_DEFINITIONS[item.kind].openLabel, enabled: true };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarCategory } from '../schemas/courseItems';
+import type { CalendarCategory } from '../itemKinds';
 import { calendarColour } from './calendarColour';
 
 const now = '2026-03-10T12:00:00Z';

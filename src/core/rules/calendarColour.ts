@@ -1,4 +1,4 @@
-import type { CalendarCategory } from '../schemas/courseItems';
+import type { CalendarCategory } from '../itemKinds';
 import type { DateLike } from './dateFormat';
 
 /** SPEC §4 calendar colours of upcoming items, as CSS colour names. */

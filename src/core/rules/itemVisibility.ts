@@ -1,4 +1,4 @@
-import type { ItemKind } from '../schemas/courseItems';
+import { ITEM_KIND_DEFINITIONS, type ItemKind } from '../itemKinds';
 import type { CourseStatus } from '../schemas/courses';
 import type { DateLike } from './dateFormat';
 
@@ -22,7 +22,7 @@ const time = (value: DateLike) => new Date(value).getTime();
  * (buttonState), not whether students know of it. A test's questions are the secret; a lecture's date is not.
  */
 export function isVisibleToStudents(item: VisibilityFacts, now: DateLike): boolean {
-  if (item.kind !== 'test' && item.kind !== 'exam') return item.active;
+  if (ITEM_KIND_DEFINITIONS[item.kind].visibility === 'published') return item.active;
   if (item.manual) return item.active;
   if (item.active && (item.startedLive || item.openedEarly)) return true;
   const at = time(now);

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { CalendarCategory } from '../schemas/courseItems';
+import type { CalendarCategory } from '../itemKinds';
 import type { DateLike } from './dateFormat';
 
 /** The categories that stay on today's list for as long as they run. */

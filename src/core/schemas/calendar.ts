@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import { CALENDAR_CATEGORIES, type CalendarCategory, type ItemKind } from './courseItems';
+import { CALENDAR_CATEGORIES, type ControlPanelList } from '../itemKinds';
 import { viewQuery } from './courses';
 import { isoInstant } from './dates';
 import { okReply } from './reply';
 
 export const calendarCategorySchema = z.enum(CALENDAR_CATEGORIES);
-
-/** The kind of item a calendar category stands for (the inverse of `calendarCategory`). */
-export function kindOfCategory(category: CalendarCategory): ItemKind {
-  return category === 'TeamMeeting' ? 'teamMeeting' : category;
-}
 
 /**
  * SPEC §3 calendar entry (`_id, name, description, category, startTime, endTime, courseName`), plus where it
@@ -30,20 +25,6 @@ export const calendarEntrySchema = z.object({
   link: z.string(),
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
-
-/** The list of a control-panel course each category's entries go in. */
-export const CONTROL_PANEL_LISTS = {
-  lecture: 'lectures',
-  project: 'projects',
-  assignment: 'assignments',
-  lab: 'labs',
-  test: 'tests',
-  exam: 'exams',
-  discussion: 'discussions',
-  consult: 'consults',
-  TeamMeeting: 'teamMeetings',
-} as const satisfies Record<CalendarCategory, string>;
-export type ControlPanelList = (typeof CONTROL_PANEL_LISTS)[CalendarCategory];
 
 const entries = z.array(calendarEntrySchema);
 

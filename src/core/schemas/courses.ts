@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ITEM_KIND_DEFINITIONS, type ItemKind } from '../itemKinds';
 import { courseItemSchema, itemKindSchema, lectureLinkSchema } from './courseItems';
 import { calendarDay } from './dates';
 import { COURSE_FIELDS as F, MEMBER_FIELDS } from './fields';
@@ -179,7 +180,14 @@ export const courseWithItemsReply = okReply({ data: courseWithItemsSchema });
 export const courseWithItemsListReply = okReply({ data: z.array(courseWithItemsSchema) });
 export const courseItemReply = okReply({ data: courseItemSchema });
 export const courseItemListReply = okReply({ data: z.array(courseItemSchema) });
-/** The generic item read: the item, and `active` (SPEC §7: read by the offline test route) = students see it now. */
-export const currentItemReply = okReply({ data: courseItemSchema, active: z.boolean() });
+/**
+ * The generic item read of one kind: the item with its kind's content, and `active` (SPEC §7: read by the offline
+ * test route) = students see it now.
+ */
+export const currentItemReply = (kind: ItemKind) =>
+  okReply({
+    data: courseItemSchema.extend(ITEM_KIND_DEFINITIONS[kind].content.shape),
+    active: z.boolean(),
+  });
 export const lectureLinkListReply = okReply({ data: z.array(lectureLinkSchema) });
 export const memberReportReply = okReply({ data: z.array(memberReportLineSchema) });

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { ItemKind } from '../../core/schemas/courseItems';
+import type { ItemKind } from '../../core/itemKinds';
 import type { Db } from '../db/client';
 import {
   courseCodes,

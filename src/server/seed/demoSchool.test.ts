@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ITEM_KINDS } from '../../core/itemKinds';
 import { passwordProblem } from '../../core/rules/passwordStrength';
 import { missingProfileFields } from '../../core/rules/profileCompleteness';
-import { ITEM_KINDS } from '../../core/schemas/courseItems';
 import { courseItems, courseMembers, courses, users } from '../db/schema';
 import { buildTestApp, type TestApp } from '../test/testApp';
 import { DEMO_PASSWORD, seedDemoSchool } from './demoSchool';

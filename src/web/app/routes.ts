@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
+import { ITEM_KIND_DEFINITIONS as kinds } from '../../core/itemKinds';
 import type { RouteAccess, RouteRule } from '../../core/rules/routeAccess';
 
 /**
  * THE route table (DESIGN §5): every route of SPEC §2 with its name (page title and `.t-header` text), pattern,
- * access rule, layout, redirect rule and lazy page. `routes.test.ts` checks it against SPEC §2 itself.
+ * access rule, layout, redirect rule and lazy page. `routes.test.ts` checks it against SPEC §2 itself. The list,
+ * edit and student pages of each kind of course item take their patterns from the kind's definition.
  */
 
 /** Which frame a page is drawn in; 'bySession' picks by login state (SPEC §2) for pages without a check. */
@@ -127,42 +129,42 @@ export const appRoutes: readonly AppRoute[] = [
   route('/evaluate/exam', 'Evaluate exams', 'teacher'),
   route('/evaluate/assignment', 'Evaluate assignments', 'teacher'),
   route('/evaluate/project', 'Evaluate projects', 'teacher'),
-  route('/listteamMeeting/:courseId', 'Team meetings', 'teacher', inStudentView),
-  route('/editteammeeting/:courseId/:teamMeetingId', 'Edit team meeting', 'teacher', inStudentView),
-  route('/listconsults/:courseId', 'Consults', 'teacher', inStudentView),
-  route('/editconsult/:courseId/:consultId', 'Edit consult', 'teacher', inStudentView),
-  route('/listlab/:courseId', 'Labs', 'teacher', { ...inStudentView, redirectAfterLoad: true }),
-  route('/editlab/:courseId/:labId', 'Edit lab', 'teacher', inStudentView),
+  route(kinds.teamMeeting.routes.teacherList, 'Team meetings', 'teacher', inStudentView),
+  route(kinds.teamMeeting.routes.teacherEdit, 'Edit team meeting', 'teacher', inStudentView),
+  route(kinds.consult.routes.teacherList, 'Consults', 'teacher', inStudentView),
+  route(kinds.consult.routes.teacherEdit, 'Edit consult', 'teacher', inStudentView),
+  route(kinds.lab.routes.teacherList, 'Labs', 'teacher', { ...inStudentView, redirectAfterLoad: true }),
+  route(kinds.lab.routes.teacherEdit, 'Edit lab', 'teacher', inStudentView),
   route('/labassessmentlist/:courseId/:labId', 'Lab assessments', 'teacher', inStudentView),
-  route('/listtest/:courseId', 'Tests', 'teacher', inStudentView),
-  route('/edittest/:courseId/:testId', 'Edit test', 'teacher', inStudentView),
+  route(kinds.test.routes.teacherList, 'Tests', 'teacher', inStudentView),
+  route(kinds.test.routes.teacherEdit, 'Edit test', 'teacher', inStudentView),
   route('/createLiveTest/:courseId/:testId', 'Create live test', 'teacher'),
   route('/TestAnswerList/:courseId/:testId', 'Test answers', 'teacher', inStudentView),
   route('/TestAssessment/:courseId/:testId/:assessmentTestId', 'Test assessment', 'teacher', inStudentView),
-  route('/listexam/:courseId', 'Exams', 'teacher', inStudentView),
-  route('/editexam/:courseId/:examId', 'Edit exam', 'teacher', inStudentView),
+  route(kinds.exam.routes.teacherList, 'Exams', 'teacher', inStudentView),
+  route(kinds.exam.routes.teacherEdit, 'Edit exam', 'teacher', inStudentView),
   route('/createLiveExam/:courseId/:examId', 'Create live exam', 'teacher'),
   route('/ExamAnswerList/:courseId/:examId', 'Exam answers', 'teacher', inStudentView),
   route('/ExamAssessment/:courseId/:examId/:assessmentExamId', 'Exam assessment', 'teacher', inStudentView),
-  route('/listassignment/:courseId', 'Assignments', 'teacher', inStudentView),
-  route('/editassignment/:courseId/:assignmentId', 'Edit assignment', 'teacher', inStudentView),
+  route(kinds.assignment.routes.teacherList, 'Assignments', 'teacher', inStudentView),
+  route(kinds.assignment.routes.teacherEdit, 'Edit assignment', 'teacher', inStudentView),
   route(
     '/assessmentassignmentlist/:courseId/:assignmentId',
     'Assignment assessments',
     'teacher',
     inStudentView,
   ),
-  route('/listproject/:courseId', 'Projects', 'teacher', inStudentView),
-  route('/editproject/:courseId/:projectId', 'Edit project', 'teacher', inStudentView),
+  route(kinds.project.routes.teacherList, 'Projects', 'teacher', inStudentView),
+  route(kinds.project.routes.teacherEdit, 'Edit project', 'teacher', inStudentView),
   route('/assessmentprojectlist/:courseId/:projectId', 'Project assessments', 'teacher', inStudentView),
   route('/assessmentproject/:assessmentId', 'Project assessment', 'teacher'),
   route('/MCQLecture/:unitId', 'Multiple-choice lecture', 'teacher'),
-  route('/editlecture/:courseId/:lecturesId', 'Edit lecture', 'teacher', whenChangeMode),
-  route('/listlecture/:courseId', 'Lectures', 'teacher', whenChangeMode),
+  route(kinds.lecture.routes.teacherEdit, 'Edit lecture', 'teacher', whenChangeMode),
+  route(kinds.lecture.routes.teacherList, 'Lectures', 'teacher', whenChangeMode),
   route('/startlecture/:courseId/:lecturesId/:attendanceId', 'Start lecture', 'teacher'),
   route('/listmember/:courseId', 'Course members', 'teacher', { ...whenChangeMode, page: pages.listMember }),
-  route('/listdiscussion/:courseId', 'Discussions', 'teacher', whenChangeMode),
-  route('/editdiscussion/:courseId/:discussionId', 'Edit discussion', 'teacher', whenChangeMode),
+  route(kinds.discussion.routes.teacherList, 'Discussions', 'teacher', whenChangeMode),
+  route(kinds.discussion.routes.teacherEdit, 'Edit discussion', 'teacher', whenChangeMode),
   route('/startdiscussion/:courseId/:discussionId', 'Start discussion', 'teacher'),
   route('/discussionstatus/:courseId/:discussionId', 'Discussion status', 'teacher'),
   route('/discussionstatus/:courseId/:discussionId/:attendanceId', 'Discussion status', 'teacher'),
@@ -174,23 +176,23 @@ export const appRoutes: readonly AppRoute[] = [
   ),
   route('/editcourse/:courseId', 'Edit course', 'teacher', { ...whenChangeMode, page: pages.editCourse }),
   route('/selflearningTest/:courseId/:selflearningId/:moduleId', 'Self-learning test', 'teacher'),
-  route('/SelfLearningEdit/:courseId/:selflearningId', 'Edit self-learning', 'teacher'),
-  route('/selflearninglist/:courseId', 'Self-learning units', 'teacher'),
+  route(kinds.selfLearning.routes.teacherEdit, 'Edit self-learning', 'teacher'),
+  route(kinds.selfLearning.routes.teacherList, 'Self-learning units', 'teacher'),
 
   // Student-only routes
   route('/evaluate_student', 'My evaluations', 'student'),
   route('/proctor_s/:courseId/:testId', 'Proctored test', 'student'),
-  route('/viewlab/:courseId/:labId', 'Lab', 'student'),
+  route(kinds.lab.routes.student, 'Lab', 'student'),
   route('/answerLiveTest/:courseId/:testId', 'Live test', 'student'),
-  route('/submitOfflineTest/:courseId/:testId', 'Offline test', 'student'),
+  route(kinds.test.routes.student, 'Offline test', 'student'),
   route('/TestAssessmentLive/:courseId/:testId', 'Live test result', 'student'),
   route('/answerLiveExam/:courseId/:examId', 'Live exam', 'student'),
-  route('/submitOfflineExam/:courseId/:examId', 'Offline exam', 'student'),
+  route(kinds.exam.routes.student, 'Offline exam', 'student'),
   route('/ExamAssessmentLive/:courseId/:testId', 'Live exam result', 'student'),
-  route('/viewassignment/:courseId/:assignmentId', 'Assignment', 'student'),
-  route('/viewproject/:courseId/:projectId', 'Project', 'student'),
+  route(kinds.assignment.routes.student, 'Assignment', 'student'),
+  route(kinds.project.routes.student, 'Project', 'student'),
   route('/zoomlecture/:lecturesId', 'Lecture', 'student'),
-  route('/joindiscussion/:courseId/:discussionId', 'Discussion', 'student'),
+  route(kinds.discussion.routes.student, 'Discussion', 'student'),
   route('/joindiscussion/:courseId/:discussionId/:attendanceId', 'Discussion', 'student'),
   route('/viewcourse/:courseId', 'Course', 'student', {
     redirect: 'editCourseWhenTeacherView',
@@ -199,7 +201,7 @@ export const appRoutes: readonly AppRoute[] = [
   route('/SelfLearningView/:courseId/:selflearningId/:sl_statusId', 'Self-learning', 'student'),
 
   // Lecture entry routes
-  route('/waitlecture/:courseId/:lecturesId', 'Waiting for the lecture', 'none', {
+  route(kinds.lecture.routes.student, 'Waiting for the lecture', 'none', {
     redirect: 'lectureEntry',
   }),
   route('/t_login/:courseId/:lecturesId', 'Sign in to the lecture', 'publicOnlyWhenSignedOut', {

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { ITEM_KINDS } from '../../../core/schemas/courseItems';
+import { ITEM_KINDS } from '../../../core/itemKinds';
 import { COURSE_STATUSES } from '../../../core/schemas/courses';
 import { createdAt, id } from './columns';
 import { courseCodes, institutions, sectors } from './reference';

@@ -40,7 +40,7 @@ export async function restoreRemoved(
           'taken back on purpose; members are added again from the course’s member list.',
       );
     if (kind === 'course') await restoreCourse(tx, row.entityId, now);
-    else if (kind === 'courseItem') await restoreItem(tx, row.entityId, caller.id, now);
+    else if (kind === 'courseItem') await restoreItem(tx, row.entityId, row.snapshot, caller.id, now);
     else if (isReferenceKind(kind)) await restoreEntry(tx, REFERENCE_DESCRIPTORS[kind], row.entityId);
     const [restored] = await tx
       .update(deletedHistory)

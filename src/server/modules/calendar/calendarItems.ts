@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { type CalendarCategory, calendarCategory } from '../../../core/itemKinds';
 import type { CalendarEntry, CalendarRange } from '../../../core/schemas/calendar';
-import { type CalendarCategory, calendarCategory } from '../../../core/schemas/courseItems';
 import type { Db } from '../../db/client';
 import { type CourseItemRow, type CourseMemberRow, courseMembers, courses } from '../../db/schema';
 import { itemsVisibleTo, type ViewAs } from '../courses/visibleItems';

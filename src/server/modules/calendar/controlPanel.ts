@@ -1,4 +1,5 @@
-import { CONTROL_PANEL_LISTS, type ControlPanelCourse } from '../../../core/schemas/calendar';
+import { CONTROL_PANEL_LISTS } from '../../../core/itemKinds';
+import type { ControlPanelCourse } from '../../../core/schemas/calendar';
 import type { Db } from '../../db/client';
 import type { ViewAs } from '../courses/visibleItems';
 import { calendarCoursesOf, calendarItemsOf, presentEntry } from './calendarItems';

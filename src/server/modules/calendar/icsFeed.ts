@@ -1,5 +1,5 @@
 import ical from 'ical-generator';
-import { ITEM_KIND_LABELS } from '../../../core/schemas/courseItems';
+import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import type { CalendarItem } from './calendarItems';
 import { htmlToPlainText } from './plainText';
 
@@ -32,7 +32,7 @@ export function buildIcsFeed(owner: FeedOwner, items: readonly CalendarItem[], p
     const pageUrl = `${publicUrl}${link}`;
     calendar.createEvent({
       id: `${item.id}@${host}`,
-      summary: `${ITEM_KIND_LABELS[item.kind].one}: ${item.title}`,
+      summary: `${ITEM_KIND_DEFINITIONS[item.kind].labels.one}: ${item.title}`,
       description: description(calendarItem, pageUrl),
       start: item.startAt,
       end: item.endAt,

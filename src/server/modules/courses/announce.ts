@@ -1,34 +1,23 @@
-import { and, eq } from 'drizzle-orm';
-import { ITEM_KIND_LABELS, ITEM_TYPE_IDS } from '../../../core/schemas/courseItems';
+import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import type { Tx } from '../../context/transaction';
-import type { Db } from '../../db/client';
-import { type CourseItemRow, type CourseRow, courseMembers } from '../../db/schema';
+import type { CourseItemRow, CourseRow } from '../../db/schema';
 import { notify } from '../notifications/notify';
-
-export type ItemNews = 'new' | 'changed' | 'removed';
+import { studentIdsOf } from './courseStudents';
+import type { ItemNews } from './itemKindHooks';
+import { ITEM_KIND_HOOKS } from './itemKindRegistry';
 
 /** What a course-wide background refresh names (SPEC §4): the course itself, or one of its items. */
 export const courseChange = (courseId: string) => ({ courseId, refType: 'course', refId: courseId });
 export const itemChange = (item: CourseItemRow) => ({
   courseId: item.courseId,
-  refType: ITEM_TYPE_IDS[item.kind],
+  refType: ITEM_KIND_DEFINITIONS[item.kind].typeId,
   refId: item.id,
 });
 
-export async function studentIdsOf(tx: Db, courseId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ userId: courseMembers.userId })
-    .from(courseMembers)
-    .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.role, 'student')));
-  return rows.map((r) => r.userId);
-}
-
-function itemTitle(news: ItemNews, item: CourseItemRow): string {
-  if (news === 'new') return `New ${ITEM_KIND_LABELS[item.kind].one.toLowerCase()}: ${item.title}`;
-  return `${news === 'changed' ? 'Changed' : 'Removed'}: ${item.title}`;
-}
-
-/** Tells the course's students about an item they can see (brief §6), inside the write's transaction. */
+/**
+ * Tells the course's students about an item they can see (brief §6), inside the write's transaction, in the
+ * words of the item's kind.
+ */
 export async function notifyStudentsOfItem(
   tx: Tx,
   course: Pick<CourseRow, 'id' | 'name'>,
@@ -38,10 +27,8 @@ export async function notifyStudentsOfItem(
 ): Promise<void> {
   await notify(tx, await studentIdsOf(tx, course.id), {
     type: 'notification',
-    title: itemTitle(news, item),
-    message: `${ITEM_KIND_LABELS[item.kind].one} in ${course.name}`,
-    link: `/viewcourse/${course.id}`,
-    refType: ITEM_TYPE_IDS[item.kind],
+    ...ITEM_KIND_HOOKS[item.kind].notification(news, item, course),
+    refType: ITEM_KIND_DEFINITIONS[item.kind].typeId,
     refId: item.id,
     courseId: course.id,
     senderId,

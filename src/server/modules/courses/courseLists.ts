@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { ITEM_KINDS } from '../../../core/itemKinds';
 import { compareByStart, type OrderFacts } from '../../../core/rules/itemOrder';
-import { ITEM_KINDS } from '../../../core/schemas/courseItems';
 import type { CourseDetail, CourseSummary, CourseWithItems } from '../../../core/schemas/courses';
 import type { Db } from '../../db/client';
 import {

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { CourseItem, ItemKind, LectureLink } from '../../../core/schemas/courseItems';
+import type { ItemKind } from '../../../core/itemKinds';
+import type { CourseItem, LectureLink } from '../../../core/schemas/courseItems';
 import type {
   CourseDetail,
   CoursePick,
@@ -18,6 +19,7 @@ import {
   loadCourseSummaries,
   withItems,
 } from './courseLists';
+import { ITEM_KIND_HOOKS } from './itemKindRegistry';
 import {
   asStudentAccess,
   type CourseAccess,
@@ -178,8 +180,14 @@ export async function courseAsSeenBy(
   return course!;
 }
 
-/** The generic `/{typeId}/getCurrent/{refId}`: one item, when it is of that kind (the caller may see it). */
-export function currentItem({ item, course }: ItemAccess, kind: ItemKind, now: Date) {
-  if (item.kind !== kind) throw notFound('No such item.');
-  return { item: presentItem(item), visibleToStudents: studentSees(item, course, now) };
+/**
+ * The generic `/{typeId}/getCurrent/{refId}`: one item with its kind's content, when it is of that kind (the
+ * caller may see it).
+ */
+export async function currentItem(db: Db, caller: AuthUser, access: ItemAccess, kind: ItemKind, now: Date) {
+  if (access.item.kind !== kind) throw notFound('No such item.');
+  return {
+    item: await ITEM_KIND_HOOKS[kind].current(db, access, caller),
+    visibleToStudents: studentSees(access.item, access.course, now),
+  };
 }

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CreateCourse, UpdateCourse } from '../../../core/schemas/courses';
 import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
+import { inTransaction, type Tx } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { courseCodes, courseItems, courseMembers, courses, institutions, sectors } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
@@ -9,8 +10,11 @@ import { badRequest } from '../../http/errors';
 import { roomsClose, usersLeave } from '../../realtime/liveEvents';
 import { recordRemoval } from '../admin/deletedHistory';
 import { courseChanged } from '../notifications/notify';
-import { courseChange, studentIdsOf } from './announce';
+import { courseChange } from './announce';
 import { courseRooms } from './courseRooms';
+import { studentIdsOf } from './courseStudents';
+import { ITEM_KIND_HOOKS } from './itemKindRegistry';
+import { itemSnapshot } from './itemSnapshot';
 import { type CourseAccess, findCourse } from './policy';
 
 type References = Partial<Pick<CreateCourse, 'courseCodeId' | 'institutionId' | 'sectorId'>>;
@@ -97,10 +101,45 @@ export async function removeCourse(ctx: ServiceContext, caller: AuthUser, { cour
       entityId: courseId,
       name: course.name,
       deletedBy: caller.id,
-      snapshot: { course, members, items },
+      snapshot: { course, members, items: await Promise.all(items.map((item) => itemSnapshot(tx, item))) },
     });
     tx.afterCommit([courseChanged(courseChange(courseId), now), roomsClose(await courseRooms(tx, courseId))]);
   });
+}
+
+/**
+ * Copies a template's live items into a new course, moved by `shiftMs`, then lets each kind copy what it keeps
+ * beside its item. The copies' ids are chosen here, so each is paired with the item it was copied from.
+ */
+async function copyTemplateItems(
+  tx: Tx,
+  templateId: string,
+  courseId: string,
+  shiftMs: number,
+  createdBy: string,
+) {
+  const items = await tx
+    .select()
+    .from(courseItems)
+    .where(and(eq(courseItems.courseId, templateId), isNull(courseItems.removedAt)));
+  if (!items.length) return;
+  const rows = items.map((item) => ({
+    id: randomUUID(),
+    courseId,
+    kind: item.kind,
+    title: item.title,
+    description: item.description,
+    startAt: new Date(item.startAt.getTime() + shiftMs),
+    endAt: new Date(item.endAt.getTime() + shiftMs),
+    durationMinutes: item.durationMinutes,
+    manual: item.manual,
+    active: item.active,
+    position: item.position,
+    createdBy,
+  }));
+  const copies = new Map((await tx.insert(courseItems).values(rows).returning()).map((row) => [row.id, row]));
+  for (const [index, item] of items.entries())
+    await ITEM_KIND_HOOKS[item.kind].copyFromTemplate(tx, item, copies.get(rows[index]!.id)!, shiftMs);
 }
 
 const DAY_MS = 86_400_000;
@@ -108,8 +147,8 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 
 /**
  * A new draft course from a template, owned by the caller: the template's description, references, picture
- * and items, every item moved by as many days as the new start lies from the template's start. Live states
- * (started live, opened early) are not copied.
+ * and items, every item moved by as many days as the new start lies from the template's start, each kind
+ * copying what it keeps beside the item. Live states (started live, opened early) are not copied.
  */
 export async function createFromTemplate(
   ctx: ServiceContext,
@@ -141,26 +180,7 @@ export async function createFromTemplate(
       .insert(courseMembers)
       .values({ courseId: course!.id, userId: caller.id, role: 'owner', addedBy: caller.id });
     const shift = (dayNumber(body.startDate) - dayNumber(template.startDate)) * DAY_MS;
-    const items = await tx
-      .select()
-      .from(courseItems)
-      .where(and(eq(courseItems.courseId, template.id), isNull(courseItems.removedAt)));
-    if (items.length)
-      await tx.insert(courseItems).values(
-        items.map((item) => ({
-          courseId: course!.id,
-          kind: item.kind,
-          title: item.title,
-          description: item.description,
-          startAt: new Date(item.startAt.getTime() + shift),
-          endAt: new Date(item.endAt.getTime() + shift),
-          durationMinutes: item.durationMinutes,
-          manual: item.manual,
-          active: item.active,
-          position: item.position,
-          createdBy: caller.id,
-        })),
-      );
+    await copyTemplateItems(tx, template.id, course!.id, shift, caller.id);
     tx.afterCommit(courseChanged(courseChange(course!.id), ctx.clock.now()));
     return course!.id;
   });

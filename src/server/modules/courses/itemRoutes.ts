@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { itemCalls as calls, currentItemCalls } from '../../../core/contracts/courseItems';
-import { ITEM_KINDS, type ItemKind } from '../../../core/schemas/courseItems';
+import { ITEM_KINDS } from '../../../core/itemKinds';
 import { ok } from '../../http/reply';
 import { serve } from '../../http/serveContract';
 import { currentItem } from './courseReads';
 import { createItem, removeItem, reorderItems, updateItem } from './items';
 import { presentItem } from './presenter';
-
-/**
- * Kinds whose `/api/v1/{typeId}/getCurrent/{refId}` this module answers with the item's base. A later module
- * that serves a kind's full content takes its kind out of this list and registers its own path.
- */
-const BASE_GET_CURRENT_KINDS: readonly ItemKind[] = ITEM_KINDS;
 
 /** Item writes (base fields) and the generic item read. */
 export async function itemRoutes(app: FastifyInstance) {
@@ -29,9 +23,10 @@ export async function itemRoutes(app: FastifyInstance) {
     const items = await reorderItems(ctx, resolved, body);
     return ok(items.map(presentItem), {}, 'The new order is saved.');
   });
-  for (const kind of BASE_GET_CURRENT_KINDS) {
-    serve(app, currentItemCalls[kind], async ({ ctx, resolved }) => {
-      const { item, visibleToStudents } = currentItem(resolved, kind, ctx.clock.now());
+  // Every kind's item with its content: the kind's `current` hook (itemKindRegistry.ts) and content schema.
+  for (const kind of ITEM_KINDS) {
+    serve(app, currentItemCalls[kind], async ({ ctx, caller, resolved }) => {
+      const { item, visibleToStudents } = await currentItem(ctx.db, caller, resolved, kind, ctx.clock.now());
       return ok(item, { active: visibleToStudents });
     });
   }

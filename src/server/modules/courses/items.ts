@@ -1,34 +1,29 @@
 import { and, eq, isNull, max } from 'drizzle-orm';
+import { ITEM_KIND_DEFINITIONS, type ItemKind } from '../../../core/itemKinds';
 import { keepsDateOrder } from '../../../core/rules/itemOrder';
-import {
-  type CreateItem,
-  ITEM_KIND_LABELS,
-  ITEM_TYPE_IDS,
-  type ItemKind,
-  KINDS_WITH_DURATION,
-  type UpdateItem,
-} from '../../../core/schemas/courseItems';
+import type { CreateItem, UpdateItem } from '../../../core/schemas/courseItems';
 import type { ServiceContext } from '../../context/serviceContext';
 import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { courseItems } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import { roomsClose, usersLeave } from '../../realtime/liveEvents';
-import { lectureRoom } from '../../realtime/rooms';
 import { recordRemoval } from '../admin/deletedHistory';
 import { courseChanged } from '../notifications/notify';
-import { type ItemNews, itemChange, notifyStudentsOfItem, studentIdsOf } from './announce';
+import { itemChange, notifyStudentsOfItem } from './announce';
 import { liveItemsOf, orderFactsOf } from './courseLists';
+import type { ItemNews } from './itemKindHooks';
+import { ITEM_KIND_HOOKS } from './itemKindRegistry';
+import { itemSnapshot } from './itemSnapshot';
 import type { CourseAccess, ItemAccess } from './policy';
 import { isVisibleNow, studentSees } from './visibleItems';
 
 /** Item writes (base fields only): teachers of the course and admins. Students hear of what they can see. */
 
 function assertDurationFits(kind: ItemKind, duration: number | null | undefined) {
-  if (duration != null && !KINDS_WITH_DURATION.has(kind))
+  if (duration != null && !ITEM_KIND_DEFINITIONS[kind].hasDuration)
     throw badRequest('Please check: duration.', {
-      duration: `A ${ITEM_KIND_LABELS[kind].one.toLowerCase()} has no duration.`,
+      duration: `A ${ITEM_KIND_DEFINITIONS[kind].labels.one.toLowerCase()} has no duration.`,
     });
 }
 
@@ -106,9 +101,9 @@ export async function updateItem(
     if (studentSees(item!, course, now)) news = studentSees(before, course, now) ? 'changed' : 'new';
     if (news) await notifyStudentsOfItem(tx, course, item!, news, caller.id);
     tx.afterCommit(courseChanged(itemChange(item!), now));
-    // A lecture hidden from students closes its live chat to them (livechat/access.ts).
-    if (item!.kind === 'lecture' && isVisibleNow(before, now) && !isVisibleNow(item!, now))
-      tx.afterCommit(usersLeave(await studentIdsOf(tx, course.id), [lectureRoom(item!.id)]));
+    // What it opened to students closes to them (a lecture's live chat).
+    if (isVisibleNow(before, now) && !isVisibleNow(item!, now))
+      await ITEM_KIND_HOOKS[item!.kind].hiddenFromStudents(tx, item!);
     return item!;
   });
 }
@@ -123,11 +118,11 @@ export async function removeItem(ctx: ServiceContext, caller: AuthUser, { course
       entityId: item.id,
       name: item.title,
       deletedBy: caller.id,
-      snapshot: { item, courseName: course.name },
+      snapshot: { item: await itemSnapshot(tx, item), courseName: course.name },
     });
     if (studentSees(item, course, now)) await notifyStudentsOfItem(tx, course, item, 'removed', caller.id);
     tx.afterCommit(courseChanged(itemChange(item), now));
-    if (item.kind === 'lecture') tx.afterCommit(roomsClose([lectureRoom(item.id)]));
+    await ITEM_KIND_HOOKS[item.kind].removed(tx, item);
   });
 }
 
@@ -150,17 +145,20 @@ export async function reorderItems(
       body.itemIds.some((id) => !known.has(id))
     )
       throw badRequest('Please check: itemIds.', {
-        itemIds: `List every ${ITEM_KIND_LABELS[body.kind].one.toLowerCase()} of the course exactly once.`,
+        itemIds: `List every ${ITEM_KIND_DEFINITIONS[body.kind].labels.one.toLowerCase()} of the course exactly once.`,
       });
     const byId = new Map(current.map((item) => [item.id, orderFactsOf(item)]));
     if (!keepsDateOrder(body.itemIds.map((id) => byId.get(id)!)))
       throw badRequest('Please check: itemIds.', {
-        itemIds: `${ITEM_KIND_LABELS[body.kind].many} are listed by their start; only those that start at the same time can change places.`,
+        itemIds: `${ITEM_KIND_DEFINITIONS[body.kind].labels.many} are listed by their start; only those that start at the same time can change places.`,
       });
     for (const [position, id] of body.itemIds.entries())
       await tx.update(courseItems).set({ position }).where(eq(courseItems.id, id));
     tx.afterCommit(
-      courseChanged({ courseId: course.id, refType: ITEM_TYPE_IDS[body.kind] }, ctx.clock.now()),
+      courseChanged(
+        { courseId: course.id, refType: ITEM_KIND_DEFINITIONS[body.kind].typeId },
+        ctx.clock.now(),
+      ),
     );
     return liveItemsOf(tx, course.id, body.kind);
   });

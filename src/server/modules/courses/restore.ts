@@ -4,11 +4,13 @@ import { courseItems, courses } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { courseChanged } from '../notifications/notify';
 import { courseChange, itemChange, notifyStudentsOfItem } from './announce';
+import { ITEM_KIND_HOOKS } from './itemKindRegistry';
+import { keptContent } from './itemSnapshot';
 import { studentSees } from './visibleItems';
 
 /**
- * Unmarks a removed course, with the members and items it had (removing a course only marks the course). Its
- * open pages refresh once the restore commits.
+ * Unmarks a removed course, with the members and items it had (removing a course only marks the course, so its
+ * items and what their kinds keep beside them are as they were). Its open pages refresh once the restore commits.
  */
 export async function restoreCourse(tx: Tx, courseId: string, now: Date): Promise<void> {
   const [row] = await tx
@@ -21,10 +23,16 @@ export async function restoreCourse(tx: Tx, courseId: string, now: Date): Promis
 }
 
 /**
- * Unmarks a removed item of a live course. Students who can see it are told, as of a new item: they were told
- * when it went.
+ * Unmarks a removed item of a live course, and its kind brings back what it keeps beside it from the history
+ * entry's `snapshot`. Students who can see it are told, as of a new item: they were told when it went.
  */
-export async function restoreItem(tx: Tx, itemId: string, restoredBy: string, now: Date): Promise<void> {
+export async function restoreItem(
+  tx: Tx,
+  itemId: string,
+  snapshot: unknown,
+  restoredBy: string,
+  now: Date,
+): Promise<void> {
   const [found] = await tx
     .select({ item: courseItems, course: courses })
     .from(courseItems)
@@ -40,6 +48,7 @@ export async function restoreItem(tx: Tx, itemId: string, restoredBy: string, no
     .set({ removedAt: null, updatedAt: now })
     .where(eq(courseItems.id, itemId))
     .returning();
+  await ITEM_KIND_HOOKS[item!.kind].restored(tx, item!, keptContent(snapshot));
   if (studentSees(item!, course, now)) await notifyStudentsOfItem(tx, course, item!, 'new', restoredBy);
   tx.afterCommit(courseChanged(itemChange(item!), now));
 }

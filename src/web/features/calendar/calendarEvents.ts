@@ -1,18 +1,20 @@
 import type { EventInput } from '@fullcalendar/core';
 import dayjs from 'dayjs';
-import { CALENDAR_COLOURS, calendarColour, PAST_COLOUR } from '../../../core/rules/calendarColour';
-import { calendarDayKey, type DateLike } from '../../../core/rules/dateFormat';
-import { readableTextColour } from '../../../core/rules/textContrast';
-import { type CalendarEntry, kindOfCategory } from '../../../core/schemas/calendar';
 import {
   CALENDAR_CATEGORIES,
   type CalendarCategory,
-  ITEM_KIND_LABELS,
-} from '../../../core/schemas/courseItems';
+  ITEM_KIND_DEFINITIONS,
+  kindOfCategory,
+} from '../../../core/itemKinds';
+import { CALENDAR_COLOURS, calendarColour, PAST_COLOUR } from '../../../core/rules/calendarColour';
+import { calendarDayKey, type DateLike } from '../../../core/rules/dateFormat';
+import { readableTextColour } from '../../../core/rules/textContrast';
+import type { CalendarEntry } from '../../../core/schemas/calendar';
 import { formatItemWhen } from '../courses/itemDates';
 
 /** 'Lecture', 'Team meeting': the kind's name, so an event says what it is without relying on its colour. */
-export const categoryLabel = (category: CalendarCategory) => ITEM_KIND_LABELS[kindOfCategory(category)].one;
+export const categoryLabel = (category: CalendarCategory) =>
+  ITEM_KIND_DEFINITIONS[kindOfCategory(category)].labels.one;
 
 /**
  * When an entry runs over more than one local day (an assignment open for a week), its days: such an entry is
@@ -69,7 +71,7 @@ export function toCalendarEvents(
 /** The legend: every category's colour, then the grey of past items. */
 export const LEGEND: ReadonlyArray<{ label: string; colour: string }> = [
   ...CALENDAR_CATEGORIES.map((category) => ({
-    label: ITEM_KIND_LABELS[kindOfCategory(category)].many,
+    label: ITEM_KIND_DEFINITIONS[kindOfCategory(category)].labels.many,
     colour: CALENDAR_COLOURS[category],
   })),
   { label: 'Past items', colour: PAST_COLOUR },

@@ -1,12 +1,8 @@
+import { CONTROL_PANEL_LISTS, kindOfCategory } from '../../../core/itemKinds';
 import { type ButtonState, buttonState, closesAt } from '../../../core/rules/buttonState';
 import type { DateLike } from '../../../core/rules/dateFormat';
 import { todayList } from '../../../core/rules/todayList';
-import {
-  type CalendarEntry,
-  CONTROL_PANEL_LISTS,
-  type ControlPanelCourse,
-  kindOfCategory,
-} from '../../../core/schemas/calendar';
+import type { CalendarEntry, ControlPanelCourse } from '../../../core/schemas/calendar';
 
 /** How far ahead the control panel's "coming up" list looks. */
 export const UPCOMING_DAYS = 14;

@@ -1,13 +1,9 @@
 import { NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import { ITEM_KIND_DEFINITIONS, type ItemKind } from '../../../core/itemKinds';
 import { formatDuration } from '../../../core/rules/duration';
-import {
-  type CourseItem,
-  ITEM_KIND_LABELS,
-  type ItemKind,
-  KINDS_WITH_DURATION,
-} from '../../../core/schemas/courseItems';
+import type { CourseItem } from '../../../core/schemas/courseItems';
 import { ITEM_FIELDS as F } from '../../../core/schemas/fields';
 import { DateTimeField } from '../../components/dates/DateTimeField';
 import { CountedTextarea } from '../../components/forms/CountedTextarea';
@@ -25,9 +21,6 @@ import {
   validateItem,
 } from './itemForm';
 
-/** SPEC §4: the override flags decide only for tests and exams; other kinds are seen once published. */
-const isTestLike = (kind: ItemKind) => kind === 'test' || kind === 'exam';
-
 export interface ItemFormProps {
   courseId: string;
   kind: ItemKind;
@@ -39,7 +32,7 @@ export interface ItemFormProps {
 /** The base fields of a course item (POST /api/v1/item/create or update), with what each flag does. */
 export function ItemForm({ courseId, kind, item, onDone }: ItemFormProps) {
   const invalidate = useInvalidateCourse();
-  const label = ITEM_KIND_LABELS[kind].one;
+  const label = ITEM_KIND_DEFINITIONS[kind].labels.one;
   const form = useForm<ItemFormValues>({
     initialValues: item ? itemValuesOf(item) : newItemValues(kind),
     validate: (values) => validateItem(kind, values),
@@ -57,7 +50,8 @@ export function ItemForm({ courseId, kind, item, onDone }: ItemFormProps) {
     onError: (error) => form.setErrors(serverFieldErrors(error)),
   });
   const values = form.getValues();
-  const testLike = isTestLike(kind);
+  // SPEC §4: the override flags decide only for kinds seen on their schedule (tests and exams).
+  const scheduled = ITEM_KIND_DEFINITIONS[kind].visibility === 'scheduled';
   const dateProps = (field: 'startDate' | 'endDate') => ({
     required: true,
     size: 'md' as const,
@@ -92,7 +86,7 @@ export function ItemForm({ courseId, kind, item, onDone }: ItemFormProps) {
             {...dateProps('endDate')}
           />
         </SimpleGrid>
-        {KINDS_WITH_DURATION.has(kind) && (
+        {ITEM_KIND_DEFINITIONS[kind].hasDuration && (
           <NumberInput
             label={F.duration.label}
             description={
@@ -113,13 +107,13 @@ export function ItemForm({ courseId, kind, item, onDone }: ItemFormProps) {
           <Switch
             label="Published"
             description={
-              testLike
+              scheduled
                 ? 'With Manual on, this alone decides whether students see it. Otherwise it lets Started live or Opened early show it outside its times.'
                 : `Students see the ${label.toLowerCase()} in the course; its times decide when they can open it.`
             }
             {...form.getInputProps('active', { type: 'checkbox' })}
           />
-          {testLike && (
+          {scheduled && (
             <>
               <Switch
                 label="Manual"

@@ -1,8 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
+import { ITEM_KIND_DEFINITIONS, type ItemKind } from '../../../core/itemKinds';
 import { canMove } from '../../../core/rules/itemOrder';
-import { type CourseItem, ITEM_KIND_LABELS, type ItemKind } from '../../../core/schemas/courseItems';
+import type { CourseItem } from '../../../core/schemas/courseItems';
 import type { CourseSummary } from '../../../core/schemas/courses';
 import { confirm } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../components/PageStates';
@@ -29,7 +30,7 @@ export function KindItemsSection({ course, kind, items, now }: KindItemsSectionP
   const courseId = course._id;
   const headingId = useId();
   const invalidate = useInvalidateCourse();
-  const labels = ITEM_KIND_LABELS[kind];
+  const labels = ITEM_KIND_DEFINITIONS[kind].labels;
   const onFailure = (error: unknown) => toast(errorMessage(error), { tone: 'error' });
 
   const reorder = useMutation({

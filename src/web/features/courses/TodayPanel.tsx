@@ -1,8 +1,8 @@
 import { ColorSwatch, Group, Skeleton, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
+import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import { calendarColour } from '../../../core/rules/calendarColour';
 import { formatLongDate } from '../../../core/rules/dateFormat';
-import { ITEM_KIND_LABELS } from '../../../core/schemas/courseItems';
 import { useSession } from '../../app/session';
 import { ErrorState } from '../../components/PageStates';
 import { RouteAnchor } from '../../components/RouteLink';
@@ -73,7 +73,8 @@ export function TodayPanel({ userId }: { userId: string }) {
                   {entry.item.title}
                 </RouteAnchor>
                 <Text size="sm" c="dimmed">
-                  {ITEM_KIND_LABELS[entry.item.kind].one} · {entry.course.name} · {whenToday(entry, now)}
+                  {ITEM_KIND_DEFINITIONS[entry.item.kind].labels.one} · {entry.course.name} ·{' '}
+                  {whenToday(entry, now)}
                 </Text>
               </Stack>
             </Group>

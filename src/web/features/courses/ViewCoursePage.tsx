@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { ITEM_KIND_LABELS } from '../../../core/schemas/courseItems';
+import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import { useSession } from '../../app/session';
 import { CalendarIcon } from '../../components/icons';
 import { EmptyState, ErrorState } from '../../components/PageStates';
@@ -66,7 +66,7 @@ export default function ViewCoursePage() {
         </PanelSection>
       ) : (
         groups.map(({ kind, items }) => (
-          <PanelSection key={kind} title={ITEM_KIND_LABELS[kind].many}>
+          <PanelSection key={kind} title={ITEM_KIND_DEFINITIONS[kind].labels.many}>
             <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
               {items.map((item, index) => (
                 <StudentItemRow key={item._id} item={item} now={now} isFirst={index === 0} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CourseItem, ItemKind } from '../../../core/schemas/courseItems';
+import type { ItemKind } from '../../../core/itemKinds';
+import type { CourseItem } from '../../../core/schemas/courseItems';
 import type { CourseStatus, CourseWithItems, MemberRole } from '../../../core/schemas/courses';
 import { itemsByKind, todayEntries } from './courseItemsView';
 

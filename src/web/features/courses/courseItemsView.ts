@@ -1,11 +1,7 @@
+import { calendarCategory, ITEM_KINDS, type ItemKind } from '../../../core/itemKinds';
 import { inDateOrder, type OrderFacts } from '../../../core/rules/itemOrder';
 import { type TodayFacts, todayList } from '../../../core/rules/todayList';
-import {
-  type CourseItem,
-  calendarCategory,
-  ITEM_KINDS,
-  type ItemKind,
-} from '../../../core/schemas/courseItems';
+import type { CourseItem } from '../../../core/schemas/courseItems';
 import type { CourseSummary, CourseWithItems } from '../../../core/schemas/courses';
 
 /** What places an item in its list (core/rules/itemOrder). */

@@ -1,12 +1,11 @@
 import type { FormErrors } from '@mantine/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_PICKER_DEFAULT_HOUR } from '../../../core/constants';
+import { ITEM_KIND_DEFINITIONS, type ItemKind } from '../../../core/itemKinds';
 import {
   type CourseItem,
   type CreateItem,
   createItemBody,
-  type ItemKind,
-  KINDS_WITH_DURATION,
   type UpdateItem,
 } from '../../../core/schemas/courseItems';
 import { zodErrors } from '../../components/forms/zodValidate';
@@ -29,20 +28,18 @@ export interface ItemFormValues {
   openedEarly: boolean;
 }
 
-/** Kinds that run for days (students work on them until the end) rather than meet for an hour. */
-const RUNS_FOR_DAYS: ReadonlySet<ItemKind> = new Set(['assignment', 'project', 'lab', 'selfLearning']);
 const DEFAULT_DURATION_MINUTES = 60;
 
 /** A new item starts tomorrow at the pickers' default hour; meetings last an hour, tasks run a week. */
 export function newItemValues(kind: ItemKind, now: Dayjs = dayjs()): ItemFormValues {
   const start = now.add(1, 'day').hour(DATE_PICKER_DEFAULT_HOUR).minute(0).second(0).millisecond(0);
-  const end = RUNS_FOR_DAYS.has(kind) ? start.add(7, 'day') : start.add(1, 'hour');
+  const end = start.add(1, ITEM_KIND_DEFINITIONS[kind].newItemSpan);
   return {
     title: '',
     description: '',
     startDate: start.format(PICKER_FORMAT),
     endDate: end.format(PICKER_FORMAT),
-    duration: KINDS_WITH_DURATION.has(kind) ? DEFAULT_DURATION_MINUTES : '',
+    duration: ITEM_KIND_DEFINITIONS[kind].hasDuration ? DEFAULT_DURATION_MINUTES : '',
     active: false,
     manual: false,
     startedLive: false,
@@ -74,7 +71,7 @@ function fieldsOf(kind: ItemKind, values: ItemFormValues) {
     description: values.description,
     startDate: toIso(values.startDate),
     endDate: toIso(values.endDate),
-    duration: KINDS_WITH_DURATION.has(kind) && values.duration !== '' ? values.duration : null,
+    duration: ITEM_KIND_DEFINITIONS[kind].hasDuration && values.duration !== '' ? values.duration : null,
     active: values.active,
     manual: values.manual,
     startedLive: values.startedLive,

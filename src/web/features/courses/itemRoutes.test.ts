@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { ITEM_KIND_DEFINITIONS, ITEM_KINDS } from '../../../core/itemKinds';
 import { appRoutes } from '../../app/routes';
-import { STUDENT_ITEM_ROUTES, studentItemPath } from './itemRoutes';
+import { studentItemPath } from './itemRoutes';
+
+const STUDENT_ROUTES = ITEM_KINDS.flatMap((kind) => {
+  const pattern = ITEM_KIND_DEFINITIONS[kind].routes.student;
+  return pattern ? [[kind, pattern] as const] : [];
+});
 
 describe("an item's open button target (SPEC §2 student routes)", () => {
-  it.each(Object.entries(STUDENT_ITEM_ROUTES))(
-    '%s opens a route of the route table (%s)',
-    (_kind, pattern) => {
-      const entry = appRoutes.find((route) => route.pattern === pattern);
-      expect(entry).toBeDefined();
-      // A student (or a teacher in student view, whose role checks as student) may open it.
-      expect(['student', 'none', 'signedIn', 'teacherOrStudent']).toContain(entry?.access);
-    },
-  );
+  it.each(STUDENT_ROUTES)('%s opens a route of the route table (%s)', (_kind, pattern) => {
+    const entry = appRoutes.find((route) => route.pattern === pattern);
+    expect(entry).toBeDefined();
+    // A student (or a teacher in student view, whose role checks as student) may open it.
+    expect(['student', 'none', 'signedIn', 'teacherOrStudent']).toContain(entry?.access);
+  });
 
   it.each([
     ['lecture', '/waitlecture/c1/i9'],
@@ -30,5 +33,13 @@ describe("an item's open button target (SPEC §2 student routes)", () => {
 
   it('ids are written as one path segment each', () => {
     expect(studentItemPath('lab', 'a/b', 'c d')).toBe('/viewlab/a%2Fb/c%20d');
+  });
+});
+
+describe("a kind's teacher pages (SPEC §2 teacher-only routes)", () => {
+  it.each(ITEM_KINDS)('%s: its list and edit pages are teacher routes of the route table', (kind) => {
+    const { teacherList, teacherEdit } = ITEM_KIND_DEFINITIONS[kind].routes;
+    for (const pattern of [teacherList, teacherEdit])
+      expect(appRoutes.find((route) => route.pattern === pattern)?.access).toBe('teacher');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
+import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import { type ScheduledItem, selfLearningRefreshes } from '../../../core/rules/selfLearningRefresh';
-import { ITEM_TYPE_IDS } from '../../../core/schemas/courseItems';
 import { NOTIFICATION_TEAM_ID } from '../../../core/schemas/realtimeNames';
 import { publish } from '../../api/socket';
 import { useSubscription } from '../../api/useSocket';
@@ -35,7 +35,7 @@ export function useCourseChannel(courseId: string | null | undefined, items?: re
         void publish(
           'notification',
           { teamId: NOTIFICATION_TEAM_ID },
-          { courseId, refType: ITEM_TYPE_IDS.selfLearning, refId },
+          { courseId, refType: ITEM_KIND_DEFINITIONS.selfLearning.typeId, refId },
         );
       }, delayMs),
     );

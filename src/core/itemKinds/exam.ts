@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineItemKind } from './definition';
+
+/** A test that counts: the same engine, its own lists and pages. */
+export const exam = defineItemKind({
+  typeId: 'exam',
+  labels: { one: 'Exam', many: 'Exams' },
+  hasDuration: true,
+  visibility: 'scheduled',
+  openLabel: 'Start',
+  newItemSpan: 'hour',
+  calendar: { category: 'exam', panelList: 'exams' },
+  routes: {
+    teacherList: '/listexam/:courseId',
+    teacherEdit: '/editexam/:courseId/:examId',
+    student: '/submitOfflineExam/:courseId/:examId',
+  },
+  content: z.object({}),
+});

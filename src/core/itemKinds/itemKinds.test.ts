@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  CALENDAR_CATEGORIES,
+  CONTROL_PANEL_LISTS,
+  calendarCategory,
+  ITEM_KIND_DEFINITIONS,
+  ITEM_KINDS,
+  kindOfCategory,
+} from '.';
+
+/** SPEC §7 "Data GETs": `/api/v1/{typeId}/getCurrent/{refId}` and each kind's own calls (teammeeting, selflearning). */
+const SPEC_7_TYPE_IDS = {
+  lecture: 'lecture',
+  project: 'project',
+  assignment: 'assignment',
+  lab: 'lab',
+  test: 'test',
+  exam: 'exam',
+  consult: 'consult',
+  teamMeeting: 'teammeeting',
+  discussion: 'discussion',
+  selfLearning: 'selflearning',
+};
+
+/** SPEC §3 "Calendar entry": "Categories: lecture, project, assignment, lab, test, exam, consult, TeamMeeting, discussion." */
+const SPEC_3_CATEGORIES = [
+  'lecture',
+  'project',
+  'assignment',
+  'lab',
+  'test',
+  'exam',
+  'consult',
+  'TeamMeeting',
+  'discussion',
+];
+
+/** SPEC §3 "Course in the control-panel list": these arrays, plus consults and team meetings of our own. */
+const SPEC_3_PANEL_LISTS = ['lectures', 'projects', 'assignments', 'labs', 'tests', 'exams', 'discussions'];
+
+const unique = (values: readonly unknown[]) => new Set(values).size === values.length;
+
+describe('the course item kinds (DESIGN §2: each defined once in core)', () => {
+  it('every kind has exactly one definition, and nothing else has one', () => {
+    expect(Object.keys(ITEM_KIND_DEFINITIONS)).toEqual([...ITEM_KINDS]);
+    expect(ITEM_KINDS).toHaveLength(10);
+  });
+
+  it.each(ITEM_KINDS)('%s states every fact', (kind) => {
+    const definition = ITEM_KIND_DEFINITIONS[kind];
+    expect(definition.typeId).toMatch(/^[a-z]+$/);
+    expect(definition.labels.one).not.toBe('');
+    expect(definition.labels.many).not.toBe('');
+    expect(typeof definition.hasDuration).toBe('boolean');
+    expect(['published', 'scheduled']).toContain(definition.visibility);
+    expect(['Join', 'Open', 'Start']).toContain(definition.openLabel);
+    expect(['hour', 'week']).toContain(definition.newItemSpan);
+    expect(definition.routes.teacherList).toMatch(/^\/\w+\/:courseId$/);
+    expect(definition.routes.teacherEdit).toMatch(/^\/\w+\/:courseId\/:\w+$/);
+    if (definition.routes.student) expect(definition.routes.student).toMatch(/^\/\w+\/:courseId\/:\w+$/);
+    expect(definition.content).toBeInstanceOf(z.ZodObject);
+  });
+
+  it('type ids are spelled as SPEC §7 paths spell them, one per kind', () => {
+    expect(Object.fromEntries(ITEM_KINDS.map((kind) => [kind, ITEM_KIND_DEFINITIONS[kind].typeId]))).toEqual(
+      SPEC_7_TYPE_IDS,
+    );
+    expect(unique(ITEM_KINDS.map((kind) => ITEM_KIND_DEFINITIONS[kind].typeId))).toBe(true);
+  });
+
+  it('the calendar categories are SPEC §3’s, one per kind; self-learning is not on the calendar', () => {
+    expect(CALENDAR_CATEGORIES).toEqual(SPEC_3_CATEGORIES);
+    expect(ITEM_KINDS.filter((kind) => calendarCategory(kind) === null)).toEqual(['selfLearning']);
+    for (const category of CALENDAR_CATEGORIES)
+      expect(calendarCategory(kindOfCategory(category))).toBe(category);
+  });
+
+  it('each category has its own list in a control-panel course, SPEC §3’s among them', () => {
+    const lists = Object.values(CONTROL_PANEL_LISTS);
+    expect(unique(lists)).toBe(true);
+    expect(lists).toHaveLength(CALENDAR_CATEGORIES.length);
+    expect(lists).toEqual(expect.arrayContaining(SPEC_3_PANEL_LISTS));
+  });
+
+  it('no two kinds share a page', () => {
+    const patterns = ITEM_KINDS.flatMap((kind) => Object.values(ITEM_KIND_DEFINITIONS[kind].routes));
+    expect(unique(patterns.filter((pattern) => pattern !== null))).toBe(true);
+  });
+
+  it('no kind has content yet: a content schema takes an empty object', () => {
+    for (const kind of ITEM_KINDS) expect(ITEM_KIND_DEFINITIONS[kind].content.parse({})).toEqual({});
+  });
+});

@@ -1,0 +1,12 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courseMembers } from '../../db/schema';
+
+/** The ids of a course's students: whom its news goes to, and who leaves its rooms when it closes to them. */
+export async function studentIdsOf(tx: Db, courseId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: courseMembers.userId })
+    .from(courseMembers)
+    .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.role, 'student')));
+  return rows.map((r) => r.userId);
+}

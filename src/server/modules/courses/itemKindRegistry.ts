@@ -1,0 +1,20 @@
+import type { ItemContent, ItemKind } from '../../../core/itemKinds';
+import { lectureHooks } from '../lectures/itemHooks';
+import { baseItemHooks, type ItemKindHooks } from './itemKindHooks';
+
+/**
+ * Each kind's server hooks. A kind whose core definition gains content must name hooks here that send it: the
+ * base hooks only fit a kind without content, so the compiler refuses the line until it does.
+ */
+export const ITEM_KIND_HOOKS: { [K in ItemKind]: ItemKindHooks<ItemContent<K>> } = {
+  lecture: lectureHooks,
+  project: baseItemHooks,
+  assignment: baseItemHooks,
+  lab: baseItemHooks,
+  test: baseItemHooks,
+  exam: baseItemHooks,
+  consult: baseItemHooks,
+  teamMeeting: baseItemHooks,
+  discussion: baseItemHooks,
+  selfLearning: baseItemHooks,
+};
