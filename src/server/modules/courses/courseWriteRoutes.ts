@@ -14,9 +14,10 @@ import {
   updateCourseBody,
 } from '../../../core/schemas/courses';
 import { messageReply } from '../../../core/schemas/reply';
+import { clientHasCurrent } from '../../http/etag';
 import { access, signedInUser } from '../../http/policy';
 import { ok } from '../../http/reply';
-import { readCourseImage, setCourseImage } from './courseImage';
+import { findCourseImage, openCourseImage, setCourseImage } from './courseImage';
 import { loadCourseDetail, loadCourseSummaries } from './courseLists';
 import { createCourse, createFromTemplate, removeCourse, updateCourse } from './courseWrites';
 import { addMembers, removeMember } from './members';
@@ -102,13 +103,18 @@ export async function courseWriteRoutes(base: FastifyInstance) {
       schema: { tags, params: courseIdParams },
     },
     async (request, reply) => {
-      const image = await readCourseImage(app.db, request.params.courseId);
+      const image = await findCourseImage(app.db, request.params.courseId);
+      // The key is the bytes' SHA-256: a changed picture has another tag, an unchanged one is answered 304.
+      const etag = `"${image.key}"`;
+      reply.header('ETag', etag).header('Cache-Control', 'public, max-age=86400');
+      if (clientHasCurrent(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      const blob = await openCourseImage(request.ctx, image);
       return reply
         .type(image.mime)
+        .header('Content-Length', blob.size)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', 'inline')
-        .header('Cache-Control', 'public, max-age=86400')
-        .send(image.bytes);
+        .send(blob.stream);
     },
   );
 
