@@ -32,6 +32,8 @@ import { referenceRoutes } from './modules/reference/routes';
 import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/users/routes';
 import { installRealtime } from './realtime/server';
+import type { BlobStore } from './storage/blobStore';
+import { openStorage } from './storage/openStorage';
 import { sanitizeRichText } from './text/richText';
 
 declare module 'fastify' {
@@ -40,6 +42,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     mailer: Mailer;
+    storage: BlobStore;
   }
 }
 
@@ -81,6 +84,7 @@ export async function buildApp({
     'mailer',
     createMailer(db.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir }),
   );
+  app.decorate('storage', openStorage(config));
   app.addHook('onClose', async () => {
     await db.close();
   });

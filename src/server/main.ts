@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { startLiveCopyEndpoint } from './backup/liveCopy';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, pgliteDirOf } from './db/client';
+import { moveLegacyCourseImages } from './modules/courses/legacyCourseImages';
 import { seedDemoSchool } from './seed/demoSchool';
 
 async function main() {
@@ -21,6 +22,10 @@ async function main() {
     const liveCopy = await startLiveCopyEndpoint(config.dataDir, database.dumpDataDir, app.log);
     app.addHook('preClose', async () => liveCopy.close());
   }
+
+  const movedImages = await moveLegacyCourseImages(app.ctx);
+  if (movedImages)
+    app.log.info({ movedImages }, 'Moved course pictures kept in the database into file storage.');
 
   if (database.fresh && database.kind === 'pglite' && config.seedDemo) {
     const signIn = await seedDemoSchool(database.db);

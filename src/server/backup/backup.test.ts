@@ -33,7 +33,7 @@ const made: Array<{ remove(): void }> = [source];
 let school: BackupTestSchool;
 
 beforeAll(async () => {
-  school = await withApp({ pgliteDir: source.pgliteDir }, buildBackupTestSchool);
+  school = await withApp({ dataDir: source.dataDir }, buildBackupTestSchool);
 });
 afterAll(() => {
   for (const folder of made) folder.remove();
@@ -78,7 +78,7 @@ describe('backup and restore of the embedded database', () => {
     try {
       await sendChatMessage(server, school, 'Is the quiz on Friday?');
       const backup = await backupTo(archive, source.env);
-      expect(backup.output).toContain(`Backed up the embedded database to ${archive}`);
+      expect(backup.output).toContain(`Backed up the embedded database and the stored files to ${archive}`);
       expect(backup.code).toBe(0);
 
       await expectCopyGuarded(server.url);
@@ -90,7 +90,7 @@ describe('backup and restore of the embedded database', () => {
     } finally {
       await stopServerProcess(server);
     }
-    const before = await withApp({ pgliteDir: source.pgliteDir }, (app) => snapshotTables(app.db));
+    const before = await withApp({ dataDir: source.dataDir }, (app) => snapshotTables(app.db));
     expect(before['public.users']).toHaveLength(3);
     expect(before['public.notifications']).toHaveLength(2);
 
@@ -102,7 +102,7 @@ describe('backup and restore of the embedded database', () => {
     const restore = await restoreFrom(archive, target.env);
     expect(restore.output).toContain('(3 user accounts)');
     expect(restore.code).toBe(0);
-    expect(await withApp({ pgliteDir: target.pgliteDir }, (app) => snapshotTables(app.db))).toEqual(before);
+    expect(await withApp({ dataDir: target.dataDir }, (app) => snapshotTables(app.db))).toEqual(before);
 
     const revived = await startServerProcess(target.env);
     try {
@@ -132,7 +132,7 @@ describe('backup and restore of the embedded database', () => {
     }
     const target = emptyFolder('backup-busy');
     expect((await restoreFrom(archive, target.env)).code).toBe(0);
-    const restored = await withApp({ pgliteDir: target.pgliteDir }, (app) =>
+    const restored = await withApp({ dataDir: target.dataDir }, (app) =>
       app.db.select({ id: chatMessages.id }).from(chatMessages),
     );
     const ids = new Set(restored.map((row) => row.id));
@@ -154,12 +154,15 @@ describe('backup and restore of the embedded database', () => {
       const target = emptyFolder('backup-files');
       const restore = await restoreFrom(archive, target.env);
       expect(restore.output).toContain('with its stored files');
-      expect(readdirSync(join(target.dataDir, 'files'), { recursive: true }).sort()).toEqual([
-        'ab',
-        'ab/report.pdf',
-      ]);
+      const restored = readdirSync(join(target.dataDir, 'files'), {
+        recursive: true,
+        encoding: 'utf8',
+      }).sort();
+      expect(restored).toEqual(readdirSync(files, { recursive: true, encoding: 'utf8' }).sort());
+      expect(restored).toContain('ab/report.pdf');
+      expect(restored.filter((name) => name.startsWith('blobs/'))).not.toEqual([]);
     } finally {
-      rmSync(files, { recursive: true, force: true });
+      rmSync(join(files, 'ab'), { recursive: true, force: true });
     }
   }, 240_000);
 

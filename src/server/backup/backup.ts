@@ -1,7 +1,8 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Config } from '../config';
-import { type DatabaseKind, databaseDump, FILES, writeArchive } from './archive';
+import { filesDirOf } from '../storage/openStorage';
+import { type DatabaseKind, databaseDump, writeArchive } from './archive';
 import { copyEmbeddedDatabase } from './embedded';
 import { BackupError } from './externalCommand';
 import { dumpPostgres } from './postgres';
@@ -33,7 +34,7 @@ export async function backup(
     const dump = join(staging, databaseDump[database]);
     if (config.databaseUrl) await dumpPostgres(config.databaseUrl, dump);
     else await copyEmbeddedDatabase(config.dataDir, dump);
-    const files = join(config.dataDir, FILES);
+    const files = filesDirOf(config.dataDir);
     const filesFolder = existsSync(files) ? files : undefined;
     const written = join(staging, 'archive.tar.gz');
     const warnings = await writeArchive(written, staging, database, filesFolder);

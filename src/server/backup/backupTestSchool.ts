@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { createChat, person } from '../test/chatFactories';
-import { addMember, createCourse, createItem } from '../test/courseFactories';
+import { addMember, createCourse, createItem, pictureBytes, TEST_PICTURES } from '../test/courseFactories';
 import { TEST_PASSWORD } from '../test/factories';
 import type { ServerProcess } from '../test/serverProcess';
 
@@ -14,13 +14,20 @@ export interface BackupTestSchool {
   student: { username: string; authorization: string };
 }
 
-/** A teacher, two students, a course with a lecture and a test, and a chat, built in-process. */
+/** A teacher, two students, a course with a picture, a lecture and a test, and a chat, built in-process. */
 export async function buildBackupTestSchool(app: FastifyInstance): Promise<BackupTestSchool> {
   const teacher = await person(app, { role: 'teacher', fullName: 'Tess Teacher' });
   const ann = await person(app, { fullName: 'Ann Able' });
   const bob = await person(app, { fullName: 'Bob Baker' });
   const course = await createCourse(app, teacher.user, { name: 'Plumbing, level 2' });
   for (const student of [ann, bob]) await addMember(app, course, student.user);
+  const picture = await app.inject({
+    method: 'POST',
+    url: '/api/v1/course/setImage',
+    headers: teacher.session.headers,
+    payload: { courseId: course.id, image: TEST_PICTURES.blue },
+  });
+  expect(picture.statusCode).toBe(200);
   await createItem(app, course, { kind: 'lecture', title: 'Copper joints' });
   await createItem(app, course, { kind: 'test', title: 'Soldering quiz' });
   const chat = await createChat(app, course, [teacher.user, ann.user, bob.user], { name: 'Class chat' });
@@ -46,7 +53,7 @@ export async function sendChatMessage(server: ServerProcess, school: BackupTestS
 
 /**
  * What people would check on a restored server: the teacher signs in with their password, sees the course with its
- * students and items, and the notice of the student's message.
+ * picture, students and items, and the notice of the student's message.
  */
 export async function expectSchoolServed(server: ServerProcess, school: BackupTestSchool) {
   const login = await fetch(`${server.url}/user/login`, {
@@ -67,6 +74,9 @@ export async function expectSchoolServed(server: ServerProcess, school: BackupTe
     name: school.courseName,
     students: [{ fullName: 'Ann Able' }, { fullName: 'Bob Baker' }],
   });
+  const picture = await fetch(`${server.url}/api/v1/course/image/${school.courseId}`);
+  expect(picture.status).toBe(200);
+  expect(Buffer.from(await picture.arrayBuffer()).equals(pictureBytes(TEST_PICTURES.blue))).toBe(true);
   const titles = async (kind: string) =>
     (
       (await read(`/api/v1/course/getCurentCourseType/${school.courseId}/${kind}`)) as { title: string }[]

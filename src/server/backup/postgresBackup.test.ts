@@ -26,11 +26,14 @@ describe.skipIf(!serverUrl)('backup and restore of a PostgreSQL database', () =>
   const cleanups: Array<() => unknown> = [];
   let source: Awaited<ReturnType<typeof createScratchDatabase>>;
   let school: BackupTestSchool;
+  // The data folder of the server on the source database: its stored files are backed up with the database.
+  let running: ReturnType<typeof folderFor>;
 
   beforeAll(async () => {
     source = await createScratchDatabase(serverUrl!);
     cleanups.push(source.drop);
-    school = await withApp({ url: source.url }, buildBackupTestSchool);
+    running = folderFor(source.url);
+    school = await withApp({ url: source.url, dataDir: running.dataDir }, buildBackupTestSchool);
   });
   afterAll(async () => {
     for (const cleanup of cleanups) await cleanup();
@@ -44,17 +47,18 @@ describe.skipIf(!serverUrl)('backup and restore of a PostgreSQL database', () =>
 
   it('dumps while the server runs; a restore into a new database gives a server every row', async () => {
     const archive = `${folderFor(source.url).dataDir}/school.tar.gz`;
-    const running = folderFor(source.url);
     const server = await startServerProcess(running.env);
     try {
       await sendChatMessage(server, school, 'Is the quiz on Friday?');
       const backup = await runScript('scripts/backup.ts', [archive], running.env);
-      expect(backup.output).toContain(`Backed up the PostgreSQL database to ${archive}`);
+      expect(backup.output).toContain(`Backed up the PostgreSQL database and the stored files to ${archive}`);
       expect(backup.code).toBe(0);
     } finally {
       await stopServerProcess(server);
     }
-    const before = await withApp({ url: source.url }, (app) => snapshotTables(app.db));
+    const before = await withApp({ url: source.url, dataDir: running.dataDir }, (app) =>
+      snapshotTables(app.db),
+    );
     expect(before['public.users']).toHaveLength(3);
 
     const intoUsed = await runScript('scripts/restore.ts', [archive], folderFor(source.url).env);
@@ -71,7 +75,9 @@ describe.skipIf(!serverUrl)('backup and restore of a PostgreSQL database', () =>
     const restore = await runScript('scripts/restore.ts', [archive], restored.env);
     expect(restore.output).toContain('into the database at DATABASE_URL');
     expect(restore.code).toBe(0);
-    expect(await withApp({ url: target.url }, (app) => snapshotTables(app.db))).toEqual(before);
+    expect(
+      await withApp({ url: target.url, dataDir: restored.dataDir }, (app) => snapshotTables(app.db)),
+    ).toEqual(before);
 
     const revived = await startServerProcess(restored.env);
     try {

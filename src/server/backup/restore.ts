@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Config } from '../config';
 import { pgliteDirOf } from '../db/client';
 import { lockDataDir } from '../db/dataDirLock';
+import { filesDirOf } from '../storage/openStorage';
 import { type DatabaseKind, databaseDump, extractArchive, FILES, type Manifest } from './archive';
 import { loadEmbeddedDatabase } from './embedded';
 import { BackupError } from './externalCommand';
@@ -36,7 +37,7 @@ export async function restore(
   archive: string,
 ): Promise<RestoreReport> {
   if (!isFile(archive)) throw new BackupError(`There is no archive at ${archive}.`);
-  const filesFolder = join(config.dataDir, FILES);
+  const filesFolder = filesDirOf(config.dataDir);
   const url = config.databaseUrl;
   if (url) {
     if (!(await isEmptyPostgres(url)))
@@ -83,7 +84,7 @@ async function fromArchive(
     const files = join(staging, FILES);
     const hasFiles = existsSync(files);
     if (hasFiles) {
-      const target = join(dataDir, FILES);
+      const target = filesDirOf(dataDir);
       if (existsSync(target)) rmdirSync(target);
       renameSync(files, target);
     }

@@ -3,12 +3,14 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { Realtime } from '../realtime/server';
+import type { BlobStore } from '../storage/blobStore';
 import type { Clock } from './clock';
 
 /**
  * What a service works with, instead of the whole Fastify app: the database, the realtime events its committed
- * changes cause, the time, a logger and the configuration. Services queue events with `tx.afterCommit` inside
- * `inTransaction(ctx, ...)` (transaction.ts); `events` is what sends them once the change has committed.
+ * changes cause, the time, a logger, the configuration and the file storage. Services queue events with
+ * `tx.afterCommit` inside `inTransaction(ctx, ...)` (transaction.ts); `events` is what sends them once the change
+ * has committed.
  */
 export interface ServiceContext {
   db: Db;
@@ -16,6 +18,7 @@ export interface ServiceContext {
   clock: Clock;
   log: FastifyBaseLogger;
   config: Config;
+  storage: BlobStore;
 }
 
 /** The context route handlers hand out: the service context plus the few parts some areas need (the mailer). */
@@ -42,6 +45,7 @@ export function installServiceContext(app: FastifyInstance, clock: Clock) {
     clock,
     log: app.log,
     config: app.config,
+    storage: app.storage,
     mailer: app.mailer,
   };
   app.decorate('ctx', ctx);

@@ -25,7 +25,7 @@ let chatId = '';
 let student: SignedIn;
 
 beforeAll(async () => {
-  await withApp({ pgliteDir: folder.pgliteDir }, async (app) => {
+  await withApp({ dataDir: folder.dataDir }, async (app) => {
     const teacher = await person(app, { role: 'teacher' });
     const ann = await person(app);
     const course = await createCourse(app, teacher.user);
@@ -104,7 +104,7 @@ describe('one server per data folder', () => {
     expect(await send(restarted, 'after the crash')).toEqual(expect.any(String));
     await stopServerProcess(restarted);
 
-    const found = await withApp({ pgliteDir: folder.pgliteDir }, (app) =>
+    const found = await withApp({ dataDir: folder.dataDir }, (app) =>
       app.db.select({ id: chatMessages.id }).from(chatMessages).where(inArray(chatMessages.id, acknowledged)),
     );
     expect(found.map((row) => row.id).sort()).toEqual([...acknowledged].sort());

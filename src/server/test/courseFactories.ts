@@ -87,3 +87,13 @@ export async function createItem(
     .returning();
   return item!;
 }
+
+/** Two 1×1 PNG course pictures (a black and a blue pixel), as the browser would send them: data URLs. */
+export const TEST_PICTURES = {
+  black:
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  blue: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNgaPj/HwAEggJ/OIZIfAAAAABJRU5ErkJggg==',
+} as const;
+
+/** The bytes of a picture's data URL. */
+export const pictureBytes = (dataUrl: string) => Buffer.from(dataUrl.split(',')[1]!, 'base64');

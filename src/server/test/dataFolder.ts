@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { type DatabaseOptions, type Db, openDatabase, pgliteDirOf } from '../db/client';
+import { type Db, openDatabase, pgliteDirOf } from '../db/client';
 import { TEST_TOKEN_SECRET } from './testApp';
 
 /** A new data folder for real server processes and commands, and the environment that points them at it. */
@@ -21,18 +21,20 @@ export function newDataFolder(name: string) {
 }
 
 /**
- * Runs `use` with an in-process app on the database `options` opens (for a PGlite folder, holding its lock
- * meanwhile), closing it after: for building data before a server process starts, or reading it after one stops.
+ * Runs `use` with an in-process app on the data folder `dataDir` (its stored files, and its embedded database unless
+ * `url` names a PostgreSQL one; for a PGlite folder, holding its lock meanwhile), closing it after: for building data
+ * before a server process starts, or reading it after one stops.
  */
 export async function withApp<T>(
-  options: DatabaseOptions,
+  { dataDir, url }: { dataDir: string; url?: string },
   use: (app: FastifyInstance) => Promise<T>,
 ): Promise<T> {
   const config = {
-    ...loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, LOG_LEVEL: 'silent' }),
+    ...loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
     webDir: undefined,
   };
-  const app = await buildApp({ config, database: await openDatabase(options) });
+  const database = await openDatabase(url ? { url } : { pgliteDir: pgliteDirOf(dataDir) });
+  const app = await buildApp({ config, database });
   try {
     await app.ready();
     return await use(app);

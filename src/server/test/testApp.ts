@@ -42,14 +42,15 @@ export async function buildTestApp(
     env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
-  const mailDir = await mkdtemp(join(tmpdir(), 'lms-test-mail-'));
+  // A data folder of its own, for the mail folder and the stored files; the database is not in it.
+  const dataDir = await mkdtemp(join(tmpdir(), 'lms-test-data-'));
   const config = {
     ...loadConfig({
       ...options.env,
       TOKEN_SECRET: TEST_TOKEN_SECRET,
       LOG_LEVEL: 'silent',
       PUBLIC_URL: TEST_PUBLIC_URL,
-      MAIL_DIR: mailDir,
+      DATA_DIR: dataDir,
     }),
     redisUrl: options.redisUrl,
     webDir: undefined,
@@ -65,7 +66,7 @@ export async function buildTestApp(
     close: async () => {
       await app.close();
       await drop();
-      await rm(mailDir, { recursive: true, force: true });
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -16,8 +16,17 @@ export const courses = pgTable(
     sectorId: text('sector_id').references(() => sectors.id, { onDelete: 'set null' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
-    /** The course picture, re-encoded by the browser and kept small; served by GET /api/v1/course/image/{id}. */
+    /**
+     * The course picture, re-encoded by the browser and kept small: its type as sniffed from its bytes, and the key
+     * of its bytes in file storage (src/server/storage), which a copy from a template shares. Served by GET
+     * /api/v1/course/image/{id}.
+     */
     imageMime: text('image_mime'),
+    imageKey: text('image_key'),
+    /**
+     * Pictures as base64, as they were kept before file storage: read only by the one-off move into storage at
+     * start (modules/courses/legacyCourseImages.ts), and dropped by a later migration (docs/decisions.md).
+     */
     imageData: text('image_data'),
     status: text('status', { enum: COURSE_STATUSES }).notNull().default('draft'),
     isTemplate: boolean('is_template').notNull().default(false),

@@ -5,11 +5,10 @@ import type { ServiceContext } from '../../context/serviceContext';
 import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { courseChanged } from '../notifications/notify';
 import { courseChange } from './announce';
-import { changeableCourse } from './policy';
+import type { CourseAccess } from './policy';
 
 type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -31,34 +30,45 @@ export async function decodeCourseImage(dataUrl: string): Promise<{ mime: ImageM
   return { mime, bytes };
 }
 
-/** Sets or (with '') removes the course picture. */
-export async function setCourseImage(
-  ctx: ServiceContext,
-  caller: AuthUser,
-  body: { courseId: string; image: string },
-) {
+/**
+ * Sets or (with '') removes the course picture. The bytes are stored before the row names them (a backup copies the
+ * files after the database, so every picture a copied row names is there). The picture it replaces stays stored:
+ * a course made from a template, or the deleted history, may still name it (docs/decisions.md).
+ */
+export async function setCourseImage(ctx: ServiceContext, { course }: CourseAccess, body: { image: string }) {
   const image = body.image ? await decodeCourseImage(body.image) : null;
+  // The access rule let only the course's teachers this far, so no one else stores bytes here.
+  const stored = image ? await ctx.storage.put(image.bytes) : null;
   await inTransaction(ctx, async (tx) => {
-    await changeableCourse(tx, caller, body.courseId);
     await tx
       .update(courses)
       .set({
         imageMime: image?.mime ?? null,
-        imageData: image?.bytes.toString('base64') ?? null,
+        imageKey: stored?.key ?? null,
+        // A picture still kept the old way is replaced too, so the move at start (legacyCourseImages.ts) skips it.
+        imageData: null,
         updatedAt: ctx.clock.now(),
       })
-      .where(eq(courses.id, body.courseId));
-    tx.afterCommit(courseChanged(courseChange(body.courseId), ctx.clock.now()));
+      .where(eq(courses.id, course.id));
+    tx.afterCommit(courseChanged(courseChange(course.id), ctx.clock.now()));
   });
 }
 
-/** The stored picture of a course that is not removed; 404 when there is none. */
-export async function readCourseImage(db: Db, courseId: string): Promise<{ mime: string; bytes: Buffer }> {
+/** The picture of a course that is not removed: its type and storage key; 404 when there is none. */
+export async function findCourseImage(db: Db, courseId: string): Promise<{ mime: string; key: string }> {
   const [row] = await db
-    .select({ mime: courses.imageMime, data: courses.imageData })
+    .select({ mime: courses.imageMime, key: courses.imageKey })
     .from(courses)
     .where(and(eq(courses.id, courseId), isNull(courses.removedAt)))
     .limit(1);
-  if (!row?.mime || !row.data) throw notFound('This course has no picture.');
-  return { mime: row.mime, bytes: Buffer.from(row.data, 'base64') };
+  if (!row?.mime || !row.key) throw notFound('This course has no picture.');
+  return { mime: row.mime, key: row.key };
+}
+
+/** The picture's bytes, open for reading; a picture missing from storage is logged and answered as none (404). */
+export async function openCourseImage(ctx: Pick<ServiceContext, 'storage' | 'log'>, image: { key: string }) {
+  const blob = await ctx.storage.get(image.key);
+  if (blob) return blob;
+  ctx.log.error({ key: image.key }, 'a course picture is missing from file storage');
+  throw notFound('This course has no picture.');
 }

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { type CourseListRow, presentCourseSummary, presentItem, presentMember } from './presenter';
 
-// Lists never load the pictures' bytes; the presenter only needs to know whether there is one.
+// Lists never load pictures kept the old way, as base64; the presenter only needs to know whether there is one.
 const { imageData: _imageBytes, ...courseListColumns } = getTableColumns(courses);
 
 /**
@@ -33,7 +33,7 @@ export async function loadCourseSummaries(
     db
       .select({
         course: courseListColumns,
-        hasImage: sql<boolean>`${courses.imageData} is not null`,
+        hasImage: sql<boolean>`${courses.imageKey} is not null`,
         courseCode: courseCodes.code,
         institution: institutions.name,
         sector: sectors.name,

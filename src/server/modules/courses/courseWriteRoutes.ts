@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { courseCalls as calls } from '../../../core/contracts/courses';
+import { clientHasCurrent } from '../../http/etag';
 import { ok } from '../../http/reply';
 import { serve } from '../../http/serveContract';
-import { readCourseImage, setCourseImage } from './courseImage';
+import { findCourseImage, openCourseImage, setCourseImage } from './courseImage';
 import { loadCourseDetail, loadCourseSummaries } from './courseLists';
 import { createCourse, createFromTemplate, removeCourse, updateCourse } from './courseWrites';
 import { addMembers, removeMember } from './members';
@@ -25,19 +26,24 @@ export async function courseWriteRoutes(app: FastifyInstance) {
     const courseId = await createFromTemplate(ctx, caller, body);
     return ok(await loadCourseDetail(ctx.db, courseId, caller.id), {}, 'The course is created.');
   });
-  serve(app, calls.setImage, async ({ ctx, caller, body }) => {
-    await setCourseImage(ctx, caller, body);
+  serve(app, calls.setImage, async ({ ctx, caller, resolved, body }) => {
+    await setCourseImage(ctx, resolved, body);
     const [summary] = await loadCourseSummaries(ctx.db, [body.courseId], caller.id);
     return ok(summary!, {}, body.image ? 'The picture is saved.' : 'The picture is removed.');
   });
-  serve(app, calls.image, async ({ ctx, params, reply }) => {
-    const image = await readCourseImage(ctx.db, params.courseId);
+  serve(app, calls.image, async ({ ctx, params, request, reply }) => {
+    const image = await findCourseImage(ctx.db, params.courseId);
+    // The key is the bytes' SHA-256: a changed picture has another tag, an unchanged one is answered 304.
+    const etag = `"${image.key}"`;
+    reply.header('ETag', etag).header('Cache-Control', 'public, max-age=86400');
+    if (clientHasCurrent(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    const blob = await openCourseImage(ctx, image);
     return reply
       .type(image.mime)
+      .header('Content-Length', blob.size)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Disposition', 'inline')
-      .header('Cache-Control', 'public, max-age=86400')
-      .send(image.bytes);
+      .send(blob.stream);
   });
   serve(app, calls.addMembers, async ({ ctx, caller, resolved, body }) => {
     const report = await addMembers(ctx, caller, resolved, body);

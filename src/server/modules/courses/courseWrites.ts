@@ -169,8 +169,9 @@ export async function createFromTemplate(
         courseCodeId: template.courseCodeId,
         institutionId: template.institutionId,
         sectorId: template.sectorId,
+        // The same stored bytes: a second reference, not a copy.
         imageMime: template.imageMime,
-        imageData: template.imageData,
+        imageKey: template.imageKey,
         status: 'draft',
         isTemplate: false,
         ownerId: caller.id,

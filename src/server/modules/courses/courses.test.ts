@@ -9,7 +9,7 @@ import {
   institutions,
   sectors,
 } from '../../db/schema';
-import { addMember, createCourse, createItem } from '../../test/courseFactories';
+import { addMember, createCourse, createItem, TEST_PICTURES } from '../../test/courseFactories';
 import { createUser, type SignedIn, signIn, type TestUser } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/testApp';
 
@@ -300,10 +300,8 @@ describe('POST /api/v1/course/createFromTemplate', () => {
   });
 });
 
-// A 1×1 PNG, and the same bytes announced as a JPEG.
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-const png = `data:image/png;base64,${PNG_BASE64}`;
+const png = TEST_PICTURES.black;
+const PNG_BASE64 = png.split(',')[1]!;
 
 describe('POST /api/v1/course/setImage and GET /api/v1/course/image/{courseId}', () => {
   it('stores a checked picture and serves it publicly with its type, nosniff and a versioned address', async () => {
@@ -352,7 +350,7 @@ describe('POST /api/v1/course/setImage and GET /api/v1/course/image/{courseId}',
       expect(
         (await post('/api/v1/course/setImage', { courseId: course.id, image: png }, caller)).statusCode,
       ).toBe(403);
-    expect((await courseRow(course.id)).imageData).toBeNull();
+    expect((await courseRow(course.id)).imageKey).toBeNull();
     expect(
       (await post('/api/v1/course/setImage', { courseId: 'nope', image: png }, asOwner)).statusCode,
     ).toBe(404);

@@ -1,0 +1,92 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { assertBlobKey, type BlobStore, type OpenBlob } from './blobStore';
+
+/**
+ * Blobs as files of one folder (`$DATA_DIR/files` for the server):
+ *   blobs/<first two hex digits>/<key>   each blob, readable by the server's user only
+ *   incoming/<random>                    a blob being written, renamed into blobs/ once whole and flushed
+ * The rename is atomic on one file system, so a reader finds a whole blob or none; a write cut short leaves only its
+ * file under incoming/.
+ */
+export function localDiskStore(folder: string): BlobStore {
+  const incoming = join(folder, 'incoming');
+  const pathOf = (key: string) => {
+    assertBlobKey(key);
+    return join(folder, 'blobs', key.slice(0, 2), key);
+  };
+
+  return {
+    async put(source) {
+      const partial = join(incoming, randomUUID());
+      const hash = createHash('sha256');
+      let size = 0;
+      try {
+        // The pipeline listens to the source at once: a stream failing while the folder is made is caught too.
+        await pipeline(
+          source instanceof Readable ? source : Readable.from([source]),
+          async function* measure(chunks: AsyncIterable<Uint8Array>) {
+            for await (const chunk of chunks) {
+              hash.update(chunk);
+              size += chunk.length;
+              yield chunk;
+            }
+          },
+          async function write(chunks: AsyncIterable<Uint8Array>) {
+            await mkdir(incoming, { recursive: true });
+            const file = await open(partial, 'wx', 0o600);
+            try {
+              for await (const chunk of chunks) await file.write(chunk);
+              await file.sync();
+            } finally {
+              await file.close();
+            }
+          },
+        );
+        const key = hash.digest('hex');
+        const target = pathOf(key);
+        await mkdir(join(target, '..'), { recursive: true });
+        // Onto an existing blob of the same key this replaces identical bytes: readers of the old file keep it.
+        await rename(partial, target);
+        return { key, size };
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+
+    async get(key): Promise<OpenBlob | undefined> {
+      let handle: Awaited<ReturnType<typeof open>>;
+      try {
+        handle = await open(pathOf(key), 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+      try {
+        // The size of the very file the stream reads, whatever happens to the name meanwhile.
+        const { size } = await handle.stat();
+        return { size, stream: handle.createReadStream() };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
+
+    async exists(key) {
+      try {
+        return (await stat(pathOf(key))).isFile();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
