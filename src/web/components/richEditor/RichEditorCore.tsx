@@ -16,6 +16,12 @@ import { ImageControl } from './ImageControl';
 import { imageFilesOf, imageFileToDataUrl } from './imageFiles';
 import type { RichEditorProps } from './RichEditor';
 
+/**
+ * The HTML to store: '' for an empty editor, and without the empty paragraph the editor keeps after a list or a
+ * quote at the end (so that there is somewhere to type), which is no content.
+ */
+const storedHtml = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML().replace(/(<p><\/p>)+$/, ''));
+
 /** Turns image files into JPEG data URLs (SPEC §5) and inserts them at `position`, or at the cursor. */
 async function insertImages(editor: Editor, files: File[], position?: number) {
   for (const file of files) {
@@ -82,7 +88,7 @@ export default function RichEditorCore({
         return true;
       },
     },
-    onUpdate: ({ editor: current }) => emitChange(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => emitChange(storedHtml(current)),
     onBlur: () => emitChange.flush(),
   });
   editorRef.current = editor;
