@@ -23,9 +23,18 @@ export function RichText({ html, label, foldAt, ...props }: RichTextProps) {
   const [open, setOpen] = useState(false);
   const { ref, height } = useElementSize();
   const folds = foldAt !== undefined && height > foldAt;
+  const folded = folds && !open;
   return (
     <div>
-      <Box id={id} mah={folds && !open ? foldAt : undefined} style={{ overflow: 'hidden' }}>
+      <Box
+        id={id}
+        mah={folded ? foldAt : undefined}
+        // The folded text fades out, so a line cut in half reads as "there is more".
+        style={{
+          overflow: 'hidden',
+          maskImage: folded ? 'linear-gradient(#000 60%, transparent)' : undefined,
+        }}
+      >
         <Typography
           {...props}
           ref={ref}
