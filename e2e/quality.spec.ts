@@ -77,6 +77,27 @@ test('axe finds no serious or critical violation on the course pages of a teache
   expect(await violationsOfPages(page, paths)).toEqual(noneOn(paths));
 });
 
+test('axe finds no serious or critical violation in the item form with its rich editor, desktop and phone', async ({
+  page,
+  request,
+}) => {
+  const courseId = await demoCourseId(request);
+  await signInWithForm(page, 'teacher', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const found: Record<string, string[]> = {};
+  for (const [label, size] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['375 px', { width: 375, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.goto(`/editcourse/${courseId}`);
+    await page.getByRole('button', { name: 'Add lecture' }).click();
+    await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Description' })).toBeVisible();
+    found[label] = await seriousViolations(page);
+  }
+  expect(found).toEqual({ desktop: [], '375 px': [] });
+});
+
 test('axe finds no serious or critical violation on the course and calendar pages of a student, desktop and phone', async ({
   page,
   request,
@@ -193,19 +214,35 @@ test('/login arrives compressed, its scripts and styles under 170 KB on the wire
 const heavyLibraries = (scripts: readonly Buffer[]) => ({
   fullCalendar: scripts.some((script) => script.includes('fc-event')),
   socketIo: scripts.some((script) => script.includes('/socket.io')),
+  tiptap: scripts.some((script) => script.includes('ProseMirror-')),
 });
 
 test('FullCalendar and socket.io load with the pages that use them, never with /login', async ({ page }) => {
   expect(heavyLibraries(await loadedScripts(page, '/login'))).toEqual({
     fullCalendar: false,
     socketIo: false,
+    tiptap: false,
   });
 
   const scripts = recordScripts(page);
   await signInWithForm(page, 'student1', DEMO_PASSWORD);
   await page.getByRole('link', { name: 'Control panel' }).click();
   await expect(page.locator('.fc-event').first()).toBeVisible();
-  expect(heavyLibraries(await scripts())).toEqual({ fullCalendar: true, socketIo: true });
+  expect(heavyLibraries(await scripts())).toEqual({ fullCalendar: true, socketIo: true, tiptap: false });
+});
+
+test("the rich editor's tiptap loads when an editor opens, not with the teacher's dashboard", async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await signInWithForm(page, 'teacher', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.waitForLoadState('networkidle');
+  expect(heavyLibraries(await scripts()).tiptap).toBe(false);
+
+  await page.getByRole('button', { name: 'Create course' }).click();
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Description' })).toBeVisible();
+  expect(heavyLibraries(await scripts()).tiptap).toBe(true);
 });
 
 /** The Content-Security-Policy violations Chromium reports on this page from now on. */

@@ -16,6 +16,8 @@ export interface PlannedItem {
   active?: boolean;
   manual?: boolean;
   openedEarly?: boolean;
+  /** Rich text (HTML), stored as sent: the server sanitizes it. */
+  description?: string;
 }
 
 export interface ScheduledItem extends PlannedItem {
@@ -29,6 +31,8 @@ export interface PlannedCourse {
   name?: string;
   status?: 'draft' | 'active' | 'archived';
   isTemplate?: boolean;
+  /** Rich text (HTML), stored as sent: the server sanitizes it. */
+  description?: string;
 }
 
 /**
@@ -51,6 +55,7 @@ export async function scheduleCourse(
         name,
         status: planned.status ?? 'active',
         isTemplate: planned.isTemplate ?? false,
+        description: planned.description ?? '',
         startDate: dayjs().subtract(7, 'day').format('YYYY-MM-DD'),
         endDate: dayjs().add(60, 'day').format('YYYY-MM-DD'),
       },
@@ -87,6 +92,7 @@ export async function scheduleCourse(
           active: item.active ?? true,
           manual: item.manual ?? false,
           openedEarly: item.openedEarly ?? false,
+          description: item.description ?? '',
         },
       }),
       `schedule ${item.title}`,

@@ -50,7 +50,7 @@ export function installPolicy(app: FastifyInstance) {
     const rule = request.routeOptions.config.access;
     // Fail closed: a route without a rule answers nobody.
     if (!rule) throw new AppError(500, 'This route has no access rule.');
-    await enforce(rule, request, app);
+    await enforce(rule, request);
   });
 }
 
@@ -64,7 +64,7 @@ export function publicPlugin(register: (app: FastifyInstance) => Promise<void>) 
   };
 }
 
-async function enforce(rule: AccessRule, request: FastifyRequest, app: FastifyInstance) {
+async function enforce(rule: AccessRule, request: FastifyRequest) {
   if (rule.kind === 'public') return;
   const parts = { params: request.params, query: request.query, body: request.body, options: undefined };
   request.resolved = await resolveAccess(rule, signedInUser(request), parts, request.ctx);

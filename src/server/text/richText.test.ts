@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isKeptLinkAddress } from '../../core/rules/richTextMarkup';
 import { createUser, signIn } from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/testApp';
 import { sanitizeRichText } from './richText';
@@ -70,6 +71,25 @@ describe('sanitizeRichText removes everything that could run', () => {
     ['MathML', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>', ''],
   ])('%s', (_case, html, expected) => {
     expect(sanitizeRichText(html)).toBe(expected);
+  });
+});
+
+// The editor offers a link only when its address is kept (core/rules/richTextMarkup.ts): the two agree.
+describe('the link addresses the editor offers are those the sanitizer keeps', () => {
+  it.each([
+    'https://example.org',
+    'mailto:ann@example.org',
+    'tel:+3531234',
+    '/viewcourse/c1',
+    '#week-2',
+    'javascript:alert(1)',
+    'ftp://files.example.org',
+    'data:text/html,x',
+    '//evil.example/x',
+    '\\\\evil.example/x',
+  ])('%s', (address) => {
+    const kept = sanitizeRichText(`<a href="${address}">x</a>`) !== '<a>x</a>';
+    expect(kept).toBe(isKeptLinkAddress(address));
   });
 });
 

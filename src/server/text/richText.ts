@@ -1,53 +1,29 @@
 import sanitizeHtml from 'sanitize-html';
-import { EDITOR_FONT_SIZES } from '../../core/constants';
+import {
+  DRAWABLE_DATA_IMAGE,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_FONT_SIZE,
+  RICH_TEXT_IMAGE_SCHEMES,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_TAGS,
+} from '../../core/rules/richTextMarkup';
 
 /**
- * What the rich-text editor can produce (web/components/richEditor: tiptap's StarterKit, links, images and the
- * SPEC §9 font sizes), and nothing else: every other tag goes with its content kept as text, every other
- * attribute goes, and addresses keep only the schemes a reader can safely follow.
+ * What the rich-text editor can produce (core/rules/richTextMarkup.ts), and nothing else: every other tag goes
+ * with its content kept as text, every other attribute goes, and addresses keep only the schemes a reader can
+ * safely follow.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'code',
-    'pre',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'hr',
-    'a',
-    'img',
-    'span',
-  ],
+  allowedTags: [...RICH_TEXT_TAGS],
   // Tags whose content is code or style, never text: dropped whole.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template', 'svg', 'math'],
-  allowedAttributes: {
-    a: ['href', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    ol: ['start'],
-    span: ['style'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  // Pictures pasted into the editor are stored inline as data: addresses (SPEC §5 re-encodes them as JPEG).
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...RICH_TEXT_IMAGE_SCHEMES] },
   allowProtocolRelative: false,
-  allowedStyles: {
-    span: { 'font-size': [new RegExp(`^(${EDITOR_FONT_SIZES.join('|')})px$`)] },
-  },
+  allowedStyles: { span: { 'font-size': [RICH_TEXT_FONT_SIZE] } },
   transformTags: {
     // A link may open a new window, but never hands that window a reference back to this page.
     a: (tagName, { target, rel: _rel, ...attribs }) => ({
@@ -58,7 +34,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => ({
       tagName,
       attribs:
-        /^data:/i.test(attribs.src ?? '') && !/^data:image\/(png|jpeg|gif|webp)[;,]/i.test(attribs.src ?? '')
+        /^data:/i.test(attribs.src ?? '') && !DRAWABLE_DATA_IMAGE.test(attribs.src ?? '')
           ? { ...attribs, src: '' }
           : attribs,
     }),

@@ -1,14 +1,19 @@
 import { Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 
 export interface RichEditorProps {
   label: string;
-  /** HTML content. */
+  /** HTML content; '' when empty. */
   value: string;
-  /** Called with the HTML, debounced by the editor-sync delay of SPEC §9. */
+  /** Called with the HTML ('' when empty), debounced by the editor-sync delay of SPEC §9 and flushed on leaving. */
   onChange: (html: string) => void;
+  /**
+   * The schema's limit (core/schemas/fields.ts), shown with how much is used. It counts the HTML, formatting
+   * included, as the server's check does (core/schemas/richText.ts).
+   */
+  maxLength?: number;
   description?: string;
-  error?: string;
+  error?: ReactNode;
   minHeight?: number;
 }
 
@@ -22,7 +27,12 @@ export function RichEditor(props: RichEditorProps) {
   return (
     <Suspense
       fallback={
-        <Skeleton height={(props.minHeight ?? 180) + 90} radius="md" aria-label="Loading the editor" />
+        <Skeleton
+          height={(props.minHeight ?? 180) + 90}
+          radius="md"
+          role="status"
+          aria-label={`Loading the editor of ${props.label}`}
+        />
       }
     >
       <RichEditorCore {...props} />

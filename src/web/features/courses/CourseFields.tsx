@@ -5,7 +5,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { DATE_FORMAT_LONG } from '../../../core/constants';
 import { COURSE_STATUSES, type CourseStatus } from '../../../core/schemas/courses';
 import { COURSE_FIELDS as F } from '../../../core/schemas/fields';
-import { CountedTextarea } from '../../components/forms/CountedTextarea';
+import { RichEditor } from '../../components/richEditor/RichEditor';
 import { ReferenceSelect } from '../reference/ReferenceSelect';
 import type { CourseFormValues } from './courseForm';
 import { COURSE_STATUS_LOOK } from './courseVisuals';
@@ -81,13 +81,13 @@ export function CourseFields({ form }: { form: UseFormReturnType<CourseFormValue
         <DayField form={form} field="startDate" />
         <DayField form={form} field="endDate" />
       </SimpleGrid>
-      <CountedTextarea
+      <RichEditor
         label={F.description.label}
         maxLength={F.description.max}
-        autosize
-        minRows={3}
-        maxRows={10}
-        {...form.getInputProps('description')}
+        minHeight={140}
+        value={values.description}
+        onChange={(html) => form.setFieldValue('description', html)}
+        error={form.errors.description}
       />
       <Switch
         label={F.template.label}

@@ -1,11 +1,18 @@
 import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { CourseSummary } from '../../../core/schemas/courses';
+import { RichText } from '../../components/RichText';
 import { CourseBadges } from './CourseBadges';
 import { CourseImage } from './CourseImage';
 import { formatCourseDates } from './itemDates';
 
-/** The head of a course page: picture, name, code, status, dates and who teaches it, with the page's actions. */
+/** About five lines of the course description show at first; the rest unfolds. */
+const DESCRIPTION_FOLD_PX = 120;
+
+/**
+ * The head of a course page: picture, name, code, status, dates and who teaches it, its description, with the
+ * page's actions.
+ */
 export function CourseHeader({ course, actions }: { course: CourseSummary; actions?: ReactNode }) {
   const about = [
     `Taught by ${course.owner.fullName || course.owner.username}`,
@@ -31,6 +38,14 @@ export function CourseHeader({ course, actions }: { course: CourseSummary; actio
           </Text>
         </Stack>
       </Group>
+      {course.description && (
+        <RichText
+          mt="md"
+          html={course.description}
+          label="the course description"
+          foldAt={DESCRIPTION_FOLD_PX}
+        />
+      )}
       {actions && (
         <Group mt="md" gap="xs">
           {actions}

@@ -6,9 +6,9 @@ import { formatDuration } from '../../../core/rules/duration';
 import type { CourseItem } from '../../../core/schemas/courseItems';
 import { ITEM_FIELDS as F } from '../../../core/schemas/fields';
 import { DateTimeField } from '../../components/dates/DateTimeField';
-import { CountedTextarea } from '../../components/forms/CountedTextarea';
 import { FormActions } from '../../components/forms/FormActions';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
+import { RichEditor } from '../../components/richEditor/RichEditor';
 import { toast } from '../../components/toast';
 import { useInvalidateCourse } from './courseQueries';
 import { createItem, updateItem } from './coursesApi';
@@ -70,13 +70,13 @@ export function ItemForm({ courseId, kind, item, onDone }: ItemFormProps) {
           data-autofocus
           {...form.getInputProps('title')}
         />
-        <CountedTextarea
+        <RichEditor
           label={F.description.label}
           maxLength={F.description.max}
-          autosize
-          minRows={2}
-          maxRows={8}
-          {...form.getInputProps('description')}
+          minHeight={100}
+          value={values.description}
+          onChange={(html) => form.setFieldValue('description', html)}
+          error={form.errors.description}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <DateTimeField label={F.startDate.label} {...dateProps('startDate')} />

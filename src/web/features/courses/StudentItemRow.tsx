@@ -1,10 +1,13 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { closesAt } from '../../../core/rules/buttonState';
 import type { CourseItem } from '../../../core/schemas/courseItems';
+import { RichText } from '../../components/RichText';
 import { ItemHeading } from './ItemHeading';
 import { ItemOpenButton } from './ItemOpenButton';
 import { formatDateTime } from './itemDates';
-import { plainText } from './plainText';
+
+/** About three lines of an item's description show at first; the rest unfolds. */
+const DESCRIPTION_FOLD_PX = 64;
 
 /** A hint under a closed button: when it opens, or that it has closed. */
 function timingHint(item: CourseItem, now: number): string | null {
@@ -31,9 +34,12 @@ export function StudentItemRow({ item, now, isFirst }: { item: CourseItem; now: 
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
         <ItemHeading item={item} />
         {item.description && (
-          <Text size="sm" c="dimmed" lineClamp={2}>
-            {plainText(item.description)}
-          </Text>
+          <RichText
+            html={item.description}
+            label={`the description of ${item.title}`}
+            foldAt={DESCRIPTION_FOLD_PX}
+            fz="sm"
+          />
         )}
         {hint && (
           <Text size="xs" c="dimmed">

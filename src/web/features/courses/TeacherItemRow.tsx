@@ -1,10 +1,11 @@
-import { Badge, Button, Flex, Group, Stack } from '@mantine/core';
+import { Badge, Button, Flex, Group, Stack, Text } from '@mantine/core';
 import {
   type CourseOpenFacts,
   isCourseOpenToStudents,
   isVisibleToStudents,
 } from '../../../core/rules/itemVisibility';
 import type { CourseItem } from '../../../core/schemas/courseItems';
+import { plainText } from '../../components/plainText';
 import { ItemHeading } from './ItemHeading';
 
 export interface TeacherItemRowProps {
@@ -59,6 +60,11 @@ export function TeacherItemRow(props: TeacherItemRowProps) {
       >
         <Stack gap={2} miw={0} style={{ flex: 1 }}>
           <ItemHeading item={item} />
+          {item.description && (
+            <Text size="sm" c="dimmed" lineClamp={1}>
+              {plainText(item.description)}
+            </Text>
+          )}
         </Stack>
         <Group gap={4} wrap="nowrap">
           <Button size="compact-sm" variant="subtle" onClick={props.onEdit} aria-label={`Edit ${item.title}`}>

@@ -1,0 +1,236 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { RICH_TEXT_TAGS } from '../src/core/rules/richTextMarkup';
+import { DAY, HOUR, scheduleCourse } from './support/courses';
+import { createPerson, signedInPage } from './support/people';
+
+/**
+ * The XSS corpus of issue 11 §6, as an attacker would send it straight to the API: script elements, event
+ * handlers, javascript: and data: addresses, SVG, style, frames and forms, nested and malformed markup. Each piece
+ * calls alert, confirm or prompt if it ever runs.
+ */
+const CORPUS = [
+  '<script>alert("script element")</script>',
+  '<img src="x" onerror="alert(\'img onerror\')">',
+  "<img src=x onerror=alert('unquoted onerror')//",
+  '<p onclick="alert(\'onclick\')" onmouseover="alert(\'onmouseover\')">Hover over this line</p>',
+  '<details open ontoggle="alert(\'ontoggle\')"><summary>Toggle</summary>x</details>',
+  '<a href="javascript:alert(\'javascript link\')">javascript link</a>',
+  '<a href="JaVa&#83;cript:alert(\'encoded javascript link\')">encoded javascript link</a>',
+  '<a href=" java\tscript:alert(\'spaced javascript link\')">spaced javascript link</a>',
+  '<a href="data:text/html,<script>alert(\'data link\')</script>">data link</a>',
+  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9ImFsZXJ0KDEpIi8+">',
+  '<svg onload="alert(\'svg onload\')"><script>alert("svg script")</script><circle r="5"/></svg>',
+  '<svg><animate onbegin="alert(\'svg animate\')" attributeName="x" dur="1s"/></svg>',
+  "<math><mtext><table><mglyph><style><img src=x onerror=alert('mathml')>",
+  '<style>body { display: none } </style>',
+  '<p style="background:url(javascript:alert(\'style url\'))">styled line</p>',
+  '<span style="font-size:300px;position:fixed;inset:0">overlay</span>',
+  '<iframe src="javascript:alert(\'iframe\')"></iframe>',
+  '<iframe srcdoc="<script>alert(\'srcdoc\')</script>"></iframe>',
+  '<object data="javascript:alert(\'object\')"></object><embed src="javascript:alert(\'embed\')">',
+  '<form action="javascript:alert(\'form\')"><input name="p"><button>Send</button></form>',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(\'meta\')">',
+  '<base href="javascript:alert(\'base\')//">',
+  '<noscript><p title="</noscript><img src=x onerror=alert(\'noscript\')>">',
+  '<template><script>alert("template")</script></template>',
+  '<scr<script>ipt>alert("reassembled")</script>',
+  '<p <script>alert("malformed")</script>>malformed',
+  '<b><i><u>nested <a href="https://example.org/deep">deep</a></u></i></b>',
+  '<div><div><p>unclosed',
+].join('\n');
+
+/** What a teacher meant to write, before the corpus: it must stay visible, formatting and all. */
+const harmless = (what: string) =>
+  `<p><strong>${what} in bold</strong> and <a href="https://example.org/reading">the reading list</a></p>`;
+
+/** Records, in the page, every dialog a script asks for and every Content-Security-Policy violation. */
+async function watchForScripts(page: Page): Promise<() => Promise<string[]>> {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __scriptsThatRan: seen });
+    for (const name of ['alert', 'confirm', 'prompt'] as const)
+      Object.assign(window, { [name]: (message?: unknown) => seen.push(`${name}: ${String(message)}`) });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(
+        `CSP ${event.effectiveDirective}: ${event.blockedURI} from ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
+    );
+  });
+  return async () => [
+    ...dialogs,
+    ...(await page.evaluate(() => (window as unknown as { __scriptsThatRan: string[] }).__scriptsThatRan)),
+  ];
+}
+
+/**
+ * Anything in drawn rich text beyond the markup the server keeps: other elements, handlers, scripted addresses
+ * (a data: address only as a picture's source, of a picture type).
+ */
+function foreignMarkup(texts: Locator): Promise<string[]> {
+  return texts.evaluateAll(
+    (roots, allowed) =>
+      roots.flatMap((root) =>
+        [...root.querySelectorAll('*')].flatMap((element) => [
+          ...(allowed.includes(element.localName) ? [] : [`<${element.localName}>`]),
+          ...[...element.attributes]
+            .filter(
+              ({ name, value }) =>
+                name.startsWith('on') ||
+                /^\s*(javascript|vbscript):/i.test(value) ||
+                (/^\s*data:/i.test(value) &&
+                  !(
+                    element.localName === 'img' &&
+                    name === 'src' &&
+                    /^data:image\/(png|jpeg|gif|webp)[;,]/.test(value)
+                  )),
+            )
+            .map(({ name, value }) => `<${element.localName} ${name}="${value}">`),
+        ]),
+      ),
+    [...RICH_TEXT_TAGS] as string[],
+  );
+}
+
+test('rich text from the XSS corpus is stored and drawn for a teacher and a student, and nothing in it runs', async ({
+  browser,
+  request,
+}) => {
+  const [teacher, student] = await Promise.all([
+    createPerson(request, 'teacher'),
+    createPerson(request, 'student'),
+  ]);
+  const course = await scheduleCourse(
+    request,
+    teacher,
+    [student],
+    [
+      {
+        kind: 'assignment',
+        title: 'Essay on safety',
+        startsIn: -HOUR,
+        lasts: 3 * DAY,
+        description: `${harmless('The essay')}${CORPUS}`,
+      },
+      {
+        kind: 'lecture',
+        title: 'Welding basics',
+        startsIn: DAY,
+        lasts: HOUR,
+        description: `${harmless('The lecture')}${CORPUS}`,
+      },
+    ],
+    { description: `${harmless('The course')}${CORPUS}` },
+  );
+
+  const studentPage = await signedInPage(browser, student);
+  const teacherPage = await signedInPage(browser, teacher);
+  const ran = { student: await watchForScripts(studentPage), teacher: await watchForScripts(teacherPage) };
+
+  // The student's course page draws the course description and both item descriptions in full.
+  await studentPage.goto(`/viewcourse/${course.courseId}`);
+  const main = studentPage.getByRole('main');
+  for (const what of ['The course', 'The essay', 'The lecture'])
+    await expect(main.locator('strong', { hasText: `${what} in bold` })).toBeVisible();
+  const readingLists = main.getByRole('link', { name: 'the reading list' });
+  await expect(readingLists).toHaveCount(3);
+  for (const link of await readingLists.all()) {
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', 'https://example.org/reading');
+  }
+  // Hovering and clicking what held handlers does nothing either.
+  await main.getByRole('button', { name: 'Show more of the course description' }).click();
+  await main.getByText('Hover over this line').first().hover();
+  await main.getByText('Hover over this line').first().click();
+  await main.getByText('javascript link', { exact: true }).first().click();
+  await expect(studentPage).toHaveURL(new RegExp(`/viewcourse/${course.courseId}$`));
+  const studentTexts = main.locator('.mantine-Typography-root');
+  await expect(studentTexts).toHaveCount(3);
+  expect(await foreignMarkup(studentTexts)).toEqual([]);
+
+  // The teacher's course page: the course description in full, each item's opening words, and the edit dialog,
+  // whose editor reads the stored text.
+  await teacherPage.goto(`/editcourse/${course.courseId}`);
+  await expect(teacherPage.locator('strong', { hasText: 'The course in bold' })).toBeVisible();
+  const essayRow = teacherPage
+    .getByRole('region', { name: 'Assignments' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Essay on safety' });
+  await expect(essayRow).toContainText('The essay in bold and the reading list');
+  expect(await foreignMarkup(teacherPage.getByRole('main').locator('.mantine-Typography-root'))).toEqual([]);
+  await essayRow.getByRole('button', { name: 'Edit Essay on safety' }).click();
+  const form = teacherPage.getByRole('dialog', { name: 'Edit assignment: Essay on safety' });
+  const editor = form.getByRole('textbox', { name: 'Description' });
+  await expect(editor.locator('strong', { hasText: 'The essay in bold' })).toBeVisible();
+  expect(await foreignMarkup(editor)).toEqual([]);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+
+  expect({ student: await ran.student(), teacher: await ran.teacher() }).toEqual({
+    student: [],
+    teacher: [],
+  });
+});
+
+test('a teacher formats a description in the editor with the keyboard, and the student sees it formatted', async ({
+  browser,
+  request,
+}) => {
+  const [teacher, student] = await Promise.all([
+    createPerson(request, 'teacher'),
+    createPerson(request, 'student'),
+  ]);
+  const course = await scheduleCourse(request, teacher, [student], []);
+  const page = await signedInPage(browser, teacher);
+  await page.goto(`/editcourse/${course.courseId}`);
+
+  await page.getByRole('button', { name: 'Add assignment' }).click();
+  const form = page.getByRole('dialog', { name: 'New assignment' });
+  await form.getByLabel('Title').fill('Read about joints');
+  const editor = form.getByRole('textbox', { name: 'Description' });
+  await expect(editor).toHaveAccessibleDescription(/^0 of 20,000 characters/);
+  // From the title field to the editor with Tab: through its toolbar, then into the text.
+  await form.getByLabel('Title').press('Tab');
+  await expect(form.getByRole('button', { name: 'Bold' })).toBeFocused();
+  await editor.focus();
+  await page.keyboard.type('Read ');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('chapter 2');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type(' first.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('- Bring a notebook');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('the syllabus');
+  await page.keyboard.press('Shift+Home');
+  await form.getByRole('button', { name: 'Link', exact: true }).click();
+  // SPEC §5: an address without a scheme gets http://.
+  await page.getByRole('textbox', { name: 'Enter URL' }).fill('example.org/syllabus');
+  await page.getByRole('textbox', { name: 'Enter URL' }).press('Enter');
+  await expect(editor.getByRole('link', { name: 'the syllabus' })).toBeVisible();
+  // The counter counts what the server's limit counts: the text with its markup.
+  // <p>Read <strong>chapter 2</strong> first.</p><ul><li><p>Bring a notebook</p></li></ul><p><a href="...">...</a></p>
+  await expect(editor).toHaveAccessibleDescription(/^147 of 20,000 characters/);
+  await form.getByRole('switch', { name: /^Published/ }).check();
+  await form.getByRole('button', { name: 'Add assignment' }).click();
+  await expect(form).toBeHidden();
+
+  const studentPage = await signedInPage(browser, student);
+  await studentPage.goto(`/viewcourse/${course.courseId}`);
+  const row = studentPage
+    .getByRole('region', { name: 'Assignments' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Read about joints' })
+    .first();
+  await expect(row.locator('strong', { hasText: 'chapter 2' })).toBeVisible();
+  await expect(row.getByRole('listitem').filter({ hasText: 'Bring a notebook' })).toBeVisible();
+  await expect(row.getByRole('link', { name: 'the syllabus' })).toHaveAttribute(
+    'href',
+    'http://example.org/syllabus',
+  );
+});
