@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANNOT_STORE_MESSAGE } from '../../core/schemas/storable';
 import { chatMessages, courses, lastLogins } from '../db/schema';
-import { classroom, createChat, person } from '../test/chatFactories';
+import { courseCast, person } from '../test/cast';
+import { createChat } from '../test/chatFactories';
 import type { SignedIn } from '../test/factories';
 import { buildTestApp, type TestApp } from '../test/testApp';
 
@@ -42,13 +43,13 @@ describe('text the database cannot store', () => {
   });
 
   it('is refused when half an emoji (a lone surrogate) would be stored as a replacement character', async () => {
-    const { course, ann } = await classroom(t.app);
-    const chat = await createChat(t.app, course, [ann.user]);
+    const { course, studentMember } = await courseCast(t.app);
+    const chat = await createChat(t.app, course, [studentMember.user]);
     // The JSON escape is how a broken client sends it; the text must not arrive as 'Great �'.
     const response = await post(
       '/api/v1/chat/send',
       `{"chatListId":"${chat.id}","text":"Great \\ud83d"}`,
-      ann.session,
+      studentMember.session,
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ text: expect.stringMatching(CANNOT_STORE_MESSAGE) });
