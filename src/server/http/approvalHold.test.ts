@@ -26,9 +26,7 @@ beforeAll(async () => {
   student = await createUser(t.app);
 });
 
-const post = (path: string, payload: object, s?: SignedIn) =>
-  t.app.inject({ method: 'POST', url: path, payload, headers: s?.headers });
-const get = (path: string, s?: SignedIn) => t.app.inject({ method: 'GET', url: path, headers: s?.headers });
+const { get, post } = t;
 
 /** A teacher in the given state, signed in, who is already a member of a colleague's course. */
 async function heldTeacher(teacherApproval: 'pending' | 'refused') {

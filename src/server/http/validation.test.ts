@@ -1,26 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CANNOT_STORE_MESSAGE } from '../../core/schemas/storable';
 import { chatMessages, courses, lastLogins } from '../db/schema';
 import { courseCast, person } from '../test/cast';
 import { createChat } from '../test/chatFactories';
-import type { SignedIn } from '../test/factories';
-import { buildTestApp, type TestApp } from '../test/testApp';
+import { testFileApp } from '../test/testFileApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testFileApp();
 
-const get = (url: string, s: SignedIn) => t.app.inject({ method: 'GET', url, headers: s.headers });
-const post = (url: string, payload: string | object, s: SignedIn) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-    headers: { ...s.headers, 'content-type': 'application/json' },
-  });
+const { get, post } = t;
 
 const coursesNamed = (name: string) => t.app.db.select().from(courses).where(eq(courses.name, name));
 

@@ -4,7 +4,7 @@ import { publicationOptions } from '../../core/schemas/realtime';
 import { courseCast } from '../test/cast';
 import { createChat } from '../test/chatFactories';
 import { addMember, createItem } from '../test/courseFactories';
-import { type SignedIn, signIn } from '../test/factories';
+import { signIn } from '../test/factories';
 import { caughtUp, nextEvent, publish } from '../test/realtimeClient';
 import { socketTestApp } from '../test/socketTestApp';
 import { isCourseMember } from './roomPolicy';
@@ -19,8 +19,7 @@ import { chatRoom, courseRoom, lectureRoom } from './rooms';
 
 const t = socketTestApp();
 
-const post = (path: string, payload: object, s: SignedIn) =>
-  t.app.inject({ method: 'POST', url: path, payload, headers: s.headers });
+const { post } = t;
 
 async function joined(socket: Socket, name: string, options: Record<string, string>) {
   expect(await publish(socket, { name, options, join: true })).toMatchObject({ code: 0 });

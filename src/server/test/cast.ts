@@ -45,37 +45,22 @@ export interface Cast extends CastPeople {
  * signing in, so their session stands and is refused. For files that put the same people in a course per test.
  */
 export async function castPeople(app: FastifyInstance): Promise<CastPeople> {
-  // Each sign-in checks a password hash, which takes a while: the people sign in side by side.
-  const [
-    teacherOwner,
-    coTeacher,
-    studentMember,
-    classmate,
-    studentOutsider,
-    teacherOutsider,
-    admin,
-    disabled,
-  ] = await Promise.all([
-    person(app, { role: 'teacher', fullName: 'Tess Teacher' }),
-    person(app, { role: 'teacher', fullName: 'Cora Coteacher' }),
-    person(app, { fullName: 'Ann Able' }),
-    person(app, { fullName: 'Bob Baker' }),
-    person(app, { fullName: 'Otto Outsider' }),
-    person(app, { role: 'teacher', fullName: 'Theo Elsewhere' }),
-    person(app, { role: 'teacher', isAdmin: true, fullName: 'Ada Admin' }),
-    person(app, { fullName: 'Dee Disabled' }),
-  ]);
-  await app.db.update(users).set({ disabled: true }).where(eq(users.id, disabled.user.id));
-  return {
-    teacherOwner,
-    coTeacher,
-    studentMember,
-    classmate,
-    studentOutsider,
-    teacherOutsider,
-    admin,
-    disabled,
+  const who: Record<keyof CastPeople, Parameters<typeof createUser>[1]> = {
+    teacherOwner: { role: 'teacher', fullName: 'Tess Teacher' },
+    coTeacher: { role: 'teacher', fullName: 'Cora Coteacher' },
+    studentMember: { fullName: 'Ann Able' },
+    classmate: { fullName: 'Bob Baker' },
+    studentOutsider: { fullName: 'Otto Outsider' },
+    teacherOutsider: { role: 'teacher', fullName: 'Theo Elsewhere' },
+    admin: { role: 'teacher', isAdmin: true, fullName: 'Ada Admin' },
+    disabled: { fullName: 'Dee Disabled' },
   };
+  // Each sign-in checks a password hash, which takes a while: the people sign in side by side.
+  const people = Object.fromEntries(
+    await Promise.all(Object.entries(who).map(async ([name, fields]) => [name, await person(app, fields)])),
+  ) as CastPeople;
+  await app.db.update(users).set({ disabled: true }).where(eq(users.id, people.disabled.user.id));
+  return people;
 }
 
 /**

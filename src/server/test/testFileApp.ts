@@ -9,8 +9,8 @@ export interface TestFileApp {
   readonly app: FastifyInstance;
   /** GET as `caller`, anonymous without one. */
   get(url: string, caller?: Caller): Promise<LightMyRequestResponse>;
-  /** POST of a JSON body as `caller`, anonymous without one. */
-  post(url: string, payload: object, caller?: Caller): Promise<LightMyRequestResponse>;
+  /** POST of a JSON body as `caller`, anonymous without one; a string goes as it is (malformed JSON, say). */
+  post(url: string, payload: object | string, caller?: Caller): Promise<LightMyRequestResponse>;
 }
 
 /**
@@ -32,6 +32,12 @@ export function testFileApp(options?: Parameters<typeof buildTestApp>[0]): TestF
       return app();
     },
     get: (url, caller) => app().inject({ method: 'GET', url, headers: caller?.headers }),
-    post: (url, payload, caller) => app().inject({ method: 'POST', url, payload, headers: caller?.headers }),
+    post: (url, payload, caller) =>
+      app().inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { ...caller?.headers, 'content-type': 'application/json' },
+      }),
   };
 }

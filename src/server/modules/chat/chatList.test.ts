@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatListEntrySchema } from '../../../core/schemas/chat';
 import { chatGroupMembers, chatGroups } from '../../db/schema';
 import { courseCast, type Person } from '../../test/cast';
 import { createChat, createChatMessage } from '../../test/chatFactories';
 import { addMember, createCourse } from '../../test/courseFactories';
-import type { SignedIn } from '../../test/factories';
-import { buildTestApp, type TestApp } from '../../test/testApp';
+import { testFileApp } from '../../test/testFileApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testFileApp();
 
-const get = (url: string, s?: SignedIn) => t.app.inject({ method: 'GET', url, headers: s?.headers });
+const { get } = t;
 
 describe('GET /api/v1/chat/chatGroupList/:courseId/:userId', () => {
   const list = (courseId: string, p: Person) =>

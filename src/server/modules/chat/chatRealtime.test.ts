@@ -5,15 +5,14 @@ import { chatGroups, courseMembers, courses, notifications } from '../../db/sche
 import { courseCast } from '../../test/cast';
 import { createChat } from '../../test/chatFactories';
 import { addMember, createCourse } from '../../test/courseFactories';
-import { createUser, type SignedIn } from '../../test/factories';
+import { createUser } from '../../test/factories';
 import { caughtUp, collect, nextEvent, publish } from '../../test/realtimeClient';
 import { type Online, socketTestApp } from '../../test/socketTestApp';
 import { isChatMember } from './membership';
 
 const t = socketTestApp();
 
-const post = (path: string, payload: object, s: SignedIn) =>
-  t.app.inject({ method: 'POST', url: path, payload, headers: s.headers });
+const { post } = t;
 
 /** A course with its cast and a group chat of its owner and two students, those three online. */
 async function chatWithThree() {

@@ -1,21 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatGroupSchema } from '../../../core/schemas/chat';
 import { chatGroupMembers, chatGroups, courseMembers, deletedHistory } from '../../db/schema';
 import { courseCast } from '../../test/cast';
 import { createChat, createChatMessage } from '../../test/chatFactories';
-import type { SignedIn } from '../../test/factories';
-import { buildTestApp, type TestApp } from '../../test/testApp';
+import { testFileApp } from '../../test/testFileApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testFileApp();
 
-const get = (url: string, s?: SignedIn) => t.app.inject({ method: 'GET', url, headers: s?.headers });
-const post = (url: string, payload: object, s?: SignedIn) =>
-  t.app.inject({ method: 'POST', url, payload, headers: s?.headers });
+const { get, post } = t;
 
 async function groupRows(courseId: string) {
   return t.app.db.select().from(chatGroups).where(eq(chatGroups.courseId, courseId));

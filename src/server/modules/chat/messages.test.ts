@@ -1,22 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatMessageSchema } from '../../../core/schemas/chat';
 import { chatGroupMembers, chatMessages, deletedHistory, notifications } from '../../db/schema';
 import { courseCast, person } from '../../test/cast';
 import { createChat, createChatMessage } from '../../test/chatFactories';
 import { addMember, createCourse } from '../../test/courseFactories';
-import type { SignedIn } from '../../test/factories';
-import { buildTestApp, type TestApp } from '../../test/testApp';
+import { testFileApp } from '../../test/testFileApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testFileApp();
 
-const get = (url: string, s?: SignedIn) => t.app.inject({ method: 'GET', url, headers: s?.headers });
-const post = (url: string, payload: object, s?: SignedIn) =>
-  t.app.inject({ method: 'POST', url, payload, headers: s?.headers });
+const { get, post } = t;
 
 /**
  * A course with its cast and a group chat of its owner and two students (Ann Able and Bob Baker); Carl, a third

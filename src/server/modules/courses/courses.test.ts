@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   courseCodes,
   courseItems,
@@ -11,21 +11,16 @@ import {
 } from '../../db/schema';
 import { type CastPeople, castPeople } from '../../test/cast';
 import { addMember, createCourse, createItem } from '../../test/courseFactories';
-import type { SignedIn } from '../../test/factories';
-import { buildTestApp, type TestApp } from '../../test/testApp';
+import { testFileApp } from '../../test/testFileApp';
 
-let t: TestApp;
+const t = testFileApp();
 let cast: CastPeople;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   cast = await castPeople(t.app);
 });
-afterAll(() => t.close());
 
-const post = (url: string, payload: object, s?: SignedIn) =>
-  t.app.inject({ method: 'POST', url, payload, headers: s?.headers });
-const get = (url: string, s?: SignedIn) => t.app.inject({ method: 'GET', url, headers: s?.headers });
+const { get, post } = t;
 const courseRow = async (id: string) => (await t.app.db.select().from(courses).where(eq(courses.id, id)))[0]!;
 const coursesNamed = (name: string) => t.app.db.select().from(courses).where(eq(courses.name, name));
 

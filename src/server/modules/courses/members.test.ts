@@ -1,23 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { courseMembers, deletedHistory, notifications } from '../../db/schema';
 import { type CastPeople, castPeople } from '../../test/cast';
 import { addMember, createCourse } from '../../test/courseFactories';
-import { createUser, type SignedIn } from '../../test/factories';
-import { buildTestApp, type TestApp } from '../../test/testApp';
+import { createUser } from '../../test/factories';
+import { testFileApp } from '../../test/testFileApp';
 import { readMemberEntries } from './memberEntries';
 
-let t: TestApp;
+const t = testFileApp();
 let cast: CastPeople;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   cast = await castPeople(t.app);
 });
-afterAll(() => t.close());
 
-const post = (url: string, payload: object, s?: SignedIn) =>
-  t.app.inject({ method: 'POST', url, payload, headers: s?.headers });
+const { post } = t;
 const membersOf = async (courseId: string) =>
   Object.fromEntries(
     (await t.app.db.select().from(courseMembers).where(eq(courseMembers.courseId, courseId))).map((m) => [

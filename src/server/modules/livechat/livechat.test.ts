@@ -11,9 +11,7 @@ import { canJoinLecture } from './access';
 
 const t = socketTestApp();
 
-const get = (path: string, s?: SignedIn) => t.app.inject({ method: 'GET', url: path, headers: s?.headers });
-const post = (path: string, payload: object, s?: SignedIn) =>
-  t.app.inject({ method: 'POST', url: path, payload, headers: s?.headers });
+const { get, post } = t;
 
 /** A course with its cast and a lecture running now. */
 async function lectureHall() {
