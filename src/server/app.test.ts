@@ -1,13 +1,10 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APP_VERSION } from '../core/constants';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from './test/testApp';
+import { TEST_PUBLIC_URL } from './test/testApp';
+import { testFileApp } from './test/testFileApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testFileApp();
 
 describe('the app', () => {
   it('answers /healthz with 200 while the database answers', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { createChat, person } from '../test/chatFactories';
+import { person } from '../test/cast';
+import { createChat } from '../test/chatFactories';
 import { addMember, createCourse, createItem, pictureBytes, TEST_PICTURES } from '../test/courseFactories';
 import { TEST_PASSWORD } from '../test/factories';
 import type { ServerProcess } from '../test/serverProcess';

@@ -1,35 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lastLogins } from '../db/schema';
 import { emitTo } from '../realtime/liveEvents';
 import { userRoom } from '../realtime/rooms';
-import { createUser, signIn, type TestUser } from '../test/factories';
-import { caughtUp, collect, connect, listenForSockets, nextEvent } from '../test/realtimeClient';
-import { buildTestApp, type TestApp } from '../test/testApp';
+import { caughtUp, collect, nextEvent } from '../test/realtimeClient';
+import { socketTestApp } from '../test/socketTestApp';
 import { inTransaction } from './transaction';
 
 /** DESIGN §4: events queued in a transaction are sent once it commits, exactly once, and never on rollback. */
 
-let t: TestApp;
-let url: string;
-const open: Socket[] = [];
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listenForSockets(t.app);
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.disconnect();
-});
-afterAll(() => t.close());
-
-async function listener(): Promise<{ user: TestUser; socket: Socket }> {
-  const user = await createUser(t.app);
-  const socket = await connect(url, (await signIn(t.app, user)).accessToken);
-  open.push(socket);
-  return { user, socket };
-}
+const t = socketTestApp();
 
 const probe = (userId: string, n: number) => emitTo(userRoom(userId), 'probe', { n });
 const recorded = (userId: string) => t.app.db.select().from(lastLogins).where(eq(lastLogins.userId, userId));
@@ -37,7 +17,7 @@ const failure = new Error('the write failed after queuing its event');
 
 describe('inTransaction', () => {
   it('sends nothing when the transaction throws after queuing, and rolls its write back', async () => {
-    const { user, socket } = await listener();
+    const { user, socket } = await t.online();
     const heard = collect(socket, 'probe');
     await expect(
       inTransaction(t.app.ctx, async (tx) => {
@@ -52,7 +32,7 @@ describe('inTransaction', () => {
   });
 
   it('sends a committed transaction’s events once, in order, and only after the commit', async () => {
-    const { user, socket } = await listener();
+    const { user, socket } = await t.online();
     const order: string[] = [];
     socket.on('probe', ({ n }: { n: number }) => order.push(`probe ${n}`));
     socket.on('during', () => order.push('during'));
@@ -72,7 +52,7 @@ describe('inTransaction', () => {
   });
 
   it('drops the events of a savepoint that rolled back and keeps those of the transaction around it', async () => {
-    const { user, socket } = await listener();
+    const { user, socket } = await t.online();
     const heard = collect<{ n: number }>(socket, 'probe');
     await inTransaction(t.app.ctx, async (tx) => {
       tx.afterCommit(probe(user.id, 1));
@@ -91,7 +71,7 @@ describe('inTransaction', () => {
   });
 
   it('sends nothing from a savepoint whose outer transaction then fails', async () => {
-    const { user, socket } = await listener();
+    const { user, socket } = await t.online();
     const heard = collect(socket, 'probe');
     await expect(
       inTransaction(t.app.ctx, async (tx) => {

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChat, person } from '../test/chatFactories';
+import { person } from '../test/cast';
+import { createChat } from '../test/chatFactories';
 import { addMember, createCourse } from '../test/courseFactories';
 import { newDataFolder, withApp } from '../test/dataFolder';
 import type { SignedIn } from '../test/factories';

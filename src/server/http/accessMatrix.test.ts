@@ -6,8 +6,9 @@ import type { $ZodType } from 'zod/v4/core';
 import type { AccessRule, IdField } from '../../core/contracts/access';
 import { pathParamNames } from '../../core/contracts/contract';
 import { sessions, users } from '../db/schema';
-import { ACTORS, type ActorName, type MatrixRow, matrixRow, renderMatrix } from '../test/accessMatrix';
-import { createChat, type Person, person } from '../test/chatFactories';
+import { type MatrixRow, matrixRow, renderMatrix } from '../test/accessMatrix';
+import { ACTORS, type ActorName, type CastPeople, castPeople, headersOf } from '../test/cast';
+import { createChat } from '../test/chatFactories';
 import { addMember, createCourse, createItem } from '../test/courseFactories';
 import { changedTables, type DatabaseState, watchDatabase } from '../test/dbFingerprint';
 import { freshAddress } from '../test/factories';
@@ -29,7 +30,7 @@ const CELL = 'x-access-matrix-cell';
 
 let t: TestApp;
 let socketUrl: string;
-let cast: Record<Exclude<ActorName, 'anonymous'>, Person>;
+let cast: CastPeople;
 let things: Things;
 let databaseState: (previous?: DatabaseState) => Promise<DatabaseState>;
 /** The cells whose request got past the access rule, seen by a hook that runs after the policy's. */
@@ -44,15 +45,7 @@ beforeAll(async () => {
       }),
   });
   socketUrl = await listenForSockets(t.app);
-  cast = {
-    studentMember: await person(t.app, { fullName: 'Sam Member' }),
-    studentOutsider: await person(t.app, { fullName: 'Otto Outside' }),
-    teacherOwner: await person(t.app, { role: 'teacher', fullName: 'Olive Owner' }),
-    coTeacher: await person(t.app, { role: 'teacher', fullName: 'Cole Teacher' }),
-    teacherOutsider: await person(t.app, { role: 'teacher', fullName: 'Tom Elsewhere' }),
-    admin: await person(t.app, { role: 'teacher', isAdmin: true, fullName: 'Ada Admin' }),
-    disabled: await person(t.app, { fullName: 'Dee Disabled' }),
-  };
+  cast = await castPeople(t.app);
   await freshCourse();
   things = await thingsIn(t.app);
   databaseState = await watchDatabase(t.app.db);
@@ -99,8 +92,6 @@ async function heal() {
       ),
     );
 }
-
-const headersOf = (actor: ActorName) => (actor === 'anonymous' ? {} : cast[actor].session.headers);
 
 type Ids = Awaited<ReturnType<typeof freshCourse>>;
 
@@ -153,7 +144,7 @@ describe('the access matrix', () => {
         const response = await t.app.inject({
           method: route.method as 'GET',
           url: urlOf(route.url, params, query),
-          headers: { ...headersOf(actor), [CELL]: cell },
+          headers: { ...headersOf(cast, actor), [CELL]: cell },
           remoteAddress: freshAddress(),
           ...(sendsBody ? { payload: inputFor(route.schema?.body, 'body', rule, ids) } : {}),
         });

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_LIST_PATHS } from '../../core/schemas/reference';
 import { chatGroups, courses } from '../db/schema';
 import { addMember, createCourse } from '../test/courseFactories';
 import { createUser, type SignedIn, signIn, type TestUser } from '../test/factories';
-import { callMethod, connect, listenForSockets, nextEvent, publish } from '../test/realtimeClient';
-import { buildTestApp, type TestApp } from '../test/testApp';
+import { callMethod, nextEvent, publish } from '../test/realtimeClient';
+import { socketTestApp } from '../test/socketTestApp';
 
 /**
  * Issue 10: a teacher an administrator has not approved may sign in, read and edit their own profile and sign out;
@@ -16,28 +15,18 @@ import { buildTestApp, type TestApp } from '../test/testApp';
 const WAITING = "Your teacher account is waiting for an administrator's approval.";
 const REFUSED = /^An administrator did not approve your teacher account\. Write to support@example\.com/;
 
-let t: TestApp;
-let url: string;
+const t = socketTestApp();
 let admin: SignedIn;
 let colleague: TestUser;
 let student: TestUser;
-const open: Socket[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listenForSockets(t.app);
   admin = await signIn(t.app, await createUser(t.app, { role: 'teacher', isAdmin: true }));
   colleague = await createUser(t.app, { role: 'teacher' });
   student = await createUser(t.app);
 });
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.disconnect();
-});
-afterAll(() => t.close());
 
-const post = (path: string, payload: object, s?: SignedIn) =>
-  t.app.inject({ method: 'POST', url: path, payload, headers: s?.headers });
-const get = (path: string, s?: SignedIn) => t.app.inject({ method: 'GET', url: path, headers: s?.headers });
+const { get, post } = t;
 
 /** A teacher in the given state, signed in, who is already a member of a colleague's course. */
 async function heldTeacher(teacherApproval: 'pending' | 'refused') {
@@ -192,8 +181,7 @@ describe('the realtime channel', () => {
 
   it('lets a waiting teacher connect and hear their notifications, but join no course, chat or method', async () => {
     const { session, course } = await heldTeacher('pending');
-    const socket = await connect(url, session.accessToken);
-    open.push(socket);
+    const socket = await t.connect(session.accessToken);
     expect(await publish(socket, courseRoom(course.id))).toEqual({ code: 403, msg: WAITING });
     expect(await publish(socket, { name: 'chat', options: { chatListId: 'any' }, join: true })).toEqual({
       code: 403,
@@ -212,8 +200,7 @@ describe('the realtime channel', () => {
 
   it('tells the waiting teacher of the approval live, and the same socket may then join the course', async () => {
     const { user, session, course } = await heldTeacher('pending');
-    const socket = await connect(url, session.accessToken);
-    open.push(socket);
+    const socket = await t.connect(session.accessToken);
     expect((await publish(socket, notificationChannel)).code).toBe(0);
     const notice = nextEvent<{ refType: string; title: string }>(socket, 'notification');
     expect((await post('/api/v1/user/approveTeacher', { userId: user.id }, admin)).statusCode).toBe(200);
@@ -227,8 +214,7 @@ describe('the realtime channel', () => {
 
   it('keeps a refused teacher out of the course room', async () => {
     const { session, course } = await heldTeacher('refused');
-    const socket = await connect(url, session.accessToken);
-    open.push(socket);
+    const socket = await t.connect(session.accessToken);
     const answer = await publish(socket, courseRoom(course.id));
     expect(answer.code).toBe(403);
     expect(answer.msg).toMatch(REFUSED);

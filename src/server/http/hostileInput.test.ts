@@ -10,7 +10,7 @@ import {
   requestsFor,
   routeInputs,
 } from '../test/hostileRequests';
-import { buildTestApp, type TestApp } from '../test/testApp';
+import { testFileApp } from '../test/testFileApp';
 
 /**
  * Issue 12 §4: hostile input never reaches a 500. Every route the app registers (found from the app itself, so
@@ -26,25 +26,23 @@ const SEED = Number(process.env.FUZZ_SEED ?? 1204);
 /** Tables a refused call writes on purpose: failed sign-ins are counted to slow guessing (loginLimiter.ts). */
 const RECORDS_OF_REFUSALS = new Set(['login_attempts']);
 
-let t: TestApp;
+const t = testFileApp();
 let world: FuzzWorld;
 let databaseState: (previous?: DatabaseState) => Promise<DatabaseState>;
 let routes: RouteInputs[];
 const tried = { requests: 0, refused: 0, edges: 0 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   world = await buildFuzzWorld(t.app);
   databaseState = await watchDatabase(t.app.db);
   routes = t.app.routeAccess.map((route, index) => routeInputs(route, world.things, SEED + index));
 });
-afterAll(async () => {
+afterAll(() => {
   console.log(
     `HTTP fuzz: ${tried.requests} requests tried (${tried.refused} refused) over ${routes.length} routes ` +
       `× ${world.actors.length} kinds of caller, seed ${SEED}, ${RUNS} runs each; ${tried.edges} of them ` +
       'put edge values (unstorable text, out-of-range dates and numbers) into each field of every route',
   );
-  await t.close();
 });
 
 function envelope(

@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { access } from '../../core/contracts/access';
-import { buildTestApp, type TestApp } from '../test/testApp';
+import { testFileApp } from '../test/testFileApp';
 import { AppError } from './errors';
 
-let t: TestApp;
-let probe: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  // A second app with probe routes that fail in each way, to see what reaches the client.
-  probe = await buildTestApp({
-    extraRoutes: (app) => {
-      app.get('/api/probe/boom', { config: { access: access.public } }, async () => {
-        throw new Error('select secret from users where id = 1 -- at /srv/app/src/db.ts:12');
-      });
-      app.get('/api/probe/declined', { config: { access: access.public } }, async () => {
-        throw new AppError(422, 'A message a person can act on.');
-      });
-      app.get('/api/probe/norule', async () => 'the handler ran');
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await probe.close();
+const t = testFileApp();
+// A second app with probe routes that fail in each way, to see what reaches the client.
+const probe = testFileApp({
+  extraRoutes: (app) => {
+    app.get('/api/probe/boom', { config: { access: access.public } }, async () => {
+      throw new Error('select secret from users where id = 1 -- at /srv/app/src/db.ts:12');
+    });
+    app.get('/api/probe/declined', { config: { access: access.public } }, async () => {
+      throw new AppError(422, 'A message a person can act on.');
+    });
+    app.get('/api/probe/norule', async () => 'the handler ran');
+  },
 });
 
 describe('the policy layer', () => {

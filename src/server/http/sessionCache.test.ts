@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type SignedIn, signIn } from '../test/factories';
-import { buildTestApp, type TestApp } from '../test/testApp';
+import { testFileApp } from '../test/testFileApp';
 import type { AuthUser } from './auth';
 import { SessionCache } from './sessionCache';
 
@@ -50,13 +50,11 @@ describe('SessionCache', () => {
 
 // Issue 11 §7: the fast path keeps instant revocation. Each case first uses the token, so the session is cached.
 describe('revocation through the session cache', () => {
-  let t: TestApp;
+  const t = testFileApp();
   let admin: SignedIn;
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = await signIn(t.app, await createUser(t.app, { role: 'teacher', isAdmin: true }));
   });
-  afterAll(() => t.close());
 
   const profile = (session: SignedIn) =>
     t.app.inject({

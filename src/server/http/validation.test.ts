@@ -1,25 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CANNOT_STORE_MESSAGE } from '../../core/schemas/storable';
 import { chatMessages, courses, lastLogins } from '../db/schema';
-import { classroom, createChat, person } from '../test/chatFactories';
-import type { SignedIn } from '../test/factories';
-import { buildTestApp, type TestApp } from '../test/testApp';
+import { courseCast, person } from '../test/cast';
+import { createChat } from '../test/chatFactories';
+import { testFileApp } from '../test/testFileApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testFileApp();
 
-const get = (url: string, s: SignedIn) => t.app.inject({ method: 'GET', url, headers: s.headers });
-const post = (url: string, payload: string | object, s: SignedIn) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-    headers: { ...s.headers, 'content-type': 'application/json' },
-  });
+const { get, post } = t;
 
 const coursesNamed = (name: string) => t.app.db.select().from(courses).where(eq(courses.name, name));
 
@@ -42,13 +31,13 @@ describe('text the database cannot store', () => {
   });
 
   it('is refused when half an emoji (a lone surrogate) would be stored as a replacement character', async () => {
-    const { course, ann } = await classroom(t.app);
-    const chat = await createChat(t.app, course, [ann.user]);
+    const { course, studentMember } = await courseCast(t.app);
+    const chat = await createChat(t.app, course, [studentMember.user]);
     // The JSON escape is how a broken client sends it; the text must not arrive as 'Great �'.
     const response = await post(
       '/api/v1/chat/send',
       `{"chatListId":"${chat.id}","text":"Great \\ud83d"}`,
-      ann.session,
+      studentMember.session,
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ text: expect.stringMatching(CANNOT_STORE_MESSAGE) });

@@ -1,32 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIST_MAX_LIMIT } from '../../core/constants';
 import { courseItems, courses } from '../db/schema';
 import { createCourse } from '../test/courseFactories';
 import { createUser, type SignedIn, signIn } from '../test/factories';
-import { buildTestApp, type TestApp } from '../test/testApp';
+import { testFileApp } from '../test/testFileApp';
 
 /** DESIGN §3: a refused payload answers 400 with a message a person can act on and one message per field. */
 
-let t: TestApp;
+const t = testFileApp();
 let asTeacher: SignedIn;
 let courseId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const teacher = await createUser(t.app, { role: 'teacher' });
   asTeacher = await signIn(t.app, teacher);
   courseId = (await createCourse(t.app, teacher)).id;
 });
-afterAll(() => t.close());
 
-const post = (url: string, payload: object | string, s?: SignedIn) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { ...s?.headers, 'content-type': 'application/json' },
-  });
+const { post } = t;
 const coursesNamed = (name: string) => t.app.db.select().from(courses).where(eq(courses.name, name));
 
 const tomorrowAtNine = '2026-09-02T09:00:00.000Z';

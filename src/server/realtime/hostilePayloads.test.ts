@@ -6,8 +6,8 @@ import { changedTables, type DatabaseState, watchDatabase } from '../test/dbFing
 import { type Actor, buildFuzzWorld, type FuzzWorld } from '../test/fuzzWorld';
 import { type SocketEmit, socketEdgeEmits, socketEmits } from '../test/hostileSocketEvents';
 import { hostileLeaf, toValue } from '../test/hostileValues';
-import { connect, listenForSockets, openSocket, publish } from '../test/realtimeClient';
-import { buildTestApp, type TestApp } from '../test/testApp';
+import { connect, openSocket, publish } from '../test/realtimeClient';
+import { socketTestApp } from '../test/socketTestApp';
 
 /**
  * Issue 12 §4 for realtime: hostile `publish` and `method` payloads over a real socket.io client, made from every
@@ -25,24 +25,20 @@ const SEQUENCES = RUNS * 10;
 const FRAME_LIMIT = 64 * 1024;
 const REPLY_WAIT_MS = 5000;
 
-let t: TestApp;
-let url: string;
+const t = socketTestApp();
 let world: FuzzWorld;
 let databaseState: (previous?: DatabaseState) => Promise<DatabaseState>;
 const tried = { emits: 0, handshakes: 0 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listenForSockets(t.app);
   world = await buildFuzzWorld(t.app);
   databaseState = await watchDatabase(t.app.db);
 });
-afterAll(async () => {
+afterAll(() => {
   console.log(
     `Realtime fuzz: ${tried.emits} hostile emits and ${tried.handshakes} hostile handshakes tried over ` +
       `${t.app.realtime.publications.size} publications and ${t.app.realtime.methods.size} methods, seed ${SEED}`,
   );
-  await t.close();
 });
 
 type Outcome = { reply: { code?: unknown; msg?: unknown } } | { ended: true } | { silent: true };
@@ -91,7 +87,7 @@ function send(socket: Socket, emit: SocketEmit): Promise<Outcome> {
 /** One connection: the emits in order, each answer checked, then a plain leave that must still be answered. */
 async function runSequence(actor: Actor, emits: SocketEmit[]) {
   const before = await databaseState();
-  let socket = await connect(url, actor.accessToken!);
+  let socket = await connect(t.url, actor.accessToken!);
   let accepted = false;
   try {
     for (const emit of emits) {
@@ -100,7 +96,7 @@ async function runSequence(actor: Actor, emits: SocketEmit[]) {
       if (emit.size > FRAME_LIMIT) {
         if (!('ended' in outcome))
           throw new Error(`a frame over the limit did not end the connection: ${emit.describe}`);
-        socket = await connect(url, actor.accessToken!);
+        socket = await connect(t.url, actor.accessToken!);
         continue;
       }
       if ('ended' in outcome) throw new Error(`the connection ended after ${emit.describe}`);
@@ -136,7 +132,7 @@ describe('every text field of every publication and method', () => {
     for (const emit of socketEdgeEmits(t.app, world.things, SEED)) {
       tried.emits++;
       // A connection per emit: one for the whole sweep would reach the per-socket event limit.
-      const socket = await connect(url, student.accessToken!);
+      const socket = await connect(t.url, student.accessToken!);
       const outcome = await send(socket, emit);
       socket.disconnect();
       const reply =
@@ -169,7 +165,7 @@ describe.each(['student', 'teacher', 'admin'] as const)('hostile realtime payloa
 function handshake(
   auth: unknown,
 ): Promise<{ refused?: Error & { data?: { code?: number } }; closed?: true; connected?: true }> {
-  const socket = openSocket(url);
+  const socket = openSocket(t.url);
   socket.auth = auth as Record<string, unknown>;
   return new Promise((resolve) => {
     const done = (outcome: Awaited<ReturnType<typeof handshake>>) => {
@@ -211,7 +207,7 @@ describe('hostile handshakes', () => {
       { seed: SEED, numRuns: SEQUENCES, endOnFailure: true },
     );
     const student = world.actors.find((a) => a.kind === 'student')!;
-    const socket = await connect(url, student.accessToken!);
+    const socket = await connect(t.url, student.accessToken!);
     const join = { name: 'notification', options: { teamId: 'notification' }, join: true };
     expect((await publish(socket, join)).code).toBe(0);
     socket.disconnect();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationSchema } from '../../core/schemas/notifications';
 import { inTransaction } from '../context/transaction';
 import { chatGroupMembers, chatGroups, sessions, users } from '../db/schema';
@@ -19,35 +19,17 @@ import {
   openSocket,
   publish,
 } from '../test/realtimeClient';
-import { buildTestApp, TEST_TOKEN_SECRET, type TestApp } from '../test/testApp';
+import { socketTestApp } from '../test/socketTestApp';
+import { buildTestApp, TEST_TOKEN_SECRET } from '../test/testApp';
 import { userRoom } from './rooms';
 
-let t: TestApp;
-let url: string;
-const open: Socket[] = [];
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listenForSockets(t.app);
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.disconnect();
-});
-afterAll(() => t.close());
-
-async function member(overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(t.app, overrides);
-  const session = await signIn(t.app, user);
-  const socket = await connect(url, session.accessToken);
-  open.push(socket);
-  return { user, session, socket };
-}
+const t = socketTestApp();
 
 const notificationChannel = { name: 'notification', options: { teamId: 'notification' } };
 
 describe('handshake', () => {
   const refusal = (socket: Socket) => {
-    open.push(socket);
+    t.closesAfterTest(socket);
     return connected(socket).then(
       () => null,
       (error: Error & { data?: { code: number } }) => ({ msg: error.message, code: error.data?.code }),
@@ -55,8 +37,8 @@ describe('handshake', () => {
   };
 
   it('refuses a socket without a token, with a forged one, or with a malformed one', async () => {
-    expect(await refusal(openSocket(url))).toEqual({ msg: 'Please sign in to continue.', code: 401 });
-    expect(await refusal(openSocket(url, 'not-a-jwt'))).toEqual({
+    expect(await refusal(openSocket(t.url))).toEqual({ msg: 'Please sign in to continue.', code: 401 });
+    expect(await refusal(openSocket(t.url, 'not-a-jwt'))).toEqual({
       msg: 'Please sign in to continue.',
       code: 401,
     });
@@ -66,7 +48,7 @@ describe('handshake', () => {
       .setSubject(user.id)
       .setExpirationTime('5m')
       .sign(new TextEncoder().encode('another-secret-of-at-least-32-characters!!'));
-    expect((await refusal(openSocket(url, forged)))?.code).toBe(401);
+    expect((await refusal(openSocket(t.url, forged)))?.code).toBe(401);
   });
 
   it('says so when the token has expired, so the client renews it', async () => {
@@ -80,7 +62,7 @@ describe('handshake', () => {
       .setIssuedAt(past - 900)
       .setExpirationTime(past)
       .sign(new TextEncoder().encode(TEST_TOKEN_SECRET));
-    expect(await refusal(openSocket(url, expired))).toEqual({
+    expect(await refusal(openSocket(t.url, expired))).toEqual({
       msg: 'Your session has expired. Please sign in again.',
       code: 401,
     });
@@ -89,17 +71,17 @@ describe('handshake', () => {
   it('refuses the token of a session that has ended or a user who is disabled', async () => {
     const leaver = await signIn(t.app, await createUser(t.app));
     await t.app.inject({ method: 'GET', url: '/user/logout', headers: leaver.headers });
-    expect((await refusal(openSocket(url, leaver.accessToken)))?.code).toBe(401);
+    expect((await refusal(openSocket(t.url, leaver.accessToken)))?.code).toBe(401);
 
     const user = await createUser(t.app);
     const session = await signIn(t.app, user);
     await t.app.db.update(users).set({ disabled: true }).where(eq(users.id, user.id));
-    expect((await refusal(openSocket(url, session.accessToken)))?.code).toBe(401);
+    expect((await refusal(openSocket(t.url, session.accessToken)))?.code).toBe(401);
   });
 
   it('puts a signed-in socket in its user room, so emits to that user reach it and no one else', async () => {
-    const alice = await member();
-    const bob = await member();
+    const alice = await t.online();
+    const bob = await t.online();
     const bobSees = collect(bob.socket, 'hello');
     const received = nextEvent(alice.socket, 'hello');
     t.app.realtime.io.to(userRoom(alice.user.id)).emit('hello', { n: 1 });
@@ -119,18 +101,12 @@ describe('ending sessions', () => {
         resolve(reason);
       });
     });
-  const socketOf = async (session: { accessToken: string }) => {
-    const socket = await connect(url, session.accessToken);
-    open.push(socket);
-    return socket;
-  };
-
   it('signing out closes the sockets of that session only, and tells them not to reconnect', async () => {
     const user = await createUser(t.app);
     const leaving = await signIn(t.app, user);
     const staying = await signIn(t.app, user);
-    const closed = disconnectReason(await socketOf(leaving));
-    const kept = disconnectReason(await socketOf(staying));
+    const closed = disconnectReason(await t.connect(leaving.accessToken));
+    const kept = disconnectReason(await t.connect(staying.accessToken));
     await t.app.inject({ method: 'GET', url: '/user/logout', headers: leaving.headers });
     expect(await closed).toBe('io server disconnect');
     expect(await kept).toBeNull();
@@ -140,8 +116,8 @@ describe('ending sessions', () => {
     const user = await createUser(t.app);
     const mine = await signIn(t.app, user);
     const other = await signIn(t.app, user);
-    const kept = disconnectReason(await socketOf(mine));
-    const closed = disconnectReason(await socketOf(other));
+    const kept = disconnectReason(await t.connect(mine.accessToken));
+    const closed = disconnectReason(await t.connect(other.accessToken));
     const response = await t.app.inject({
       method: 'POST',
       url: '/user/changePassword',
@@ -156,7 +132,7 @@ describe('ending sessions', () => {
   it('disabling an account closes all its sockets at once', async () => {
     const admin = await signIn(t.app, await createUser(t.app, { role: 'teacher', isAdmin: true }));
     const user = await createUser(t.app);
-    const closed = disconnectReason(await socketOf(await signIn(t.app, user)));
+    const closed = disconnectReason(await t.connect((await signIn(t.app, user)).accessToken));
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/user/setDisabled',
@@ -172,7 +148,7 @@ describe('publish: joining rooms', () => {
   it('lets a course member join the course room and receive its events, until they leave', async () => {
     const teacher = await createUser(t.app, { role: 'teacher' });
     const course = await createCourse(t.app, teacher);
-    const student = await member();
+    const student = await t.online();
     await addMember(t.app, course, student.user);
     const options = { courseId: course.id };
 
@@ -196,7 +172,7 @@ describe('publish: joining rooms', () => {
   it('refuses with 403 a join to a course the user is not in, and the user hears nothing from it', async () => {
     const teacher = await createUser(t.app, { role: 'teacher' });
     const course = await createCourse(t.app, teacher);
-    const outsider = await member({ role: 'teacher' });
+    const outsider = await t.online({ role: 'teacher' });
     const ack = await publish(outsider.socket, {
       name: 'course',
       options: { courseId: course.id },
@@ -212,13 +188,12 @@ describe('publish: joining rooms', () => {
   it('lets an admin join any course room, and no one a removed course', async () => {
     const teacher = await createUser(t.app, { role: 'teacher' });
     const course = await createCourse(t.app, teacher);
-    const admin = await member({ role: 'teacher', isAdmin: true });
+    const admin = await t.online({ role: 'teacher', isAdmin: true });
     expect(
       await publish(admin.socket, { name: 'course', options: { courseId: course.id }, join: true }),
     ).toMatchObject({ code: 0 });
     const removed = await createCourse(t.app, teacher, { removedAt: new Date() });
-    const owner = await connect(url, (await signIn(t.app, teacher)).accessToken);
-    open.push(owner);
+    const owner = await t.connect((await signIn(t.app, teacher)).accessToken);
     expect(
       await publish(owner, { name: 'course', options: { courseId: removed.id }, join: true }),
     ).toMatchObject({
@@ -229,8 +204,8 @@ describe('publish: joining rooms', () => {
   it('lets chat members only join a chat room', async () => {
     const teacher = await createUser(t.app, { role: 'teacher' });
     const course = await createCourse(t.app, teacher);
-    const inChat = await member();
-    const notInChat = await member();
+    const inChat = await t.online();
+    const notInChat = await t.online();
     await addMember(t.app, course, inChat.user);
     await addMember(t.app, course, notInChat.user);
     const [group] = await t.app.db
@@ -248,9 +223,9 @@ describe('publish: joining rooms', () => {
     const course = await createCourse(t.app, teacher);
     const lecture = await createItem(t.app, course, { kind: 'lecture' });
     const project = await createItem(t.app, course, { kind: 'project' });
-    const student = await member();
+    const student = await t.online();
     await addMember(t.app, course, student.user);
-    const outsider = await member();
+    const outsider = await t.online();
     expect(
       await publish(student.socket, { name: 'lecture', options: { lectureId: lecture.id }, join: true }),
     ).toMatchObject({ code: 0 });
@@ -263,7 +238,7 @@ describe('publish: joining rooms', () => {
   });
 
   it('refuses an unknown publication with 403', async () => {
-    const { socket } = await member();
+    const { socket } = await t.online();
     expect(await publish(socket, { name: 'user', options: { userId: 'someone-else' }, join: true })).toEqual({
       code: 403,
       msg: 'You cannot join this channel.',
@@ -280,7 +255,7 @@ describe('publish: joining rooms', () => {
     ['a wrong team id', { name: 'notification', options: { teamId: 'everyone' }, join: true }],
     ['not an object', 'course'],
   ])('answers 400 to a malformed publish: %s', async (_case, payload) => {
-    const { socket } = await member();
+    const { socket } = await t.online();
     const ack = await publish(socket, payload);
     expect(ack.code).toBe(400);
     expect(ack.msg).toBeTruthy();
@@ -309,8 +284,8 @@ describe('live notifications', () => {
 
   it('reaches the recipient on the notification channel, in the presented shape, and no one else', async () => {
     const teacher = await createUser(t.app, { role: 'teacher', fullName: 'Ada Teacher' });
-    const recipient = await member();
-    const bystander = await member();
+    const recipient = await t.online();
+    const bystander = await t.online();
     for (const s of [recipient.socket, bystander.socket])
       expect(await publish(s, { ...notificationChannel, join: true })).toMatchObject({ code: 0 });
     const bystanderHeard = collect(bystander.socket, 'notification');
@@ -330,7 +305,7 @@ describe('live notifications', () => {
   });
 
   it('names the System as sender when nobody caused it', async () => {
-    const recipient = await member();
+    const recipient = await t.online();
     await publish(recipient.socket, { ...notificationChannel, join: true });
     const arrived = nextEvent<{ user: { userName: string } }>(recipient.socket, 'notification');
     await notifyLive([recipient.user], null);
@@ -338,7 +313,7 @@ describe('live notifications', () => {
   });
 
   it('is not pushed to a socket that has not joined the notification channel', async () => {
-    const recipient = await member();
+    const recipient = await t.online();
     const heard = collect(recipient.socket, 'notification');
     await notifyLive([recipient.user], null);
     await caughtUp(t.app, recipient.socket);
@@ -348,9 +323,9 @@ describe('live notifications', () => {
 
 describe('publish: refresh messages on the notification channel', () => {
   async function courseWith() {
-    const teacher = await member({ role: 'teacher' });
+    const teacher = await t.online({ role: 'teacher' });
     const course = await createCourse(t.app, teacher.user);
-    const student = await member();
+    const student = await t.online();
     await addMember(t.app, course, student.user);
     await publish(student.socket, { name: 'course', options: { courseId: course.id }, join: true });
     return { teacher, course, student };
@@ -382,7 +357,7 @@ describe('publish: refresh messages on the notification channel', () => {
 
   it('refuses with 403 a refresh for a course the sender is not in, and relays nothing', async () => {
     const { course, student } = await courseWith();
-    const outsider = await member({ role: 'teacher' });
+    const outsider = await t.online({ role: 'teacher' });
     const heard = collect(student.socket, 'notification');
     const ack = await publish(outsider.socket, {
       ...notificationChannel,
@@ -416,7 +391,7 @@ describe('publish: refresh messages on the notification channel', () => {
 
 describe('method', () => {
   it('answers notification.unreadCount once, under its own name, with the caller’s unread count', async () => {
-    const { user, socket } = await member();
+    const { user, socket } = await t.online();
     await inTransaction(t.app.ctx, (tx) =>
       notify(tx, [user.id], {
         type: 'notification',
@@ -440,7 +415,7 @@ describe('method', () => {
   });
 
   it('answers 404 to an unknown method and 400 to bad params, under the method name', async () => {
-    const { socket } = await member();
+    const { socket } = await t.online();
     expect(await callMethod(socket, 'grades.everyone')).toMatchObject({ code: 404 });
     expect(await callMethod(socket, 'notification.unreadCount', { userId: 'someone' })).toMatchObject({
       code: 400,
@@ -449,7 +424,7 @@ describe('method', () => {
   });
 
   it('answers a call without a usable name under `method`', async () => {
-    const { socket } = await member();
+    const { socket } = await t.online();
     for (const payload of [{ params: {} }, { name: 'disconnect', params: {} }, 'unreadCount']) {
       const reply = nextEvent(socket, 'method');
       socket.emit('method', payload);

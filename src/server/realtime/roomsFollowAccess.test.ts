@@ -1,12 +1,13 @@
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { access } from '../../core/contracts/access';
 import { publicationOptions } from '../../core/schemas/realtime';
+import { courseCast } from '../test/cast';
 import { createChat } from '../test/chatFactories';
-import { addMember, createCourse, createItem } from '../test/courseFactories';
-import { createUser, type SignedIn, signIn, type TestUser } from '../test/factories';
-import { caughtUp, connect, listenForSockets, nextEvent, publish } from '../test/realtimeClient';
-import { buildTestApp, type TestApp } from '../test/testApp';
+import { addMember, createItem } from '../test/courseFactories';
+import { signIn } from '../test/factories';
+import { caughtUp, nextEvent, publish } from '../test/realtimeClient';
+import { socketTestApp } from '../test/socketTestApp';
 import { isCourseMember } from './roomPolicy';
 import { chatRoom, courseRoom, lectureRoom } from './rooms';
 
@@ -17,62 +18,34 @@ import { chatRoom, courseRoom, lectureRoom } from './rooms';
  * on their socket arrives first).
  */
 
-let t: TestApp;
-let url: string;
-const open: Socket[] = [];
+const t = socketTestApp();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listenForSockets(t.app);
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.disconnect();
-});
-afterAll(() => t.close());
-
-interface Online {
-  user: TestUser;
-  session: SignedIn;
-  socket: Socket;
-}
-
-async function online(overrides: Parameters<typeof createUser>[1] = {}): Promise<Online> {
-  const user = await createUser(t.app, overrides);
-  const session = await signIn(t.app, user);
-  return { user, session, socket: await socketOf(session) };
-}
-
-async function socketOf(session: SignedIn): Promise<Socket> {
-  const socket = await connect(url, session.accessToken);
-  open.push(socket);
-  return socket;
-}
-
-const post = (path: string, payload: object, s: SignedIn) =>
-  t.app.inject({ method: 'POST', url: path, payload, headers: s.headers });
+const { post } = t;
 
 async function joined(socket: Socket, name: string, options: Record<string, string>) {
   expect(await publish(socket, { name, options, join: true })).toMatchObject({ code: 0 });
 }
 
-/** A course with its owner, two students, a group chat of the three and a lecture; everyone in every room. */
+/**
+ * A course with its cast, a group chat of its owner and two students and a lecture; those three online in every
+ * room.
+ */
 async function classroom() {
-  const teacher = await online({ role: 'teacher' });
-  const course = await createCourse(t.app, teacher.user);
-  const ann = await online();
-  const bob = await online();
-  await addMember(t.app, course, ann.user);
-  await addMember(t.app, course, bob.user);
-  const chat = await createChat(t.app, course, [teacher.user, ann.user, bob.user]);
+  const cast = await courseCast(t.app);
+  const { course } = cast;
+  const teacherOwner = await t.goOnline(cast.teacherOwner);
+  const studentMember = await t.goOnline(cast.studentMember);
+  const classmate = await t.goOnline(cast.classmate);
+  const chat = await createChat(t.app, course, [teacherOwner.user, studentMember.user, classmate.user]);
   const lecture = await createItem(t.app, course, { kind: 'lecture' });
   const rooms = [courseRoom(course.id), chatRoom(chat.id), lectureRoom(lecture.id)];
-  for (const person of [teacher, ann, bob]) await enterAll(person.socket);
+  for (const person of [teacherOwner, studentMember, classmate]) await enterAll(person.socket);
   async function enterAll(socket: Socket) {
     await joined(socket, 'course', { courseId: course.id });
     await joined(socket, 'chat', { chatListId: chat.id });
     await joined(socket, 'lecture', { lectureId: lecture.id });
   }
-  return { course, chat, lecture, rooms, teacher, ann, bob, enterAll };
+  return { course, chat, lecture, rooms, teacherOwner, studentMember, classmate, enterAll };
 }
 
 /** Sends a probe to each room; answers, per socket, the rooms it heard from once all sent to it has arrived. */
@@ -91,141 +64,159 @@ async function heardFrom(rooms: readonly string[], sockets: readonly Socket[]): 
 
 describe('removing a member from a course', () => {
   it('takes every socket of theirs out of the course, its chats and its lectures, after telling them', async () => {
-    const { course, rooms, teacher, ann, bob, enterAll } = await classroom();
-    const secondTab = await socketOf(await signIn(t.app, ann.user));
+    const { course, rooms, teacherOwner, studentMember, classmate, enterAll } = await classroom();
+    const secondTab = await t.connect((await signIn(t.app, studentMember.user)).accessToken);
     await enterAll(secondTab);
 
-    const told = nextEvent(ann.socket, 'notification');
+    const told = nextEvent(studentMember.socket, 'notification');
     const response = await post(
       '/api/v1/course/removeMember',
-      { courseId: course.id, userId: ann.user.id },
-      teacher.session,
+      { courseId: course.id, userId: studentMember.user.id },
+      teacherOwner.session,
     );
     expect(response.statusCode).toBe(200);
     expect(await told).toMatchObject({ courseId: course.id, refType: 'course', type: 'background' });
 
-    expect(await heardFrom(rooms, [ann.socket, secondTab, bob.socket])).toEqual([[], [], rooms]);
+    expect(await heardFrom(rooms, [studentMember.socket, secondTab, classmate.socket])).toEqual([
+      [],
+      [],
+      rooms,
+    ]);
   });
 
   it('leaves them out of what the course says next: a chat message, a lecture message, a course change', async () => {
-    const { course, chat, lecture, teacher, ann, bob } = await classroom();
-    await post('/api/v1/course/removeMember', { courseId: course.id, userId: ann.user.id }, teacher.session);
-    await caughtUp(t.app, ann.socket);
+    const { course, chat, lecture, teacherOwner, studentMember, classmate } = await classroom();
+    await post(
+      '/api/v1/course/removeMember',
+      { courseId: course.id, userId: studentMember.user.id },
+      teacherOwner.session,
+    );
+    await caughtUp(t.app, studentMember.socket);
     const annHeard: string[] = [];
     const courseEvents = new Set(['chat', 'chatList', 'livechat', 'notification']);
-    ann.socket.onAny((event: string) => courseEvents.has(event) && annHeard.push(event));
+    studentMember.socket.onAny((event: string) => courseEvents.has(event) && annHeard.push(event));
     const bobHears = Promise.all([
-      nextEvent(bob.socket, 'chat'),
-      nextEvent(bob.socket, 'livechat'),
-      nextEvent(bob.socket, 'notification'),
+      nextEvent(classmate.socket, 'chat'),
+      nextEvent(classmate.socket, 'livechat'),
+      nextEvent(classmate.socket, 'notification'),
     ]);
 
-    await post('/api/v1/chat/send', { chatListId: chat.id, text: 'Homework is due' }, teacher.session);
-    await post('/api/v1/livechat/send', { lectureId: lecture.id, text: 'Slide 4' }, teacher.session);
-    await post('/api/v1/course/update', { courseId: course.id, name: 'Renamed' }, teacher.session);
+    await post('/api/v1/chat/send', { chatListId: chat.id, text: 'Homework is due' }, teacherOwner.session);
+    await post('/api/v1/livechat/send', { lectureId: lecture.id, text: 'Slide 4' }, teacherOwner.session);
+    await post('/api/v1/course/update', { courseId: course.id, name: 'Renamed' }, teacherOwner.session);
 
     expect(await bobHears).toMatchObject([
       { action: 'created', chatListId: chat.id },
       { action: 'created', lectureId: lecture.id },
       { courseId: course.id, type: 'background' },
     ]);
-    await caughtUp(t.app, ann.socket);
+    await caughtUp(t.app, studentMember.socket);
     expect(annHeard).toEqual([]);
   });
 });
 
 describe('removing a course', () => {
   it('closes its course, chat and lecture rooms to everyone in them, admins included', async () => {
-    const { course, rooms, teacher, ann, bob } = await classroom();
-    const admin = await online({ role: 'teacher', isAdmin: true });
+    const { course, rooms, teacherOwner, studentMember, classmate } = await classroom();
+    const admin = await t.online({ role: 'teacher', isAdmin: true });
     await joined(admin.socket, 'course', { courseId: course.id });
     const elsewhere = await classroom();
 
-    const response = await post('/api/v1/course/remove', { courseId: course.id }, teacher.session);
+    const response = await post('/api/v1/course/remove', { courseId: course.id }, teacherOwner.session);
     expect(response.statusCode).toBe(200);
 
-    const sockets = [teacher, ann, bob, admin].map((p) => p.socket);
-    expect(await heardFrom([...rooms, ...elsewhere.rooms], [...sockets, elsewhere.ann.socket])).toEqual([
-      [],
-      [],
-      [],
-      [],
-      elsewhere.rooms,
-    ]);
+    const sockets = [teacherOwner, studentMember, classmate, admin].map((p) => p.socket);
+    expect(
+      await heardFrom([...rooms, ...elsewhere.rooms], [...sockets, elsewhere.studentMember.socket]),
+    ).toEqual([[], [], [], [], elsewhere.rooms]);
   });
 });
 
 describe('setting a course back to draft', () => {
   it('closes its rooms to its students and keeps its teachers in them', async () => {
-    const { course, rooms, teacher, ann, bob } = await classroom();
+    const { course, rooms, teacherOwner, studentMember, classmate } = await classroom();
     const response = await post(
       '/api/v1/course/update',
       { courseId: course.id, status: 'draft' },
-      teacher.session,
+      teacherOwner.session,
     );
     expect(response.statusCode).toBe(200);
-    expect(await heardFrom(rooms, [ann.socket, bob.socket, teacher.socket])).toEqual([[], [], rooms]);
+    expect(await heardFrom(rooms, [studentMember.socket, classmate.socket, teacherOwner.socket])).toEqual([
+      [],
+      [],
+      rooms,
+    ]);
   });
 
   it('keeps students in its rooms when it changes to a status still open to them', async () => {
-    const { course, rooms, teacher, ann } = await classroom();
-    await post('/api/v1/course/update', { courseId: course.id, status: 'archived' }, teacher.session);
-    expect(await heardFrom(rooms, [ann.socket])).toEqual([rooms]);
+    const { course, rooms, teacherOwner, studentMember } = await classroom();
+    await post('/api/v1/course/update', { courseId: course.id, status: 'archived' }, teacherOwner.session);
+    expect(await heardFrom(rooms, [studentMember.socket])).toEqual([rooms]);
   });
 });
 
 describe('chats', () => {
   it('takes a member who leaves a group out of its room; the others stay', async () => {
-    const { chat, teacher, ann, bob } = await classroom();
-    const response = await post('/api/v1/chat/leaveGroup', { chatListId: chat.id }, ann.session);
+    const { chat, teacherOwner, studentMember, classmate } = await classroom();
+    const response = await post('/api/v1/chat/leaveGroup', { chatListId: chat.id }, studentMember.session);
     expect(response.statusCode).toBe(200);
     const room = chatRoom(chat.id);
-    expect(await heardFrom([room], [ann.socket, bob.socket, teacher.socket])).toEqual([[], [room], [room]]);
+    expect(await heardFrom([room], [studentMember.socket, classmate.socket, teacherOwner.socket])).toEqual([
+      [],
+      [room],
+      [room],
+    ]);
   });
 
   it('closes the room of a removed group, and of a group whose last member left', async () => {
-    const { course, chat, teacher, ann, bob } = await classroom();
+    const { course, chat, teacherOwner, studentMember, classmate } = await classroom();
     expect(
-      (await post('/api/v1/chat/removeGroup', { chatListId: chat.id }, teacher.session)).statusCode,
+      (await post('/api/v1/chat/removeGroup', { chatListId: chat.id }, teacherOwner.session)).statusCode,
     ).toBe(200);
-    const sockets = [teacher, ann, bob].map((p) => p.socket);
+    const sockets = [teacherOwner, studentMember, classmate].map((p) => p.socket);
     expect(await heardFrom([chatRoom(chat.id)], sockets)).toEqual([[], [], []]);
 
-    const alone = await createChat(t.app, course, [ann.user]);
-    await joined(ann.socket, 'chat', { chatListId: alone.id });
-    expect((await post('/api/v1/chat/leaveGroup', { chatListId: alone.id }, ann.session)).statusCode).toBe(
-      200,
-    );
-    expect(await heardFrom([chatRoom(alone.id)], [ann.socket])).toEqual([[]]);
+    const alone = await createChat(t.app, course, [studentMember.user]);
+    await joined(studentMember.socket, 'chat', { chatListId: alone.id });
+    expect(
+      (await post('/api/v1/chat/leaveGroup', { chatListId: alone.id }, studentMember.session)).statusCode,
+    ).toBe(200);
+    expect(await heardFrom([chatRoom(alone.id)], [studentMember.socket])).toEqual([[]]);
   });
 });
 
 describe('lectures', () => {
   it('closes the room of a removed lecture to everyone', async () => {
-    const { lecture, teacher, ann } = await classroom();
-    expect((await post('/api/v1/item/remove', { itemId: lecture.id }, teacher.session)).statusCode).toBe(200);
+    const { lecture, teacherOwner, studentMember } = await classroom();
+    expect((await post('/api/v1/item/remove', { itemId: lecture.id }, teacherOwner.session)).statusCode).toBe(
+      200,
+    );
     const room = lectureRoom(lecture.id);
-    expect(await heardFrom([room], [teacher.socket, ann.socket])).toEqual([[], []]);
+    expect(await heardFrom([room], [teacherOwner.socket, studentMember.socket])).toEqual([[], []]);
   });
 
   it('closes the room of a lecture hidden from students to them, not to its teachers', async () => {
-    const { lecture, teacher, ann, bob } = await classroom();
+    const { lecture, teacherOwner, studentMember, classmate } = await classroom();
     const response = await post(
       '/api/v1/item/update',
       { itemId: lecture.id, active: false },
-      teacher.session,
+      teacherOwner.session,
     );
     expect(response.statusCode).toBe(200);
     const room = lectureRoom(lecture.id);
-    expect(await heardFrom([room], [ann.socket, bob.socket, teacher.socket])).toEqual([[], [], [room]]);
+    expect(await heardFrom([room], [studentMember.socket, classmate.socket, teacherOwner.socket])).toEqual([
+      [],
+      [],
+      [room],
+    ]);
   });
 });
 
 describe('an administrator who is one no longer', () => {
   it('signs in again on every socket, out of the course rooms only the flag let them into', async () => {
-    const { course, rooms, ann } = await classroom();
-    const other = await online({ role: 'teacher', isAdmin: true });
-    const demoted = await online({ role: 'teacher', isAdmin: true });
+    const { course, rooms, studentMember } = await classroom();
+    const other = await t.online({ role: 'teacher', isAdmin: true });
+    const demoted = await t.online({ role: 'teacher', isAdmin: true });
     await joined(demoted.socket, 'course', { courseId: course.id });
     const closed = new Promise<string>((resolve) => demoted.socket.once('disconnect', resolve));
 
@@ -238,19 +229,22 @@ describe('an administrator who is one no longer', () => {
     expect(await closed).toBe('io server disconnect');
 
     // The web client renews and reconnects (socket.ts); the session is still live, and joins as who they now are.
-    const again = await socketOf(demoted.session);
+    const again = await t.connect(demoted.session.accessToken);
     expect(await publish(again, { name: 'course', options: { courseId: course.id }, join: true })).toEqual({
       code: 403,
       msg: 'You cannot join this channel.',
     });
-    expect(await heardFrom(rooms.slice(0, 1), [again, ann.socket])).toEqual([[], rooms.slice(0, 1)]);
+    expect(await heardFrom(rooms.slice(0, 1), [again, studentMember.socket])).toEqual([
+      [],
+      rooms.slice(0, 1),
+    ]);
   });
 });
 
 describe('joining while access is taken away', () => {
   it('does not leave a socket in a room whose access ended after the check and before the join', async () => {
-    const { course, teacher, ann } = await classroom();
-    const latecomer = await online();
+    const { course, teacherOwner, studentMember } = await classroom();
+    const latecomer = await t.online();
     await addMember(t.app, course, latecomer.user);
     let removedDuringTheCheck = false;
     // The course publication's rule, with the teacher's removal committing right after it answered yes.
@@ -262,7 +256,7 @@ describe('joining while access is taken away', () => {
         const member = await isCourseMember(ctx.db, user.id, courseId);
         if (!removedDuringTheCheck) {
           removedDuringTheCheck = true;
-          await post('/api/v1/course/removeMember', { courseId, userId: user.id }, teacher.session);
+          await post('/api/v1/course/removeMember', { courseId, userId: user.id }, teacherOwner.session);
         }
         return member;
       },
@@ -275,6 +269,6 @@ describe('joining while access is taken away', () => {
     });
     expect(ack).toEqual({ code: 403, msg: 'You cannot join this channel.' });
     const room = courseRoom(course.id);
-    expect(await heardFrom([room], [latecomer.socket, ann.socket])).toEqual([[], [room]]);
+    expect(await heardFrom([room], [latecomer.socket, studentMember.socket])).toEqual([[], [room]]);
   });
 });

@@ -1,17 +1,13 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ITEM_KINDS } from '../../core/itemKinds';
 import { passwordProblem } from '../../core/rules/passwordStrength';
 import { missingProfileFields } from '../../core/rules/profileCompleteness';
 import { courseItems, courseMembers, courses, users } from '../db/schema';
-import { buildTestApp, type TestApp } from '../test/testApp';
+import { testFileApp } from '../test/testFileApp';
 import { DEMO_PASSWORD, seedDemoSchool } from './demoSchool';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testFileApp();
 
 const NAMES = ['admin', 'teacher', 'student1', 'student2', 'student3'];
 

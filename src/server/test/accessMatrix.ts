@@ -1,22 +1,10 @@
 import type { AccessRule, Resource } from '../../core/contracts/access';
+import { ACTORS, type ActorName } from './cast';
 
 /**
  * The route-by-actor access matrix (issue 11 §2): who is expected through each call's access rule, written out as
  * docs/access-matrix.md, and checked cell by cell against the running app by http/accessMatrix.test.ts.
  */
-
-/** The kinds of caller, each with a fixed standing towards the cast's course, its chat and its student. */
-export const ACTORS = [
-  'anonymous',
-  'studentMember',
-  'studentOutsider',
-  'teacherOwner',
-  'coTeacher',
-  'teacherOutsider',
-  'admin',
-  'disabled',
-] as const;
-export type ActorName = (typeof ACTORS)[number];
 
 const ACTOR_LABELS: Record<ActorName, string> = {
   anonymous: 'anonymous',

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { chatGroupMembers, chatGroups, chatMessages } from '../db/schema';
-import { addMember, createCourse } from './courseFactories';
-import { createUser, type SignedIn, signIn, type TestUser } from './factories';
 
 type ChatGroupRow = typeof chatGroups.$inferSelect;
 type ChatMessageRow = typeof chatMessages.$inferSelect;
@@ -40,33 +38,4 @@ export async function createChatMessage(
     .values({ groupId: group.id, senderId: sender.id, text: 'Hello', sendTime: new Date(), ...overrides })
     .returning();
   return message!;
-}
-
-export interface Person {
-  user: TestUser;
-  session: SignedIn;
-}
-
-/** A user signed in through the real login: a student unless overridden. */
-export async function person(
-  app: FastifyInstance,
-  overrides: Parameters<typeof createUser>[1] = {},
-): Promise<Person> {
-  const user = await createUser(app, overrides);
-  return { user, session: await signIn(app, user) };
-}
-
-/** A course with its teacher (the owner, Tess Teacher), two students (Ann Able, Bob Baker) and someone outside. */
-export async function classroom(
-  app: FastifyInstance,
-  courseOverrides: Parameters<typeof createCourse>[2] = {},
-) {
-  const teacher = await person(app, { role: 'teacher', fullName: 'Tess Teacher' });
-  const course = await createCourse(app, teacher.user, courseOverrides);
-  const ann = await person(app, { fullName: 'Ann Able' });
-  const bob = await person(app, { fullName: 'Bob Baker' });
-  await addMember(app, course, ann.user);
-  await addMember(app, course, bob.user);
-  const outsider = await person(app);
-  return { course, teacher, ann, bob, outsider };
 }

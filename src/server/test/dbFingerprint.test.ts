@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { changedTables, watchDatabase } from './dbFingerprint';
 import { createUser } from './factories';
-import { buildTestApp, type TestApp } from './testApp';
+import { testFileApp } from './testFileApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testFileApp();
 
 describe('watchDatabase (the fuzz tests rely on it to see that a refused call changed nothing)', () => {
   it('sees an inserted, a changed and a deleted row, and only in their table', async () => {

@@ -1,8 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessions, users } from '../db/schema';
-import { classroom, createChat, createChatMessage, type Person, person } from './chatFactories';
-import { addMember, createCourse, createItem } from './courseFactories';
+import { courseCast, type Person } from './cast';
+import { createChat, createChatMessage } from './chatFactories';
+import { createCourse, createItem } from './courseFactories';
 import { freshAddress } from './factories';
 import type { Things } from './hostileValues';
 
@@ -29,18 +30,16 @@ export interface FuzzWorld {
  * things' ids (every table's `id` column) are what plausible payloads point at.
  */
 export async function buildFuzzWorld(app: FastifyInstance): Promise<FuzzWorld> {
-  const { course, teacher, ann, bob, outsider } = await classroom(app);
-  const admin = await person(app, { role: 'teacher', isAdmin: true, fullName: 'Ada Admin' });
-  const disabled = await person(app, { fullName: 'Dee Disabled' });
-  await addMember(app, course, disabled.user);
+  const { course, teacherOwner, studentMember, classmate, studentOutsider, admin, disabled } =
+    await courseCast(app);
 
   const lecture = await createItem(app, course, { kind: 'lecture' });
   await createItem(app, course, { kind: 'test', manual: false });
-  await createCourse(app, teacher.user, { isTemplate: true });
-  const removed = await createCourse(app, teacher.user);
-  const chat = await createChat(app, course, [teacher.user, ann.user, bob.user]);
-  await createChatMessage(app, chat, ann.user);
-  await createChat(app, course, [ann.user, outsider.user], { kind: 'personal', name: '' });
+  await createCourse(app, teacherOwner.user, { isTemplate: true });
+  const removed = await createCourse(app, teacherOwner.user);
+  const chat = await createChat(app, course, [teacherOwner.user, studentMember.user, classmate.user]);
+  await createChatMessage(app, chat, studentMember.user);
+  await createChat(app, course, [studentMember.user, studentOutsider.user], { kind: 'personal', name: '' });
 
   const call = async (who: Person, url: string, payload?: object) => {
     const response = await app.inject({
@@ -55,14 +54,15 @@ export async function buildFuzzWorld(app: FastifyInstance): Promise<FuzzWorld> {
   await call(admin, '/api/v1/sector/create', { name: 'Health care' });
   await call(admin, '/api/v1/institution/create', { name: 'North College' });
   await call(admin, '/api/v1/coursecode/create', { code: 'HC-101', title: 'Care basics' });
-  await call(teacher, '/api/v1/course/remove', { courseId: removed.id });
-  await call(bob, '/api/v1/chat/send', { chatListId: chat.id, text: 'Is the test open?' });
-  await call(ann, '/api/v1/livechat/send', { lectureId: lecture.id, text: 'Hello from the lecture' });
-  await call(teacher, '/api/v1/calendar/feed');
+  await call(teacherOwner, '/api/v1/course/remove', { courseId: removed.id });
+  await call(classmate, '/api/v1/chat/send', { chatListId: chat.id, text: 'Is the test open?' });
+  await call(studentMember, '/api/v1/livechat/send', {
+    lectureId: lecture.id,
+    text: 'Hello from the lecture',
+  });
+  await call(teacherOwner, '/api/v1/calendar/feed');
 
-  await app.db.update(users).set({ disabled: true }).where(eq(users.id, disabled.user.id));
-
-  const signedIn = { student: ann, teacher, admin, disabled } as const;
+  const signedIn = { student: studentMember, teacher: teacherOwner, admin, disabled } as const;
   const people = Object.values(signedIn);
   const sessionIds = (
     await app.db

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isKeptLinkAddress } from '../../core/rules/richTextMarkup';
 import { createUser, signIn } from '../test/factories';
-import { buildTestApp, type TestApp } from '../test/testApp';
+import { testFileApp } from '../test/testFileApp';
 import { sanitizeRichText } from './richText';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
@@ -95,11 +95,7 @@ describe('the link addresses the editor offers are those the sanitizer keeps', (
 
 // Every rich-text field is sanitized as its request is parsed (core/schemas/richText.ts), whatever the route.
 describe('rich text written through the API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = testFileApp();
 
   it('stores course and item descriptions sanitized', async () => {
     const teacher = await signIn(t.app, await createUser(t.app, { role: 'teacher' }));

@@ -2,8 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { RealtimeAck } from '../../core/schemas/realtimeNames';
 import { addMember, createCourse } from '../../server/test/courseFactories';
 import { createUser, signIn } from '../../server/test/factories';
-import { listenForSockets } from '../../server/test/realtimeClient';
-import { buildTestApp, type TestApp } from '../../server/test/testApp';
+import { socketTestApp } from '../../server/test/socketTestApp';
 import { clearAccountKeys, STORAGE_KEYS } from '../app/storage';
 import { setApiRoot } from './http';
 import { callMethod, closeSocket, getSocket, isSocketConnected, onEvent, subscribe } from './socket';
@@ -16,19 +15,16 @@ vi.stubGlobal('localStorage', {
   removeItem: (key: string) => void stored.delete(key),
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-  const url = await listenForSockets(t.app);
-  vi.stubGlobal('location', new URL(url));
-  setApiRoot(url);
+const t = socketTestApp();
+beforeAll(() => {
+  vi.stubGlobal('location', new URL(t.url));
+  setApiRoot(t.url);
 });
 afterEach(() => {
   closeSocket();
   stored.clear();
 });
-afterAll(async () => {
-  await t.close();
+afterAll(() => {
   vi.unstubAllGlobals();
 });
 

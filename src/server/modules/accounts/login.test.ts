@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS_PER_MINUTE } from '../../../core/constants';
 import { userSchema } from '../../../core/schemas/users';
 import { loginAttempts, sessions } from '../../db/schema';
 import { bearer, createUser, freshAddress, signIn } from '../../test/factories';
-import { buildTestApp, type TestApp } from '../../test/testApp';
+import { testFileApp } from '../../test/testFileApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testFileApp();
 
 const login = (payload: object, remoteAddress = freshAddress()) =>
   t.app.inject({ method: 'POST', url: '/user/login', payload, remoteAddress });

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   LOGIN_FAILURE_MEMORY_HOURS,
   LOGIN_FAILURES_PER_ADDRESS,
@@ -7,14 +7,10 @@ import {
 } from '../../../core/constants';
 import { loginAttempts } from '../../db/schema';
 import { createUser, freshAddress, signIn, type TestUser } from '../../test/factories';
-import { buildTestApp, type TestApp } from '../../test/testApp';
+import { testFileApp } from '../../test/testFileApp';
 import { delayAfterFailures, waitText } from './loginLimiter';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testFileApp();
 
 const login = (payload: object, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/user/login', payload, remoteAddress });

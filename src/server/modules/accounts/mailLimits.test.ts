@@ -1,20 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAIL_RECIPIENT_DAILY_CAP } from '../../../core/constants';
 import { mailOutbox } from '../../db/schema';
 import { createUser, freshAddress, mailedLinks } from '../../test/factories';
 import { passMailCooldown, passMailDay } from '../../test/mailQuota';
-import { buildTestApp, type TestApp } from '../../test/testApp';
+import { testFileApp } from '../../test/testFileApp';
 
 /**
  * Issue 12 §3: the mails anyone can trigger reach one recipient at most once per cooldown and a few times a day,
  * whoever asks and from wherever, and the reply never tells whether a mail went out.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testFileApp();
 
 const BURST = 50;
 

@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailTokens, mailOutbox, sessions, users } from '../../db/schema';
 import { createUser, freshAddress, mailedLinks, type SignedIn, signIn } from '../../test/factories';
 import { passMailCooldown } from '../../test/mailQuota';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/testApp';
+import { TEST_PUBLIC_URL } from '../../test/testApp';
+import { testFileApp } from '../../test/testFileApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testFileApp();
 
 const NEW_PASSWORD = 'quiet-meadow-compass-19';
 
-const post = (url: string, payload: object, s?: SignedIn) =>
-  t.app.inject({ method: 'POST', url, payload, headers: s?.headers });
+const { post } = t;
 const login = (username: string, password: string) =>
   t.app.inject({
     method: 'POST',

@@ -1,14 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailTokens, mailOutbox, users } from '../../db/schema';
 import { createUser, mailedLinks, signIn } from '../../test/factories';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/testApp';
+import { TEST_PUBLIC_URL } from '../../test/testApp';
+import { testFileApp } from '../../test/testFileApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testFileApp();
 
 let n = 0;
 const newAccount = (overrides: object = {}) => {
@@ -22,7 +19,7 @@ const newAccount = (overrides: object = {}) => {
     ...overrides,
   };
 };
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+const { post } = t;
 const userCount = async () => (await t.app.db.select({ n: count() }).from(users))[0]!.n;
 const mailsTo = (email: string) => t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
 const tokenFrom = (link: string) => new URL(link).searchParams.get('verify')!;

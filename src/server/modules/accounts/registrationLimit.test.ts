@@ -1,16 +1,12 @@
 import { count, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REGISTRATION_ATTEMPTS_PER_ADDRESS } from '../../../core/constants';
 import { users } from '../../db/schema';
 import { freshAddress } from '../../test/factories';
-import { buildTestApp, type TestApp } from '../../test/testApp';
+import { testFileApp } from '../../test/testFileApp';
 
 /** Issue 12 §3: one client cannot flood the school with accounts; everyone else still signs up. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testFileApp();
 
 const register = (name: string, remoteAddress: string) =>
   t.app.inject({

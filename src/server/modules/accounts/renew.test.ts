@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REFRESH_REUSE_GRACE_MS } from '../../../core/constants';
 import { refreshTokens, sessions, users } from '../../db/schema';
 import { createUser, type SignedIn, signIn } from '../../test/factories';
-import { buildTestApp, type TestApp } from '../../test/testApp';
+import { testFileApp } from '../../test/testFileApp';
 import { hashToken } from './tokens';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testFileApp();
 
 const renew = (s: { accessToken?: string; refreshToken: string }) =>
   t.app.inject({

@@ -1,31 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { type JWTPayload, SignJWT, UnsecuredJWT } from 'jose';
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, TOKEN_CLOCK_SKEW_SECONDS } from '../../../core/constants';
 import { sessions } from '../../db/schema';
 import { bearer, createUser, type SignedIn, signIn, type TestUser } from '../../test/factories';
-import { connected, listenForSockets, openSocket } from '../../test/realtimeClient';
-import { buildTestApp, TEST_TOKEN_SECRET, type TestApp } from '../../test/testApp';
+import { connected, openSocket } from '../../test/realtimeClient';
+import { socketTestApp } from '../../test/socketTestApp';
+import { TEST_TOKEN_SECRET } from '../../test/testApp';
 
-let t: TestApp;
-let url: string;
+const t = socketTestApp();
 let user: TestUser;
 let session: SignedIn;
 let sid: string;
-const open: Socket[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listenForSockets(t.app);
   user = await createUser(t.app);
   session = await signIn(t.app, user);
   sid = (await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0]!.id;
 });
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.disconnect();
-});
-afterAll(() => t.close());
 
 const secret = new TextEncoder().encode(TEST_TOKEN_SECRET);
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -56,8 +48,7 @@ async function overHttp(token: string) {
 
 /** What a realtime handshake with this token answers: connected (200) or its connect_error. */
 function overSocket(token: string): Promise<{ code: number | undefined; msg: string }> {
-  const socket = openSocket(url, token);
-  open.push(socket);
+  const socket = t.closesAfterTest(openSocket(t.url, token));
   return connected(socket).then(
     () => ({ code: 200, msg: 'connected' }),
     (error: Error & { data?: { code: number } }) => ({ code: error.data?.code, msg: error.message }),

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DELETED_HISTORY_EMPTY, type DeletedHistoryEntry } from '../../../core/schemas/deletedHistory';
 import { referenceWritePath } from '../../../core/schemas/reference';
 import { courseItems, courses, deletedHistory, notifications, sectors } from '../../db/schema';
 import { addMember, createCourse, createItem } from '../../test/courseFactories';
 import { createUser, type SignedIn, signIn, type TestUser } from '../../test/factories';
-import { buildTestApp, type TestApp } from '../../test/testApp';
+import { testFileApp } from '../../test/testFileApp';
 
-let t: TestApp;
+const t = testFileApp();
 let teacher: TestUser;
 let asTeacher: SignedIn;
 let asAdmin: SignedIn;
@@ -15,17 +15,14 @@ let asStudent: SignedIn;
 let student: TestUser;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   teacher = await createUser(t.app, { role: 'teacher', fullName: 'Tia Teacher' });
   student = await createUser(t.app);
   asTeacher = await signIn(t.app, teacher);
   asStudent = await signIn(t.app, student);
   asAdmin = await signIn(t.app, await createUser(t.app, { role: 'teacher', isAdmin: true }));
 });
-afterAll(() => t.close());
 
-const post = (url: string, payload: object, s?: SignedIn) =>
-  t.app.inject({ method: 'POST', url, payload, headers: s?.headers });
+const { post } = t;
 const history = (query: string, s: SignedIn = asAdmin) =>
   t.app.inject({ method: 'GET', url: `/api/v1/deleted/history?type=Removed${query}`, headers: s.headers });
 const entries = async (query: string) => (await history(query)).json().data as DeletedHistoryEntry[];

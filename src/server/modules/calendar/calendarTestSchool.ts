@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { castPeople } from '../../test/cast';
 import { addMember, createCourse, createItem } from '../../test/courseFactories';
-import { createUser } from '../../test/factories';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -8,16 +8,18 @@ const DAY = 24 * HOUR;
 /**
  * One school for the calendar tests: a teacher's active course that a student takes, with items a student sees
  * and items they must not (a hidden test, an unpublished lecture, a removed one), the teacher's draft course
- * and template the student is also listed in, and another teacher's course with another student.
+ * and template the student is also listed in, and another teacher's course with another student. The people are
+ * the course cast's (castPeople): the owner, a student member, and the student and teacher outside the course.
  */
 export async function calendarTestSchool(app: FastifyInstance) {
   const now = Date.now();
   const at = (offset: number) => new Date(now + offset);
-  const teacher = await createUser(app, { role: 'teacher', fullName: 'Ada Teacher' });
-  const student = await createUser(app, { role: 'student', fullName: 'Sam Student' });
-  const outsider = await createUser(app, { role: 'student' });
-  const otherTeacher = await createUser(app, { role: 'teacher' });
-  const admin = await createUser(app, { role: 'teacher', isAdmin: true });
+  const cast = await castPeople(app);
+  const teacher = cast.teacherOwner.user;
+  const student = cast.studentMember.user;
+  const outsider = cast.studentOutsider.user;
+  const otherTeacher = cast.teacherOutsider.user;
+  const admin = cast.admin.user;
 
   const course = await createCourse(app, teacher, { name: 'Algebra' });
   await addMember(app, course, student);

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type ControlPanelCourse, controlPanelCourseSchema } from '../../../core/schemas/calendar';
-import { createUser, type SignedIn, signIn } from '../../test/factories';
-import { buildTestApp, type TestApp } from '../../test/testApp';
+import { createUser, signIn } from '../../test/factories';
+import { testFileApp } from '../../test/testFileApp';
 import { type CalendarTestSchool, calendarTestSchool } from './calendarTestSchool';
 
-let t: TestApp;
+const t = testFileApp();
 let school: CalendarTestSchool;
+
 beforeAll(async () => {
-  t = await buildTestApp();
   school = await calendarTestSchool(t.app);
 });
-afterAll(() => t.close());
 
 const panelUrl = (userId: string) => `/api/v1/course/getAllCourseControlPanel/${userId}`;
-const get = (url: string, s?: SignedIn) => t.app.inject({ method: 'GET', url, headers: s?.headers });
+const { get } = t;
 
 async function panelOf(userId: string, caller: { username: string; password: string }, query = '') {
   const response = await get(`${panelUrl(userId)}${query}`, await signIn(t.app, caller));

@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeedSchema } from '../../../core/schemas/calendar';
 import { users } from '../../db/schema';
 import { createUser, type SignedIn, signIn, type TestUser } from '../../test/factories';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/testApp';
+import { TEST_PUBLIC_URL } from '../../test/testApp';
+import { testFileApp } from '../../test/testFileApp';
 import { type CalendarTestSchool, calendarTestSchool } from './calendarTestSchool';
 
-let t: TestApp;
+const t = testFileApp();
 let school: CalendarTestSchool;
+
 beforeAll(async () => {
-  t = await buildTestApp();
   school = await calendarTestSchool(t.app);
 });
-afterAll(() => t.close());
 
 const HOST = new URL(TEST_PUBLIC_URL).host;
 /** iCalendar times have whole seconds. */
@@ -85,7 +85,7 @@ describe('GET /calendar/:token.ics', () => {
     expect(first.body).toMatch(/DTSTART:\d{8}T\d{6}Z/);
 
     const { calendar, events } = parseEvents(first.body);
-    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('LMS — Sam Student');
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('LMS — Ann Able');
     expect(calendar.getFirstPropertyValue('x-published-ttl')?.toString()).toBe('PT1H');
     expect(events.map((event) => event.summary).sort()).toEqual(
       [

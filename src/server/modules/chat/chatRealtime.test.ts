@@ -1,94 +1,69 @@
 import { and, eq } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatEvent, ChatListEvent } from '../../../core/schemas/chat';
 import { chatGroups, courseMembers, courses, notifications } from '../../db/schema';
+import { courseCast } from '../../test/cast';
 import { createChat } from '../../test/chatFactories';
 import { addMember, createCourse } from '../../test/courseFactories';
-import { createUser, type SignedIn, signIn, type TestUser } from '../../test/factories';
-import { caughtUp, collect, connect, listenForSockets, nextEvent, publish } from '../../test/realtimeClient';
-import { buildTestApp, type TestApp } from '../../test/testApp';
+import { createUser } from '../../test/factories';
+import { caughtUp, collect, nextEvent, publish } from '../../test/realtimeClient';
+import { type Online, socketTestApp } from '../../test/socketTestApp';
 import { isChatMember } from './membership';
 
-let t: TestApp;
-let url: string;
-const open: Socket[] = [];
+const t = socketTestApp();
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  url = await listenForSockets(t.app);
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.disconnect();
-});
-afterAll(() => t.close());
+const { post } = t;
 
-const post = (path: string, payload: object, s: SignedIn) =>
-  t.app.inject({ method: 'POST', url: path, payload, headers: s.headers });
-
-interface Person {
-  user: TestUser;
-  session: SignedIn;
-  socket: Socket;
-}
-async function online(overrides: Parameters<typeof createUser>[1] = {}): Promise<Person> {
-  const user = await createUser(t.app, overrides);
-  const session = await signIn(t.app, user);
-  const socket = await connect(url, session.accessToken);
-  open.push(socket);
-  return { user, session, socket };
-}
-
+/** A course with its cast and a group chat of its owner and two students, those three online. */
 async function chatWithThree() {
-  const teacher = await online({ role: 'teacher' });
-  const course = await createCourse(t.app, teacher.user);
-  const ann = await online({ fullName: 'Ann Able' });
-  const bob = await online();
-  await addMember(t.app, course, ann.user);
-  await addMember(t.app, course, bob.user);
-  const chat = await createChat(t.app, course, [ann.user, bob.user, teacher.user]);
-  return { course, chat, teacher, ann, bob };
+  const cast = await courseCast(t.app);
+  const teacherOwner = await t.goOnline(cast.teacherOwner);
+  const studentMember = await t.goOnline(cast.studentMember);
+  const classmate = await t.goOnline(cast.classmate);
+  const chat = await createChat(t.app, cast.course, [studentMember.user, classmate.user, teacherOwner.user]);
+  return { course: cast.course, chat, teacherOwner, studentMember, classmate };
 }
 
-const joinChat = (p: Person, chatListId: string) =>
+const joinChat = (p: Online, chatListId: string) =>
   publish(p.socket, { name: 'chat', options: { chatListId }, join: true });
 
 describe('chat events', () => {
   it('reach the sockets in the chat room; members in the room get no stored notice, those away do', async () => {
-    const { course, chat, teacher, ann, bob } = await chatWithThree();
-    expect(await joinChat(ann, chat.id)).toMatchObject({ code: 0 });
-    expect(await joinChat(bob, chat.id)).toMatchObject({ code: 0 });
-    const teacherChatEvents = collect(teacher.socket, 'chat');
-    const received = nextEvent<ChatEvent>(ann.socket, 'chat');
-    const listChanged = nextEvent<ChatListEvent>(teacher.socket, 'chatList');
+    const { course, chat, teacherOwner, studentMember, classmate } = await chatWithThree();
+    expect(await joinChat(studentMember, chat.id)).toMatchObject({ code: 0 });
+    expect(await joinChat(classmate, chat.id)).toMatchObject({ code: 0 });
+    const teacherChatEvents = collect(teacherOwner.socket, 'chat');
+    const received = nextEvent<ChatEvent>(studentMember.socket, 'chat');
+    const listChanged = nextEvent<ChatListEvent>(teacherOwner.socket, 'chatList');
 
-    const sent = await post('/api/v1/chat/send', { chatListId: chat.id, text: 'Live!' }, bob.session);
+    const sent = await post('/api/v1/chat/send', { chatListId: chat.id, text: 'Live!' }, classmate.session);
     expect(sent.statusCode).toBe(200);
     expect(await received).toEqual({ action: 'created', chatListId: chat.id, message: sent.json().data });
     expect(await listChanged).toEqual({ action: 'message', courseId: course.id, chatListId: chat.id });
-    await caughtUp(t.app, teacher.socket);
+    await caughtUp(t.app, teacherOwner.socket);
     expect(teacherChatEvents).toEqual([]);
 
     const noticed = await t.app.db.select({ userId: notifications.userId }).from(notifications);
     const ids = noticed.map((n) => n.userId);
-    expect(ids).toContain(teacher.user.id);
-    expect(ids).not.toContain(ann.user.id);
+    expect(ids).toContain(teacherOwner.user.id);
+    expect(ids).not.toContain(studentMember.user.id);
   });
 
   it('tell the room of changes and deletions, with the tombstone and no text', async () => {
-    const { chat, ann, bob } = await chatWithThree();
-    await joinChat(ann, chat.id);
-    const created = nextEvent<ChatEvent>(ann.socket, 'chat');
-    const sent = (await post('/api/v1/chat/send', { chatListId: chat.id, text: 'Draft' }, bob.session)).json()
-      .data;
+    const { chat, studentMember, classmate } = await chatWithThree();
+    await joinChat(studentMember, chat.id);
+    const created = nextEvent<ChatEvent>(studentMember.socket, 'chat');
+    const sent = (
+      await post('/api/v1/chat/send', { chatListId: chat.id, text: 'Draft' }, classmate.session)
+    ).json().data;
     expect(await created).toMatchObject({ action: 'created', message: { text: 'Draft' } });
 
-    const changed = nextEvent<ChatEvent>(ann.socket, 'chat');
-    await post('/api/v1/chat/edit', { messageId: sent._id, text: 'Final' }, bob.session);
+    const changed = nextEvent<ChatEvent>(studentMember.socket, 'chat');
+    await post('/api/v1/chat/edit', { messageId: sent._id, text: 'Final' }, classmate.session);
     expect(await changed).toMatchObject({ action: 'changed', message: { _id: sent._id, text: 'Final' } });
 
-    const deleted = nextEvent<ChatEvent>(ann.socket, 'chat');
-    await post('/api/v1/chat/delete', { messageId: sent._id }, bob.session);
+    const deleted = nextEvent<ChatEvent>(studentMember.socket, 'chat');
+    await post('/api/v1/chat/delete', { messageId: sent._id }, classmate.session);
     expect(await deleted).toMatchObject({
       action: 'deleted',
       message: { _id: sent._id, text: '', deleted: true },
@@ -96,22 +71,27 @@ describe('chat events', () => {
   });
 
   it('send the SPEC §3 background notification of a change to the other members’ notification channel', async () => {
-    const { course, chat, ann, bob } = await chatWithThree();
+    const { course, chat, studentMember, classmate } = await chatWithThree();
     expect(
-      await publish(ann.socket, { name: 'notification', options: { teamId: 'notification' }, join: true }),
+      await publish(studentMember.socket, {
+        name: 'notification',
+        options: { teamId: 'notification' },
+        join: true,
+      }),
     ).toMatchObject({ code: 0 });
-    const sent = (await post('/api/v1/chat/send', { chatListId: chat.id, text: 'x' }, bob.session)).json()
-      .data;
-    await caughtUp(t.app, ann.socket);
+    const sent = (
+      await post('/api/v1/chat/send', { chatListId: chat.id, text: 'x' }, classmate.session)
+    ).json().data;
+    await caughtUp(t.app, studentMember.socket);
     const background = new Promise<{ type: string; refType: string; courseId: string }>((resolve) => {
       const onNotice = (notice: { type: string; refType: string; courseId: string }) => {
         if (notice.type !== 'background') return;
-        ann.socket.off('notification', onNotice);
+        studentMember.socket.off('notification', onNotice);
         resolve(notice);
       };
-      ann.socket.on('notification', onNotice);
+      studentMember.socket.on('notification', onNotice);
     });
-    await post('/api/v1/chat/delete', { messageId: sent._id }, bob.session);
+    await post('/api/v1/chat/delete', { messageId: sent._id }, classmate.session);
     expect(await background).toMatchObject({
       type: 'background',
       refType: 'chat_delete',
@@ -120,12 +100,12 @@ describe('chat events', () => {
   });
 
   it('tell new members that they are in a new chat', async () => {
-    const { course, ann, bob } = await chatWithThree();
-    const added = nextEvent<ChatListEvent>(bob.socket, 'chatList');
+    const { course, studentMember, classmate } = await chatWithThree();
+    const added = nextEvent<ChatListEvent>(classmate.socket, 'chatList');
     const response = await post(
       '/api/v1/chat/createPersonal',
-      { courseId: course.id, userId: bob.user.id },
-      ann.session,
+      { courseId: course.id, userId: classmate.user.id },
+      studentMember.session,
     );
     expect(await added).toEqual({
       action: 'added',

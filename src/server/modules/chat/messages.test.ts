@@ -1,33 +1,29 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatMessageSchema } from '../../../core/schemas/chat';
 import { chatGroupMembers, chatMessages, deletedHistory, notifications } from '../../db/schema';
-import { createChat, createChatMessage, person } from '../../test/chatFactories';
+import { courseCast, person } from '../../test/cast';
+import { createChat, createChatMessage } from '../../test/chatFactories';
 import { addMember, createCourse } from '../../test/courseFactories';
-import type { SignedIn } from '../../test/factories';
-import { buildTestApp, type TestApp } from '../../test/testApp';
+import { testFileApp } from '../../test/testFileApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testFileApp();
 
-const get = (url: string, s?: SignedIn) => t.app.inject({ method: 'GET', url, headers: s?.headers });
-const post = (url: string, payload: object, s?: SignedIn) =>
-  t.app.inject({ method: 'POST', url, payload, headers: s?.headers });
+const { get, post } = t;
 
-/** A course with a group chat of its teacher and two students; a third student of the course is not in it. */
+/**
+ * A course with its cast and a group chat of its owner and two students (Ann Able and Bob Baker); Carl, a third
+ * student of the course, is not in it.
+ */
 async function chatRoom() {
-  const teacher = await person(t.app, { role: 'teacher', fullName: 'Tess Teacher' });
-  const course = await createCourse(t.app, teacher.user);
-  const ann = await person(t.app, { fullName: 'Ann Able' });
-  const bob = await person(t.app, { fullName: 'Bob Baker' });
+  const cast = await courseCast(t.app);
   const carl = await person(t.app, { fullName: 'Carl Cole' });
-  for (const p of [ann, bob, carl]) await addMember(t.app, course, p.user);
-  const outsider = await person(t.app);
-  const chat = await createChat(t.app, course, [ann.user, bob.user, teacher.user], { name: 'Team' });
-  return { course, chat, teacher, ann, bob, carl, outsider };
+  await addMember(t.app, cast.course, carl.user);
+  const { course, studentMember, classmate, teacherOwner } = cast;
+  const chat = await createChat(t.app, course, [studentMember.user, classmate.user, teacherOwner.user], {
+    name: 'Team',
+  });
+  return { ...cast, chat, carl };
 }
 
 const messagesOf = (chatId: string) =>
@@ -37,15 +33,15 @@ const noticesOf = (userId: string) =>
 
 describe('POST /api/v1/chat/send', () => {
   it('stores the text as typed (trimmed) and answers the message', async () => {
-    const { chat, ann } = await chatRoom();
+    const { chat, studentMember } = await chatRoom();
     const text = '  <b>Hi</b> & see https://example.com\nline two  ';
-    const response = await post('/api/v1/chat/send', { chatListId: chat.id, text }, ann.session);
+    const response = await post('/api/v1/chat/send', { chatListId: chat.id, text }, studentMember.session);
     expect(response.statusCode).toBe(200);
     const message = chatMessageSchema.strict().parse(response.json().data);
     expect(message).toMatchObject({
       chatListId: chat.id,
       text: text.trim(),
-      sender: { _id: ann.user.id, fullName: 'Ann Able' },
+      sender: { _id: studentMember.user.id, fullName: 'Ann Able' },
       editedAt: null,
       deleted: false,
     });
@@ -53,10 +49,10 @@ describe('POST /api/v1/chat/send', () => {
   });
 
   it('notifies members who are away once, linking to the chat, until they read that notice', async () => {
-    const { course, chat, ann, bob, teacher, carl } = await chatRoom();
-    await post('/api/v1/chat/send', { chatListId: chat.id, text: 'First' }, ann.session);
-    await post('/api/v1/chat/send', { chatListId: chat.id, text: 'Second' }, ann.session);
-    for (const away of [bob, teacher]) {
+    const { course, chat, studentMember, classmate, teacherOwner, carl } = await chatRoom();
+    await post('/api/v1/chat/send', { chatListId: chat.id, text: 'First' }, studentMember.session);
+    await post('/api/v1/chat/send', { chatListId: chat.id, text: 'Second' }, studentMember.session);
+    for (const away of [classmate, teacherOwner]) {
       const notices = await noticesOf(away.user.id);
       expect(notices).toHaveLength(1);
       expect(notices[0]).toMatchObject({
@@ -67,25 +63,31 @@ describe('POST /api/v1/chat/send', () => {
         link: `/personalchat/${course.id}/${chat.id}`,
         title: 'Ann Able in Team',
         message: 'First',
-        senderId: ann.user.id,
+        senderId: studentMember.user.id,
       });
     }
-    expect(await noticesOf(ann.user.id)).toEqual([]);
+    expect(await noticesOf(studentMember.user.id)).toEqual([]);
     expect(await noticesOf(carl.user.id)).toEqual([]);
-    await t.app.db.update(notifications).set({ flag: false }).where(eq(notifications.userId, bob.user.id));
-    await post('/api/v1/chat/send', { chatListId: chat.id, text: 'Third' }, ann.session);
-    expect((await noticesOf(bob.user.id)).map((n) => n.message).sort()).toEqual(['First', 'Third']);
+    await t.app.db
+      .update(notifications)
+      .set({ flag: false })
+      .where(eq(notifications.userId, classmate.user.id));
+    await post('/api/v1/chat/send', { chatListId: chat.id, text: 'Third' }, studentMember.session);
+    expect((await noticesOf(classmate.user.id)).map((n) => n.message).sort()).toEqual(['First', 'Third']);
   });
 
   it('names a personal chat’s notice after the sender', async () => {
-    const { course, ann, bob } = await chatRoom();
-    const personal = await createChat(t.app, course, [ann.user, bob.user], { kind: 'personal', name: '' });
-    await post('/api/v1/chat/send', { chatListId: personal.id, text: 'Psst' }, ann.session);
-    expect((await noticesOf(bob.user.id))[0]?.title).toBe('Ann Able sent you a message');
+    const { course, studentMember, classmate } = await chatRoom();
+    const personal = await createChat(t.app, course, [studentMember.user, classmate.user], {
+      kind: 'personal',
+      name: '',
+    });
+    await post('/api/v1/chat/send', { chatListId: personal.id, text: 'Psst' }, studentMember.session);
+    expect((await noticesOf(classmate.user.id))[0]?.title).toBe('Ann Able sent you a message');
   });
 
   it('refuses empty, blank and over-long texts and malformed bodies with 400, storing nothing', async () => {
-    const { chat, ann } = await chatRoom();
+    const { chat, studentMember } = await chatRoom();
     for (const body of [
       { chatListId: chat.id, text: '' },
       { chatListId: chat.id, text: ' \n\t ' },
@@ -93,26 +95,27 @@ describe('POST /api/v1/chat/send', () => {
       { chatListId: chat.id },
       { text: 'Hello' },
     ]) {
-      const response = await post('/api/v1/chat/send', body, ann.session);
+      const response = await post('/api/v1/chat/send', body, studentMember.session);
       expect(response.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(response.json().fields).toBeDefined();
     }
     const longest = await post(
       '/api/v1/chat/send',
       { chatListId: chat.id, text: 'y'.repeat(4000) },
-      ann.session,
+      studentMember.session,
     );
     expect(longest.statusCode).toBe(200);
     expect(await messagesOf(chat.id)).toHaveLength(1);
   });
 
   it('is for members of the chat: 403 others in the course and outsiders, 404 unknown chats, 401 unsigned', async () => {
-    const { chat, carl, outsider } = await chatRoom();
+    const { chat, carl, studentOutsider } = await chatRoom();
     expect(
       (await post('/api/v1/chat/send', { chatListId: chat.id, text: 'hi' }, carl.session)).statusCode,
     ).toBe(403);
     expect(
-      (await post('/api/v1/chat/send', { chatListId: chat.id, text: 'hi' }, outsider.session)).statusCode,
+      (await post('/api/v1/chat/send', { chatListId: chat.id, text: 'hi' }, studentOutsider.session))
+        .statusCode,
     ).toBe(403);
     expect(
       (await post('/api/v1/chat/send', { chatListId: 'nope', text: 'hi' }, carl.session)).statusCode,
@@ -127,13 +130,13 @@ describe('GET /api/v1/chat/chatMgs/:courseId/:chatListId', () => {
     `/api/v1/chat/chatMgs/${courseId}/${chatId}${query}`;
 
   it('answers the newest page oldest first, and older pages from `before` without losing same-time messages', async () => {
-    const { course, chat, ann, bob } = await chatRoom();
+    const { course, chat, studentMember, classmate } = await chatRoom();
     const base = Date.now() - 60_000;
     const sameTime = new Date(base + 2000);
     const texts = ['m0', 'm1', 'm2a', 'm2b', 'm2c', 'm3', 'm4'];
     const times = [base, base + 1000, sameTime, sameTime, sameTime, base + 3000, base + 4000];
     for (const [i, text] of texts.entries())
-      await createChatMessage(t.app, chat, i % 2 ? bob.user : ann.user, {
+      await createChatMessage(t.app, chat, i % 2 ? classmate.user : studentMember.user, {
         text,
         sendTime: new Date(times[i]!),
       });
@@ -141,7 +144,7 @@ describe('GET /api/v1/chat/chatMgs/:courseId/:chatListId', () => {
     const seen: string[] = [];
     let query = '?limit=3';
     for (;;) {
-      const response = await get(url(course.id, chat.id, query), ann.session);
+      const response = await get(url(course.id, chat.id, query), studentMember.session);
       expect(response.statusCode).toBe(200);
       const { data, hasMore } = response.json();
       expect(data.length).toBeLessThanOrEqual(3);
@@ -157,57 +160,64 @@ describe('GET /api/v1/chat/chatMgs/:courseId/:chatListId', () => {
   });
 
   it('shows deleted messages as tombstones without their text', async () => {
-    const { course, chat, ann, bob } = await chatRoom();
-    await createChatMessage(t.app, chat, bob.user, { text: 'a secret', deletedAt: new Date() });
-    const [message] = (await get(url(course.id, chat.id), ann.session)).json().data;
-    expect(message).toMatchObject({ text: '', deleted: true, sender: { _id: bob.user.id } });
+    const { course, chat, studentMember, classmate } = await chatRoom();
+    await createChatMessage(t.app, chat, classmate.user, { text: 'a secret', deletedAt: new Date() });
+    const [message] = (await get(url(course.id, chat.id), studentMember.session)).json().data;
+    expect(message).toMatchObject({ text: '', deleted: true, sender: { _id: classmate.user.id } });
     expect(JSON.stringify(message)).not.toContain('a secret');
   });
 
   it('refuses a chat of another course (404), non-members (403), bad paging (400), unsigned (401)', async () => {
-    const { course, chat, ann, carl, outsider, teacher } = await chatRoom();
-    const otherCourse = await createCourse(t.app, teacher.user);
-    await addMember(t.app, otherCourse, ann.user);
-    expect((await get(url(otherCourse.id, chat.id), ann.session)).statusCode).toBe(404);
+    const { course, chat, studentMember, carl, studentOutsider, teacherOwner } = await chatRoom();
+    const otherCourse = await createCourse(t.app, teacherOwner.user);
+    await addMember(t.app, otherCourse, studentMember.user);
+    expect((await get(url(otherCourse.id, chat.id), studentMember.session)).statusCode).toBe(404);
     expect((await get(url(course.id, chat.id), carl.session)).statusCode).toBe(403);
-    expect((await get(url(course.id, chat.id), outsider.session)).statusCode).toBe(403);
-    expect((await get(url(course.id, chat.id, '?limit=0'), ann.session)).statusCode).toBe(400);
-    expect((await get(url(course.id, chat.id, '?before=yesterday'), ann.session)).statusCode).toBe(400);
+    expect((await get(url(course.id, chat.id), studentOutsider.session)).statusCode).toBe(403);
+    expect((await get(url(course.id, chat.id, '?limit=0'), studentMember.session)).statusCode).toBe(400);
+    expect((await get(url(course.id, chat.id, '?before=yesterday'), studentMember.session)).statusCode).toBe(
+      400,
+    );
     expect((await get(url(course.id, chat.id))).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/v1/chat/markRead', () => {
   it('clears the caller’s unread count', async () => {
-    const { course, chat, ann, bob } = await chatRoom();
+    const { course, chat, studentMember, classmate } = await chatRoom();
     await t.app.db
       .update(chatGroupMembers)
       .set({ lastReadAt: new Date(Date.now() - 600_000) })
       .where(eq(chatGroupMembers.groupId, chat.id));
-    await createChatMessage(t.app, chat, bob.user, { sendTime: new Date(Date.now() - 300_000) });
+    await createChatMessage(t.app, chat, classmate.user, { sendTime: new Date(Date.now() - 300_000) });
     const unread = async () =>
-      (await get(`/api/v1/chat/chatGroupList/${course.id}/${ann.user.id}`, ann.session)).json().data[0]
-        .unread;
+      (
+        await get(`/api/v1/chat/chatGroupList/${course.id}/${studentMember.user.id}`, studentMember.session)
+      ).json().data[0].unread;
     expect(await unread()).toBe(1);
-    expect((await post('/api/v1/chat/markRead', { chatListId: chat.id }, ann.session)).statusCode).toBe(200);
+    expect(
+      (await post('/api/v1/chat/markRead', { chatListId: chat.id }, studentMember.session)).statusCode,
+    ).toBe(200);
     expect(await unread()).toBe(0);
   });
 
   it('refuses non-members (403) and malformed bodies (400)', async () => {
-    const { chat, carl, ann } = await chatRoom();
+    const { chat, carl, studentMember } = await chatRoom();
     expect((await post('/api/v1/chat/markRead', { chatListId: chat.id }, carl.session)).statusCode).toBe(403);
-    expect((await post('/api/v1/chat/markRead', { chatListId: '' }, ann.session)).statusCode).toBe(400);
+    expect((await post('/api/v1/chat/markRead', { chatListId: '' }, studentMember.session)).statusCode).toBe(
+      400,
+    );
   });
 });
 
 describe('POST /api/v1/chat/edit', () => {
   it('changes one’s own message, marks it edited and tells the other members in the background', async () => {
-    const { course, chat, ann, bob, teacher } = await chatRoom();
-    const message = await createChatMessage(t.app, chat, ann.user, { text: 'Teh answer' });
+    const { course, chat, studentMember, classmate, teacherOwner } = await chatRoom();
+    const message = await createChatMessage(t.app, chat, studentMember.user, { text: 'Teh answer' });
     const response = await post(
       '/api/v1/chat/edit',
       { messageId: message.id, text: ' The answer ' },
-      ann.session,
+      studentMember.session,
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
@@ -215,32 +225,39 @@ describe('POST /api/v1/chat/edit', () => {
       text: 'The answer',
       editedAt: expect.any(String),
     });
-    for (const other of [bob, teacher])
+    for (const other of [classmate, teacherOwner])
       expect(await noticesOf(other.user.id)).toMatchObject([
         { type: 'background', refType: 'chat_change', refId: chat.id, courseId: course.id },
       ]);
-    expect(await noticesOf(ann.user.id)).toEqual([]);
+    expect(await noticesOf(studentMember.user.id)).toEqual([]);
   });
 
   it('refuses others’ messages (403, teachers too), deleted ones (409), bad text (400), unknown ids (404)', async () => {
-    const { chat, ann, teacher, outsider } = await chatRoom();
-    const message = await createChatMessage(t.app, chat, ann.user, { text: 'original' });
-    const gone = await createChatMessage(t.app, chat, ann.user, { text: 'gone', deletedAt: new Date() });
+    const { chat, studentMember, teacherOwner, studentOutsider } = await chatRoom();
+    const message = await createChatMessage(t.app, chat, studentMember.user, { text: 'original' });
+    const gone = await createChatMessage(t.app, chat, studentMember.user, {
+      text: 'gone',
+      deletedAt: new Date(),
+    });
     expect(
-      (await post('/api/v1/chat/edit', { messageId: message.id, text: 'x' }, teacher.session)).statusCode,
+      (await post('/api/v1/chat/edit', { messageId: message.id, text: 'x' }, teacherOwner.session))
+        .statusCode,
     ).toBe(403);
     expect(
-      (await post('/api/v1/chat/edit', { messageId: message.id, text: 'x' }, outsider.session)).statusCode,
+      (await post('/api/v1/chat/edit', { messageId: message.id, text: 'x' }, studentOutsider.session))
+        .statusCode,
     ).toBe(403);
     expect(
-      (await post('/api/v1/chat/edit', { messageId: gone.id, text: 'back' }, ann.session)).statusCode,
+      (await post('/api/v1/chat/edit', { messageId: gone.id, text: 'back' }, studentMember.session))
+        .statusCode,
     ).toBe(409);
     expect(
-      (await post('/api/v1/chat/edit', { messageId: message.id, text: '  ' }, ann.session)).statusCode,
+      (await post('/api/v1/chat/edit', { messageId: message.id, text: '  ' }, studentMember.session))
+        .statusCode,
     ).toBe(400);
-    expect((await post('/api/v1/chat/edit', { messageId: 'nope', text: 'x' }, ann.session)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await post('/api/v1/chat/edit', { messageId: 'nope', text: 'x' }, studentMember.session)).statusCode,
+    ).toBe(404);
     const [row] = await t.app.db.select().from(chatMessages).where(eq(chatMessages.id, message.id));
     expect(row).toMatchObject({ text: 'original', editedAt: null });
   });
@@ -251,44 +268,59 @@ describe('POST /api/v1/chat/delete', () => {
     t.app.db.select().from(deletedHistory).where(eq(deletedHistory.entityId, id));
 
   it('turns one’s own message into a tombstone, keeps the text in the deleted history, refreshes the others', async () => {
-    const { course, chat, ann, bob } = await chatRoom();
-    const message = await createChatMessage(t.app, chat, ann.user, { text: 'Oops, wrong chat' });
-    const response = await post('/api/v1/chat/delete', { messageId: message.id }, ann.session);
+    const { course, chat, studentMember, classmate } = await chatRoom();
+    const message = await createChatMessage(t.app, chat, studentMember.user, { text: 'Oops, wrong chat' });
+    const response = await post('/api/v1/chat/delete', { messageId: message.id }, studentMember.session);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ _id: message.id, text: '', deleted: true });
     const [history] = await historyOf(message.id);
-    expect(history).toMatchObject({ type: 'chatMessage', name: 'Oops, wrong chat', deletedBy: ann.user.id });
+    expect(history).toMatchObject({
+      type: 'chatMessage',
+      name: 'Oops, wrong chat',
+      deletedBy: studentMember.user.id,
+    });
     expect(history!.snapshot).toMatchObject({ text: 'Oops, wrong chat' });
-    expect(await noticesOf(bob.user.id)).toMatchObject([
+    expect(await noticesOf(classmate.user.id)).toMatchObject([
       { type: 'background', refType: 'chat_delete', refId: chat.id, courseId: course.id },
     ]);
-    const [listed] = (await get(`/api/v1/chat/chatMgs/${course.id}/${chat.id}`, bob.session)).json().data;
+    const [listed] = (await get(`/api/v1/chat/chatMgs/${course.id}/${chat.id}`, classmate.session)).json()
+      .data;
     expect(listed).toMatchObject({ _id: message.id, deleted: true, text: '' });
   });
 
   it('lets a teacher of the course in the chat delete a student’s message', async () => {
-    const { chat, ann, teacher } = await chatRoom();
-    const message = await createChatMessage(t.app, chat, ann.user);
-    expect((await post('/api/v1/chat/delete', { messageId: message.id }, teacher.session)).statusCode).toBe(
-      200,
-    );
-    expect((await historyOf(message.id))[0]?.deletedBy).toBe(teacher.user.id);
+    const { chat, studentMember, teacherOwner } = await chatRoom();
+    const message = await createChatMessage(t.app, chat, studentMember.user);
+    expect(
+      (await post('/api/v1/chat/delete', { messageId: message.id }, teacherOwner.session)).statusCode,
+    ).toBe(200);
+    expect((await historyOf(message.id))[0]?.deletedBy).toBe(teacherOwner.user.id);
   });
 
   it('refuses other students (403), outsiders (403), a second delete (409), unknown (404), malformed (400)', async () => {
-    const { chat, ann, bob, outsider } = await chatRoom();
-    const message = await createChatMessage(t.app, chat, ann.user);
-    expect((await post('/api/v1/chat/delete', { messageId: message.id }, bob.session)).statusCode).toBe(403);
-    expect((await post('/api/v1/chat/delete', { messageId: message.id }, outsider.session)).statusCode).toBe(
+    const { chat, studentMember, classmate, studentOutsider } = await chatRoom();
+    const message = await createChatMessage(t.app, chat, studentMember.user);
+    expect((await post('/api/v1/chat/delete', { messageId: message.id }, classmate.session)).statusCode).toBe(
       403,
     );
-    expect((await post('/api/v1/chat/delete', { messageId: 'nope' }, ann.session)).statusCode).toBe(404);
-    expect((await post('/api/v1/chat/delete', { id: message.id }, ann.session)).statusCode).toBe(400);
+    expect(
+      (await post('/api/v1/chat/delete', { messageId: message.id }, studentOutsider.session)).statusCode,
+    ).toBe(403);
+    expect((await post('/api/v1/chat/delete', { messageId: 'nope' }, studentMember.session)).statusCode).toBe(
+      404,
+    );
+    expect((await post('/api/v1/chat/delete', { id: message.id }, studentMember.session)).statusCode).toBe(
+      400,
+    );
     const [row] = await t.app.db.select().from(chatMessages).where(eq(chatMessages.id, message.id));
     expect(row!.deletedAt).toBeNull();
     expect(await historyOf(message.id)).toEqual([]);
-    expect((await post('/api/v1/chat/delete', { messageId: message.id }, ann.session)).statusCode).toBe(200);
-    expect((await post('/api/v1/chat/delete', { messageId: message.id }, ann.session)).statusCode).toBe(409);
+    expect(
+      (await post('/api/v1/chat/delete', { messageId: message.id }, studentMember.session)).statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/api/v1/chat/delete', { messageId: message.id }, studentMember.session)).statusCode,
+    ).toBe(409);
     expect(
       await t.app.db
         .select()

@@ -1,40 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { courseItems, deletedHistory, notifications } from '../../db/schema';
+import { type CastPeople, castPeople } from '../../test/cast';
 import { addMember, createCourse, createItem } from '../../test/courseFactories';
-import { createUser, type SignedIn, signIn, type TestUser } from '../../test/factories';
-import { buildTestApp, type TestApp } from '../../test/testApp';
+import { testFileApp } from '../../test/testFileApp';
 
-let t: TestApp;
-let owner: TestUser;
-let asOwner: SignedIn;
-let coTeacher: TestUser;
-let asCoTeacher: SignedIn;
-let student: TestUser;
-let asStudent: SignedIn;
-let otherStudent: TestUser;
-let asOutsider: SignedIn;
-let asAdmin: SignedIn;
+const t = testFileApp();
+let cast: CastPeople;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await createUser(t.app, { role: 'teacher' });
-  coTeacher = await createUser(t.app, { role: 'teacher' });
-  student = await createUser(t.app);
-  otherStudent = await createUser(t.app);
-  const outsider = await createUser(t.app, { role: 'teacher' });
-  const admin = await createUser(t.app, { role: 'teacher', isAdmin: true });
-  asOwner = await signIn(t.app, owner);
-  asCoTeacher = await signIn(t.app, coTeacher);
-  asStudent = await signIn(t.app, student);
-  asOutsider = await signIn(t.app, outsider);
-  asAdmin = await signIn(t.app, admin);
+  cast = await castPeople(t.app);
 });
-afterAll(() => t.close());
 
-const post = (url: string, payload: object, s?: SignedIn) =>
-  t.app.inject({ method: 'POST', url, payload, headers: s?.headers });
-const get = (url: string, s?: SignedIn) => t.app.inject({ method: 'GET', url, headers: s?.headers });
+const { get, post } = t;
 const itemRow = async (id: string) =>
   (await t.app.db.select().from(courseItems).where(eq(courseItems.id, id)))[0]!;
 const noticesFor = (userId: string, refId: string) =>
@@ -45,10 +23,10 @@ const noticesFor = (userId: string, refId: string) =>
     .orderBy(asc(notifications.createdAt));
 
 async function sharedCourse(status: 'draft' | 'active' = 'active') {
-  const course = await createCourse(t.app, owner, { status });
-  await addMember(t.app, course, coTeacher, 'teacher');
-  await addMember(t.app, course, student);
-  await addMember(t.app, course, otherStudent);
+  const course = await createCourse(t.app, cast.teacherOwner.user, { status });
+  await addMember(t.app, course, cast.coTeacher.user, 'teacher');
+  await addMember(t.app, course, cast.studentMember.user);
+  await addMember(t.app, course, cast.classmate.user);
   return course;
 }
 
@@ -66,7 +44,7 @@ describe('POST /api/v1/item/create', () => {
     const response = await post(
       '/api/v1/item/create',
       { courseId: course.id, kind: 'lecture', title: 'Fractions', ...tomorrow, duration: 90, active: true },
-      asCoTeacher,
+      cast.coTeacher.session,
     );
     expect(response.statusCode).toBe(200);
     const item = response.json().data;
@@ -78,7 +56,7 @@ describe('POST /api/v1/item/create', () => {
       active: true,
     });
 
-    for (const who of [student, otherStudent]) {
+    for (const who of [cast.studentMember.user, cast.classmate.user]) {
       const [notice] = await noticesFor(who.id, item._id);
       expect(notice).toMatchObject({
         type: 'notification',
@@ -86,11 +64,11 @@ describe('POST /api/v1/item/create', () => {
         refType: 'lecture',
         courseId: course.id,
         link: `/viewcourse/${course.id}`,
-        senderId: coTeacher.id,
+        senderId: cast.coTeacher.user.id,
       });
     }
-    expect(await noticesFor(owner.id, item._id)).toHaveLength(0);
-    expect(await noticesFor(coTeacher.id, item._id)).toHaveLength(0);
+    expect(await noticesFor(cast.teacherOwner.user.id, item._id)).toHaveLength(0);
+    expect(await noticesFor(cast.coTeacher.user.id, item._id)).toHaveLength(0);
   });
 
   it('lists a lecture added later for an earlier day in its place, in every list the server returns', async () => {
@@ -107,7 +85,7 @@ describe('POST /api/v1/item/create', () => {
           duration: 60,
           active: true,
         },
-        asOwner,
+        cast.teacherOwner.session,
       );
     for (const [title, startDate] of [
       ['Week 2', at(48)],
@@ -118,8 +96,8 @@ describe('POST /api/v1/item/create', () => {
     const inOrder = ['Week 1, added last', 'Week 2', 'Week 3'];
     const titlesOf = (items: Array<{ title: string }>) => items.map((i) => i.title);
     for (const [who, caller] of [
-      [owner, asOwner],
-      [student, asStudent],
+      [cast.teacherOwner.user, cast.teacherOwner.session],
+      [cast.studentMember.user, cast.studentMember.session],
     ] as const) {
       const view = await get(`/api/v1/course/getCurrentCourse/${course.id}/${who.id}`, caller);
       expect(titlesOf(view.json().data.items)).toEqual(inOrder);
@@ -136,10 +114,10 @@ describe('POST /api/v1/item/create', () => {
     const send = vi.spyOn(t.app.realtime, 'send');
     try {
       const refused = { courseId: course.id, kind: 'lab', title: 'Lab', ...now, active: true };
-      await post('/api/v1/item/create', refused, asStudent);
+      await post('/api/v1/item/create', refused, cast.studentMember.session);
       expect(send).not.toHaveBeenCalled();
 
-      const response = await post('/api/v1/item/create', refused, asOwner);
+      const response = await post('/api/v1/item/create', refused, cast.teacherOwner.session);
       const itemId = response.json().data._id;
       // Whatever room a recipient's notifications travel through, it is named after that recipient.
       const emitted = send.mock.calls
@@ -150,13 +128,13 @@ describe('POST /api/v1/item/create', () => {
           event,
           payload: payload as { title?: string; refId?: string; type?: string },
         }));
-      for (const who of [student, otherStudent])
+      for (const who of [cast.studentMember.user, cast.classmate.user])
         expect(emitted).toContainEqual({
           target: expect.stringContaining(who.id),
           event: 'notification',
           payload: expect.objectContaining({ title: 'New lab: Lab', refId: itemId }),
         });
-      expect(emitted.some((e) => e.target.includes(owner.id))).toBe(false);
+      expect(emitted.some((e) => e.target.includes(cast.teacherOwner.user.id))).toBe(false);
       expect(emitted).toContainEqual({
         target: `course:${course.id}`,
         event: 'notification',
@@ -177,34 +155,38 @@ describe('POST /api/v1/item/create', () => {
     const test = await post(
       '/api/v1/item/create',
       { courseId: course.id, kind: 'test', title: 'Quiz', ...tomorrow, active: true },
-      asOwner,
+      cast.teacherOwner.session,
     );
     expect(test.statusCode).toBe(200);
-    expect(await noticesFor(student.id, test.json().data._id)).toHaveLength(0);
+    expect(await noticesFor(cast.studentMember.user.id, test.json().data._id)).toHaveLength(0);
 
     const draft = await sharedCourse('draft');
     const lecture = await post(
       '/api/v1/item/create',
       { courseId: draft.id, kind: 'lecture', title: 'Intro', ...now, active: true },
-      asOwner,
+      cast.teacherOwner.session,
     );
-    expect(await noticesFor(student.id, lecture.json().data._id)).toHaveLength(0);
+    expect(await noticesFor(cast.studentMember.user.id, lecture.json().data._id)).toHaveLength(0);
   });
 
   it('refuses a duration on a kind without one, an end before the start and unknown kinds (400)', async () => {
     const course = await sharedCourse();
     const base = { courseId: course.id, title: 'Bad', ...now };
-    const duration = await post('/api/v1/item/create', { ...base, kind: 'project', duration: 30 }, asOwner);
+    const duration = await post(
+      '/api/v1/item/create',
+      { ...base, kind: 'project', duration: 30 },
+      cast.teacherOwner.session,
+    );
     expect(duration.statusCode).toBe(400);
     expect(duration.json().fields).toEqual({ duration: 'A project has no duration.' });
     const backwards = await post(
       '/api/v1/item/create',
       { ...base, kind: 'lab', startDate: now.endDate, endDate: now.startDate },
-      asOwner,
+      cast.teacherOwner.session,
     );
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().fields).toHaveProperty('endDate');
-    const kind = await post('/api/v1/item/create', { ...base, kind: 'quiz' }, asOwner);
+    const kind = await post('/api/v1/item/create', { ...base, kind: 'quiz' }, cast.teacherOwner.session);
     expect(kind.statusCode).toBe(400);
     expect(kind.json().fields).toHaveProperty('kind');
     expect(await t.app.db.select().from(courseItems).where(eq(courseItems.courseId, course.id))).toEqual([]);
@@ -213,11 +195,14 @@ describe('POST /api/v1/item/create', () => {
   it('refuses students (403) and teachers outside the course (403); unknown courses are 404; admins may', async () => {
     const course = await sharedCourse();
     const body = { courseId: course.id, kind: 'lab', title: 'Lab', ...now };
-    expect((await post('/api/v1/item/create', body, asStudent)).statusCode).toBe(403);
-    expect((await post('/api/v1/item/create', body, asOutsider)).statusCode).toBe(403);
-    expect((await post('/api/v1/item/create', { ...body, courseId: 'nope' }, asOwner)).statusCode).toBe(404);
+    expect((await post('/api/v1/item/create', body, cast.studentMember.session)).statusCode).toBe(403);
+    expect((await post('/api/v1/item/create', body, cast.teacherOutsider.session)).statusCode).toBe(403);
+    expect(
+      (await post('/api/v1/item/create', { ...body, courseId: 'nope' }, cast.teacherOwner.session))
+        .statusCode,
+    ).toBe(404);
     expect(await t.app.db.select().from(courseItems).where(eq(courseItems.courseId, course.id))).toEqual([]);
-    expect((await post('/api/v1/item/create', body, asAdmin)).statusCode).toBe(200);
+    expect((await post('/api/v1/item/create', body, cast.admin.session)).statusCode).toBe(200);
   });
 });
 
@@ -225,14 +210,20 @@ describe('POST /api/v1/item/update', () => {
   it('changes only the fields sent and tells students of a change to what they see', async () => {
     const course = await sharedCourse();
     const item = await createItem(t.app, course, { kind: 'assignment', title: 'Essay', description: 'Kept' });
-    const response = await post('/api/v1/item/update', { itemId: item.id, title: 'Essay, revised' }, asOwner);
+    const response = await post(
+      '/api/v1/item/update',
+      { itemId: item.id, title: 'Essay, revised' },
+      cast.teacherOwner.session,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       title: 'Essay, revised',
       description: 'Kept',
       active: true,
     });
-    expect((await noticesFor(student.id, item.id)).map((n) => n.title)).toEqual(['Changed: Essay, revised']);
+    expect((await noticesFor(cast.studentMember.user.id, item.id)).map((n) => n.title)).toEqual([
+      'Changed: Essay, revised',
+    ]);
   });
 
   it('announces a test as new when it becomes visible, and says nothing while it stays hidden', async () => {
@@ -243,10 +234,16 @@ describe('POST /api/v1/item/update', () => {
       manual: true,
       active: false,
     });
-    await post('/api/v1/item/update', { itemId: test.id, description: 'Still hidden' }, asOwner);
-    expect(await noticesFor(student.id, test.id)).toHaveLength(0);
-    await post('/api/v1/item/update', { itemId: test.id, active: true }, asOwner);
-    expect((await noticesFor(student.id, test.id)).map((n) => n.title)).toEqual(['New test: Quiz']);
+    await post(
+      '/api/v1/item/update',
+      { itemId: test.id, description: 'Still hidden' },
+      cast.teacherOwner.session,
+    );
+    expect(await noticesFor(cast.studentMember.user.id, test.id)).toHaveLength(0);
+    await post('/api/v1/item/update', { itemId: test.id, active: true }, cast.teacherOwner.session);
+    expect((await noticesFor(cast.studentMember.user.id, test.id)).map((n) => n.title)).toEqual([
+      'New test: Quiz',
+    ]);
   });
 
   it('checks the end against the stored start and the duration against the kind (400), changing nothing', async () => {
@@ -255,14 +252,18 @@ describe('POST /api/v1/item/update', () => {
     const backwards = await post(
       '/api/v1/item/update',
       { itemId: lab.id, endDate: new Date(lab.startAt.getTime() - HOUR).toISOString() },
-      asOwner,
+      cast.teacherOwner.session,
     );
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().fields).toHaveProperty('endDate');
-    const duration = await post('/api/v1/item/update', { itemId: lab.id, duration: 20 }, asOwner);
+    const duration = await post(
+      '/api/v1/item/update',
+      { itemId: lab.id, duration: 20 },
+      cast.teacherOwner.session,
+    );
     expect(duration.statusCode).toBe(400);
     expect(duration.json().fields).toHaveProperty('duration');
-    const title = await post('/api/v1/item/update', { itemId: lab.id, title: '' }, asOwner);
+    const title = await post('/api/v1/item/update', { itemId: lab.id, title: '' }, cast.teacherOwner.session);
     expect(title.statusCode).toBe(400);
     expect(await itemRow(lab.id)).toEqual(lab);
   });
@@ -270,18 +271,23 @@ describe('POST /api/v1/item/update', () => {
   it('refuses students and outsiders (403); unknown or removed items are 404; admins may', async () => {
     const course = await sharedCourse();
     const item = await createItem(t.app, course);
-    for (const caller of [asStudent, asOutsider])
+    for (const caller of [cast.studentMember.session, cast.teacherOutsider.session])
       expect((await post('/api/v1/item/update', { itemId: item.id, title: 'X' }, caller)).statusCode).toBe(
         403,
       );
     expect((await itemRow(item.id)).title).toBe(item.title);
-    expect((await post('/api/v1/item/update', { itemId: 'nope', title: 'X' }, asOwner)).statusCode).toBe(404);
-    const removed = await createItem(t.app, course, { removedAt: new Date() });
-    expect((await post('/api/v1/item/update', { itemId: removed.id, title: 'X' }, asOwner)).statusCode).toBe(
-      404,
-    );
     expect(
-      (await post('/api/v1/item/update', { itemId: item.id, title: 'By admin' }, asAdmin)).statusCode,
+      (await post('/api/v1/item/update', { itemId: 'nope', title: 'X' }, cast.teacherOwner.session))
+        .statusCode,
+    ).toBe(404);
+    const removed = await createItem(t.app, course, { removedAt: new Date() });
+    expect(
+      (await post('/api/v1/item/update', { itemId: removed.id, title: 'X' }, cast.teacherOwner.session))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await post('/api/v1/item/update', { itemId: item.id, title: 'By admin' }, cast.admin.session))
+        .statusCode,
     ).toBe(200);
   });
 });
@@ -290,39 +296,43 @@ describe('POST /api/v1/item/remove', () => {
   it('marks the item removed, keeps it in the deleted history and tells students who could see it', async () => {
     const course = await sharedCourse();
     const item = await createItem(t.app, course, { kind: 'discussion', title: 'Debate' });
-    const response = await post('/api/v1/item/remove', { itemId: item.id }, asCoTeacher);
+    const response = await post('/api/v1/item/remove', { itemId: item.id }, cast.coTeacher.session);
     expect(response.statusCode).toBe(200);
     expect((await itemRow(item.id)).removedAt).toBeInstanceOf(Date);
     const [history] = await t.app.db
       .select()
       .from(deletedHistory)
       .where(eq(deletedHistory.entityId, item.id));
-    expect(history).toMatchObject({ type: 'courseItem', name: 'Debate', deletedBy: coTeacher.id });
+    expect(history).toMatchObject({ type: 'courseItem', name: 'Debate', deletedBy: cast.coTeacher.user.id });
     expect(history!.snapshot).toMatchObject({ item: { id: item.id, kind: 'discussion' } });
-    expect((await noticesFor(student.id, item.id)).map((n) => [n.title, n.refType])).toEqual([
+    expect((await noticesFor(cast.studentMember.user.id, item.id)).map((n) => [n.title, n.refType])).toEqual([
       ['Removed: Debate', 'discussion'],
     ]);
-    expect((await post('/api/v1/item/remove', { itemId: item.id }, asOwner)).statusCode).toBe(404);
+    expect(
+      (await post('/api/v1/item/remove', { itemId: item.id }, cast.teacherOwner.session)).statusCode,
+    ).toBe(404);
   });
 
   it('says nothing to students about removing an item they never saw', async () => {
     const course = await sharedCourse();
     const hidden = await createItem(t.app, course, { kind: 'exam', manual: true, active: false });
-    expect((await post('/api/v1/item/remove', { itemId: hidden.id }, asOwner)).statusCode).toBe(200);
-    expect(await noticesFor(student.id, hidden.id)).toHaveLength(0);
+    expect(
+      (await post('/api/v1/item/remove', { itemId: hidden.id }, cast.teacherOwner.session)).statusCode,
+    ).toBe(200);
+    expect(await noticesFor(cast.studentMember.user.id, hidden.id)).toHaveLength(0);
   });
 
   it('refuses students and outsiders (403), bad input (400); admins may', async () => {
     const course = await sharedCourse();
     const item = await createItem(t.app, course);
-    for (const caller of [asStudent, asOutsider])
+    for (const caller of [cast.studentMember.session, cast.teacherOutsider.session])
       expect((await post('/api/v1/item/remove', { itemId: item.id }, caller)).statusCode).toBe(403);
-    expect((await post('/api/v1/item/remove', {}, asOwner)).statusCode).toBe(400);
+    expect((await post('/api/v1/item/remove', {}, cast.teacherOwner.session)).statusCode).toBe(400);
     expect((await itemRow(item.id)).removedAt).toBeNull();
     expect(await t.app.db.select().from(deletedHistory).where(eq(deletedHistory.entityId, item.id))).toEqual(
       [],
     );
-    expect((await post('/api/v1/item/remove', { itemId: item.id }, asAdmin)).statusCode).toBe(200);
+    expect((await post('/api/v1/item/remove', { itemId: item.id }, cast.admin.session)).statusCode).toBe(200);
   });
 });
 
@@ -340,11 +350,14 @@ describe('POST /api/v1/item/reorder', () => {
     const response = await post(
       '/api/v1/item/reorder',
       { courseId: course.id, kind: 'lab', itemIds: [c!.id, a!.id, b!.id] },
-      asCoTeacher,
+      cast.coTeacher.session,
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().data.map((i: { title: string }) => i.title)).toEqual(['C', 'A', 'B']);
-    const listed = await get(`/api/v1/course/getCurentCourseType/${course.id}/lab`, asStudent);
+    const listed = await get(
+      `/api/v1/course/getCurentCourseType/${course.id}/lab`,
+      cast.studentMember.session,
+    );
     expect(listed.json().data.map((i: { title: string }) => i.title)).toEqual(['C', 'A', 'B']);
     expect((await itemRow(lecture.id)).position).toBe(lecture.position);
   });
@@ -358,7 +371,7 @@ describe('POST /api/v1/item/reorder', () => {
       const response = await post(
         '/api/v1/item/reorder',
         { courseId: course.id, kind: 'lab', itemIds },
-        asOwner,
+        cast.teacherOwner.session,
       );
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toHaveProperty('itemIds');
@@ -381,14 +394,17 @@ describe('POST /api/v1/item/reorder', () => {
     const response = await post(
       '/api/v1/item/reorder',
       { courseId: course.id, kind: 'lab', itemIds: [monday.id, sunday.id] },
-      asOwner,
+      cast.teacherOwner.session,
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.itemIds).toBe(
       'Labs are listed by their start; only those that start at the same time can change places.',
     );
     expect([(await itemRow(monday.id)).position, (await itemRow(sunday.id)).position]).toEqual([0, 1]);
-    const listed = await get(`/api/v1/course/getCurentCourseType/${course.id}/lab`, asOwner);
+    const listed = await get(
+      `/api/v1/course/getCurentCourseType/${course.id}/lab`,
+      cast.teacherOwner.session,
+    );
     expect(listed.json().data.map((i: { title: string }) => i.title)).toEqual(['Sunday', 'Monday']);
   });
 
@@ -396,9 +412,12 @@ describe('POST /api/v1/item/reorder', () => {
     const course = await sharedCourse();
     const a = await createItem(t.app, course, { kind: 'lab' });
     const body = { courseId: course.id, kind: 'lab', itemIds: [a.id] };
-    for (const caller of [asStudent, asOutsider])
+    for (const caller of [cast.studentMember.session, cast.teacherOutsider.session])
       expect((await post('/api/v1/item/reorder', body, caller)).statusCode).toBe(403);
-    expect((await post('/api/v1/item/reorder', { ...body, courseId: 'nope' }, asOwner)).statusCode).toBe(404);
+    expect(
+      (await post('/api/v1/item/reorder', { ...body, courseId: 'nope' }, cast.teacherOwner.session))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -411,10 +430,10 @@ describe('GET /api/v1/{typeId}/getCurrent/{refId}', () => {
       active: false,
       title: 'Secret',
     });
-    const response = await get(`/api/v1/test/getCurrent/${hidden.id}`, asCoTeacher);
+    const response = await get(`/api/v1/test/getCurrent/${hidden.id}`, cast.coTeacher.session);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ data: { _id: hidden.id, title: 'Secret' }, active: false });
-    expect((await get(`/api/v1/test/getCurrent/${hidden.id}`, asAdmin)).statusCode).toBe(200);
+    expect((await get(`/api/v1/test/getCurrent/${hidden.id}`, cast.admin.session)).statusCode).toBe(200);
   });
 
   it('gives a student a visible item, and 404 for a hidden test exactly as for one that does not exist', async () => {
@@ -426,11 +445,11 @@ describe('GET /api/v1/{typeId}/getCurrent/{refId}', () => {
       startAt: new Date(Date.now() + 24 * HOUR),
       endAt: new Date(Date.now() + 26 * HOUR),
     });
-    const visible = await get(`/api/v1/test/getCurrent/${open.id}`, asStudent);
+    const visible = await get(`/api/v1/test/getCurrent/${open.id}`, cast.studentMember.session);
     expect(visible.statusCode).toBe(200);
     expect(visible.json()).toMatchObject({ data: { _id: open.id }, active: true });
-    const secret = await get(`/api/v1/test/getCurrent/${hidden.id}`, asStudent);
-    const missing = await get('/api/v1/test/getCurrent/no-such-test', asStudent);
+    const secret = await get(`/api/v1/test/getCurrent/${hidden.id}`, cast.studentMember.session);
+    const missing = await get('/api/v1/test/getCurrent/no-such-test', cast.studentMember.session);
     expect(secret.statusCode).toBe(404);
     expect(secret.json()).toEqual(missing.json());
   });
@@ -440,19 +459,27 @@ describe('GET /api/v1/{typeId}/getCurrent/{refId}', () => {
     const meeting = await createItem(t.app, course, { kind: 'teamMeeting' });
     const unit = await createItem(t.app, course, { kind: 'selfLearning' });
     const lab = await createItem(t.app, course, { kind: 'lab' });
-    expect((await get(`/api/v1/teammeeting/getCurrent/${meeting.id}`, asStudent)).statusCode).toBe(200);
-    expect((await get(`/api/v1/selflearning/getCurrent/${unit.id}`, asStudent)).statusCode).toBe(200);
-    expect((await get(`/api/v1/lab/getCurrent/${lab.id}`, asStudent)).statusCode).toBe(200);
-    expect((await get(`/api/v1/exam/getCurrent/${lab.id}`, asOwner)).statusCode).toBe(404);
+    expect(
+      (await get(`/api/v1/teammeeting/getCurrent/${meeting.id}`, cast.studentMember.session)).statusCode,
+    ).toBe(200);
+    expect(
+      (await get(`/api/v1/selflearning/getCurrent/${unit.id}`, cast.studentMember.session)).statusCode,
+    ).toBe(200);
+    expect((await get(`/api/v1/lab/getCurrent/${lab.id}`, cast.studentMember.session)).statusCode).toBe(200);
+    expect((await get(`/api/v1/exam/getCurrent/${lab.id}`, cast.teacherOwner.session)).statusCode).toBe(404);
   });
 
   it('refuses callers outside the course (403), students of a draft (403) and unsigned callers (401)', async () => {
     const course = await sharedCourse();
     const lab = await createItem(t.app, course, { kind: 'lab' });
-    expect((await get(`/api/v1/lab/getCurrent/${lab.id}`, asOutsider)).statusCode).toBe(403);
+    expect((await get(`/api/v1/lab/getCurrent/${lab.id}`, cast.teacherOutsider.session)).statusCode).toBe(
+      403,
+    );
     expect((await get(`/api/v1/lab/getCurrent/${lab.id}`)).statusCode).toBe(401);
     const draft = await sharedCourse('draft');
     const draftLab = await createItem(t.app, draft, { kind: 'lab' });
-    expect((await get(`/api/v1/lab/getCurrent/${draftLab.id}`, asStudent)).statusCode).toBe(403);
+    expect((await get(`/api/v1/lab/getCurrent/${draftLab.id}`, cast.studentMember.session)).statusCode).toBe(
+      403,
+    );
   });
 });

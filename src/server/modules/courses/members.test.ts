@@ -1,38 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { courseMembers, deletedHistory, notifications } from '../../db/schema';
+import { type CastPeople, castPeople } from '../../test/cast';
 import { addMember, createCourse } from '../../test/courseFactories';
-import { createUser, type SignedIn, signIn, type TestUser } from '../../test/factories';
-import { buildTestApp, type TestApp } from '../../test/testApp';
+import { createUser } from '../../test/factories';
+import { testFileApp } from '../../test/testFileApp';
 import { readMemberEntries } from './memberEntries';
 
-let t: TestApp;
-let owner: TestUser;
-let asOwner: SignedIn;
-let coTeacher: TestUser;
-let asCoTeacher: SignedIn;
-let student: TestUser;
-let asStudent: SignedIn;
-let asOutsider: SignedIn;
-let asAdmin: SignedIn;
+const t = testFileApp();
+let cast: CastPeople;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await createUser(t.app, { role: 'teacher' });
-  coTeacher = await createUser(t.app, { role: 'teacher' });
-  student = await createUser(t.app);
-  const outsider = await createUser(t.app, { role: 'teacher' });
-  const admin = await createUser(t.app, { role: 'teacher', isAdmin: true });
-  asOwner = await signIn(t.app, owner);
-  asCoTeacher = await signIn(t.app, coTeacher);
-  asStudent = await signIn(t.app, student);
-  asOutsider = await signIn(t.app, outsider);
-  asAdmin = await signIn(t.app, admin);
+  cast = await castPeople(t.app);
 });
-afterAll(() => t.close());
 
-const post = (url: string, payload: object, s?: SignedIn) =>
-  t.app.inject({ method: 'POST', url, payload, headers: s?.headers });
+const { post } = t;
 const membersOf = async (courseId: string) =>
   Object.fromEntries(
     (await t.app.db.select().from(courseMembers).where(eq(courseMembers.courseId, courseId))).map((m) => [
@@ -47,9 +29,9 @@ const notificationsOf = (userId: string, courseId: string) =>
     .where(and(eq(notifications.userId, userId), eq(notifications.courseId, courseId)));
 
 async function sharedCourse() {
-  const course = await createCourse(t.app, owner);
-  await addMember(t.app, course, coTeacher, 'teacher');
-  await addMember(t.app, course, student);
+  const course = await createCourse(t.app, cast.teacherOwner.user);
+  await addMember(t.app, course, cast.coTeacher.user, 'teacher');
+  await addMember(t.app, course, cast.studentMember.user);
   return course;
 }
 
@@ -98,7 +80,7 @@ describe('POST /api/v1/course/addMembers', () => {
           ` ${newcomer.username.toUpperCase()} `,
           '',
           byEmail.email.toUpperCase(),
-          student.username,
+          cast.studentMember.user.username,
           'nobody-by-this-name',
           'nobody@example.com',
           disabled.username,
@@ -106,7 +88,7 @@ describe('POST /api/v1/course/addMembers', () => {
           newcomer.email,
         ],
       },
-      asCoTeacher,
+      cast.coTeacher.session,
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual([
@@ -114,10 +96,10 @@ describe('POST /api/v1/course/addMembers', () => {
       { line: 3, identifier: byEmail.email.toUpperCase(), status: 'added', userId: byEmail.id },
       {
         line: 4,
-        identifier: student.username,
+        identifier: cast.studentMember.user.username,
         status: 'already',
         reason: 'Already a student of this course.',
-        userId: student.id,
+        userId: cast.studentMember.user.id,
       },
       {
         line: 5,
@@ -158,11 +140,11 @@ describe('POST /api/v1/course/addMembers', () => {
       refType: 'course',
       refId: course.id,
       link: `/viewcourse/${course.id}`,
-      senderId: coTeacher.id,
+      senderId: cast.coTeacher.user.id,
     });
     expect(notice!.title).toContain(course.name);
     expect(await notificationsOf(byEmail.id, course.id)).toHaveLength(1);
-    expect(await notificationsOf(student.id, course.id)).toHaveLength(0);
+    expect(await notificationsOf(cast.studentMember.user.id, course.id)).toHaveLength(0);
     expect(await notificationsOf(teacher.id, course.id)).toHaveLength(0);
   });
 
@@ -174,24 +156,24 @@ describe('POST /api/v1/course/addMembers', () => {
       {
         courseId: course.id,
         role: 'teacher',
-        identifiers: [teacher.username, student.username, owner.username],
+        identifiers: [teacher.username, cast.studentMember.user.username, cast.teacherOwner.user.username],
       },
-      asOwner,
+      cast.teacherOwner.session,
     );
     expect(response.json().data).toEqual([
       { line: 1, identifier: teacher.username, status: 'added', userId: teacher.id },
       {
         line: 2,
-        identifier: student.username,
+        identifier: cast.studentMember.user.username,
         status: 'failed',
         reason: 'A student cannot be a co-teacher.',
       },
       {
         line: 3,
-        identifier: owner.username,
+        identifier: cast.teacherOwner.user.username,
         status: 'already',
         reason: 'Already the owner of this course.',
-        userId: owner.id,
+        userId: cast.teacherOwner.user.id,
       },
     ]);
     expect((await membersOf(course.id))[teacher.id]).toBe('teacher');
@@ -204,7 +186,7 @@ describe('POST /api/v1/course/addMembers', () => {
     const response = await post(
       '/api/v1/course/addMembers',
       { courseId: course.id, role: 'student', identifiers: [newcomer.username] },
-      asAdmin,
+      cast.admin.session,
     );
     expect(response.json().data[0].status).toBe('added');
   });
@@ -214,14 +196,14 @@ describe('POST /api/v1/course/addMembers', () => {
     const badRole = await post(
       '/api/v1/course/addMembers',
       { courseId: course.id, role: 'owner', identifiers: ['x'] },
-      asOwner,
+      cast.teacherOwner.session,
     );
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json().fields).toHaveProperty('role');
     const blank = await post(
       '/api/v1/course/addMembers',
       { courseId: course.id, role: 'student', identifiers: ['', '  '] },
-      asOwner,
+      cast.teacherOwner.session,
     );
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fields).toHaveProperty('identifiers');
@@ -232,13 +214,14 @@ describe('POST /api/v1/course/addMembers', () => {
     const course = await sharedCourse();
     const newcomer = await createUser(t.app);
     const body = { courseId: course.id, role: 'student', identifiers: [newcomer.username] };
-    for (const caller of [asStudent, asOutsider])
+    for (const caller of [cast.studentMember.session, cast.teacherOutsider.session])
       expect((await post('/api/v1/course/addMembers', body, caller)).statusCode).toBe(403);
     expect((await membersOf(course.id))[newcomer.id]).toBeUndefined();
     expect(await notificationsOf(newcomer.id, course.id)).toHaveLength(0);
-    expect((await post('/api/v1/course/addMembers', { ...body, courseId: 'nope' }, asOwner)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await post('/api/v1/course/addMembers', { ...body, courseId: 'nope' }, cast.teacherOwner.session))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -247,71 +230,98 @@ describe('POST /api/v1/course/removeMember', () => {
     const course = await sharedCourse();
     const response = await post(
       '/api/v1/course/removeMember',
-      { courseId: course.id, userId: student.id },
-      asCoTeacher,
+      { courseId: course.id, userId: cast.studentMember.user.id },
+      cast.coTeacher.session,
     );
     expect(response.statusCode).toBe(200);
-    expect((await membersOf(course.id))[student.id]).toBeUndefined();
+    expect((await membersOf(course.id))[cast.studentMember.user.id]).toBeUndefined();
     const [history] = await t.app.db
       .select()
       .from(deletedHistory)
-      .where(and(eq(deletedHistory.type, 'courseMember'), eq(deletedHistory.entityId, student.id)));
-    expect(history).toMatchObject({ deletedBy: coTeacher.id });
+      .where(
+        and(eq(deletedHistory.type, 'courseMember'), eq(deletedHistory.entityId, cast.studentMember.user.id)),
+      );
+    expect(history).toMatchObject({ deletedBy: cast.coTeacher.user.id });
     expect(history!.snapshot).toMatchObject({
-      member: { courseId: course.id, userId: student.id, role: 'student' },
+      member: { courseId: course.id, userId: cast.studentMember.user.id, role: 'student' },
     });
     // The removed student no longer reads the course.
     const view = await t.app.inject({
       method: 'GET',
       url: `/api/v1/course/getCurentCourse/${course.id}`,
-      headers: asStudent.headers,
+      headers: cast.studentMember.session.headers,
     });
     expect(view.statusCode).toBe(403);
   });
 
   it('never removes the owner (422), not even for a co-teacher or an admin', async () => {
     const course = await sharedCourse();
-    for (const caller of [asCoTeacher, asAdmin, asOwner]) {
+    for (const caller of [cast.coTeacher.session, cast.admin.session, cast.teacherOwner.session]) {
       const response = await post(
         '/api/v1/course/removeMember',
-        { courseId: course.id, userId: owner.id },
+        { courseId: course.id, userId: cast.teacherOwner.user.id },
         caller,
       );
       expect(response.statusCode).toBe(422);
     }
-    expect((await membersOf(course.id))[owner.id]).toBe('owner');
+    expect((await membersOf(course.id))[cast.teacherOwner.user.id]).toBe('owner');
   });
 
   it('lets the owner remove a co-teacher, and an admin remove anyone but the owner', async () => {
     const course = await sharedCourse();
     expect(
-      (await post('/api/v1/course/removeMember', { courseId: course.id, userId: coTeacher.id }, asOwner))
-        .statusCode,
+      (
+        await post(
+          '/api/v1/course/removeMember',
+          { courseId: course.id, userId: cast.coTeacher.user.id },
+          cast.teacherOwner.session,
+        )
+      ).statusCode,
     ).toBe(200);
     expect(
-      (await post('/api/v1/course/removeMember', { courseId: course.id, userId: student.id }, asAdmin))
-        .statusCode,
+      (
+        await post(
+          '/api/v1/course/removeMember',
+          { courseId: course.id, userId: cast.studentMember.user.id },
+          cast.admin.session,
+        )
+      ).statusCode,
     ).toBe(200);
-    expect(await membersOf(course.id)).toEqual({ [owner.id]: 'owner' });
+    expect(await membersOf(course.id)).toEqual({ [cast.teacherOwner.user.id]: 'owner' });
   });
 
   it('refuses students and outsiders (403), non-members and unknown courses (404), bad input (400)', async () => {
     const course = await sharedCourse();
-    for (const caller of [asStudent, asOutsider])
+    for (const caller of [cast.studentMember.session, cast.teacherOutsider.session])
       expect(
-        (await post('/api/v1/course/removeMember', { courseId: course.id, userId: student.id }, caller))
-          .statusCode,
+        (
+          await post(
+            '/api/v1/course/removeMember',
+            { courseId: course.id, userId: cast.studentMember.user.id },
+            caller,
+          )
+        ).statusCode,
       ).toBe(403);
     const stranger = await createUser(t.app);
     expect(
-      (await post('/api/v1/course/removeMember', { courseId: course.id, userId: stranger.id }, asOwner))
-        .statusCode,
+      (
+        await post(
+          '/api/v1/course/removeMember',
+          { courseId: course.id, userId: stranger.id },
+          cast.teacherOwner.session,
+        )
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await post('/api/v1/course/removeMember', { courseId: 'nope', userId: student.id }, asOwner))
-        .statusCode,
+      (
+        await post(
+          '/api/v1/course/removeMember',
+          { courseId: 'nope', userId: cast.studentMember.user.id },
+          cast.teacherOwner.session,
+        )
+      ).statusCode,
     ).toBe(404);
-    const bad = await post('/api/v1/course/removeMember', { courseId: course.id }, asOwner);
+    const bad = await post('/api/v1/course/removeMember', { courseId: course.id }, cast.teacherOwner.session);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('userId');
     expect(Object.keys(await membersOf(course.id))).toHaveLength(3);

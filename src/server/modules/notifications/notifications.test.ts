@@ -1,19 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationSchema } from '../../../core/schemas/notifications';
 import { inTransaction } from '../../context/transaction';
 import { deletedHistory, type NotificationRow, notifications } from '../../db/schema';
 import { createUser, type SignedIn, signIn, type TestUser } from '../../test/factories';
-import { buildTestApp, type TestApp } from '../../test/testApp';
+import { testFileApp } from '../../test/testFileApp';
 import { type NotificationInput, notify } from './notify';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = testFileApp();
 
-const get = (url: string, s?: SignedIn) => t.app.inject({ method: 'GET', url, headers: s?.headers });
+const { get } = t;
 const post = (url: string, payload: unknown, s?: SignedIn) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers: s?.headers });
 

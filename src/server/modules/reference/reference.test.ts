@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   REFERENCE_ENTRY_SCHEMAS,
   REFERENCE_LIST_PATHS,
@@ -9,30 +9,27 @@ import {
 } from '../../../core/schemas/reference';
 import { deletedHistory } from '../../db/schema';
 import { createUser, type SignedIn, signIn } from '../../test/factories';
-import { buildTestApp, type TestApp } from '../../test/testApp';
+import { testFileApp } from '../../test/testFileApp';
 import { REFERENCE_DESCRIPTORS } from './kinds';
 
-let t: TestApp;
+const t = testFileApp();
 let admin: SignedIn;
 let adminId: string;
 let teacher: SignedIn;
 let student: SignedIn;
+
 beforeAll(async () => {
-  t = await buildTestApp();
   const adminUser = await createUser(t.app, { role: 'teacher', isAdmin: true });
   adminId = adminUser.id;
   admin = await signIn(t.app, adminUser);
   teacher = await signIn(t.app, await createUser(t.app, { role: 'teacher' }));
   student = await signIn(t.app, await createUser(t.app));
 });
-afterAll(() => t.close());
 
 type Body = Record<string, unknown>;
 type Entry = Record<string, unknown> & { _id: string };
 
-const get = (url: string, s?: SignedIn) => t.app.inject({ method: 'GET', url, headers: s?.headers });
-const post = (url: string, payload: object, s?: SignedIn) =>
-  t.app.inject({ method: 'POST', url, payload, headers: s?.headers });
+const { get, post } = t;
 const unique = () => randomBytes(4).toString('hex');
 
 /** Per kind: a valid body around its unique value, a change to make, and a body refused for a stated field. */

@@ -1,25 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, sessions, users } from '../../db/schema';
 import { createUser, freshAddress, mailedLinks, type SignedIn, signIn } from '../../test/factories';
 import { passMailCooldown } from '../../test/mailQuota';
-import { buildTestApp, type TestApp } from '../../test/testApp';
+import { testFileApp } from '../../test/testFileApp';
 import { LINK_LEFT_OUT } from '../accounts/mails';
 
-let t: TestApp;
+const t = testFileApp();
 let admin: SignedIn;
 let adminId: string;
+
 beforeAll(async () => {
-  t = await buildTestApp();
   const user = await createUser(t.app, { role: 'teacher', isAdmin: true });
   adminId = user.id;
   admin = await signIn(t.app, user);
 });
-afterAll(() => t.close());
 
-const post = (url: string, payload: object, s?: SignedIn) =>
-  t.app.inject({ method: 'POST', url, payload, headers: s?.headers });
-const get = (url: string, s?: SignedIn) => t.app.inject({ method: 'GET', url, headers: s?.headers });
+const { get, post } = t;
 const row = async (id: string) => (await t.app.db.select().from(users).where(eq(users.id, id)))[0]!;
 const auditOf = (targetId: string, action: string) =>
   t.app.db

@@ -1,30 +1,28 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, mailOutbox, notifications, users } from '../../db/schema';
 import { createUser, mailedLinks, type SignedIn, signIn, type TestUser } from '../../test/factories';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/testApp';
+import { TEST_PUBLIC_URL } from '../../test/testApp';
+import { testFileApp } from '../../test/testFileApp';
 
 /** Issue 10: self-registered teachers wait; administrators approve or refuse them. */
 
-let t: TestApp;
+const t = testFileApp();
 let admin: TestUser;
 let asAdmin: SignedIn;
 let otherAdmin: TestUser;
 let asTeacher: SignedIn;
 let asStudent: SignedIn;
+
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createUser(t.app, { role: 'teacher', isAdmin: true });
   otherAdmin = await createUser(t.app, { role: 'teacher', isAdmin: true });
   asAdmin = await signIn(t.app, admin);
   asTeacher = await signIn(t.app, await createUser(t.app, { role: 'teacher' }));
   asStudent = await signIn(t.app, await createUser(t.app));
 });
-afterAll(() => t.close());
 
-const post = (url: string, payload: object, s?: SignedIn) =>
-  t.app.inject({ method: 'POST', url, payload, headers: s?.headers });
-const get = (url: string, s?: SignedIn) => t.app.inject({ method: 'GET', url, headers: s?.headers });
+const { get, post } = t;
 const approvalOf = async (id: string) =>
   (await t.app.db.select({ a: users.teacherApproval }).from(users).where(eq(users.id, id)))[0]!.a;
 const mailsTo = (email: string) => t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
@@ -174,11 +172,7 @@ describe('a refusal', () => {
 });
 
 describe('student-only registration (TEACHER_REGISTRATION=false)', () => {
-  let closed: TestApp;
-  beforeAll(async () => {
-    closed = await buildTestApp({ env: { TEACHER_REGISTRATION: 'false' } });
-  });
-  afterAll(() => closed.close());
+  const closed = testFileApp({ env: { TEACHER_REGISTRATION: 'false' } });
 
   it('tells the web app, refuses a teacher with 403 and a way to get an account, and takes students', async () => {
     const settings = await closed.app.inject({ method: 'GET', url: '/api/v1/site/settings' });
