@@ -79,8 +79,15 @@ async function enforce(rule: AccessRule, request: FastifyRequest, app: FastifyIn
       user: AuthUser;
       id: string;
       now: Date;
+      refusal?: string;
     }) => Promise<unknown>;
-    request.resolved = await resolve({ db: app.db, user, id, now: request.ctx.clock.now() });
+    request.resolved = await resolve({
+      db: app.db,
+      user,
+      id,
+      now: request.ctx.clock.now(),
+      refusal: rule.refusal,
+    });
   }
 }
 
