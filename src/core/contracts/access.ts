@@ -16,16 +16,16 @@ export interface IdField {
 /**
  * The relations a caller can have to a resource. `attend`: may take part (a course's members, students only once
  * it is open to them; an item those members may see). `teach`: the course's owner or a co-teacher. `own`: the
- * course's owner. `member`: a member of the chat who still belongs to its course. `self`: the user themselves. An
- * administrator holds every relation but a chat's `member` and a lecture's `attend` (the live rooms of a course
- * are for its members).
+ * course's owner. `member`: a member of the chat who still belongs to its course. `self`: the user themselves.
+ * `selfOnly`: the user themselves, with no exception for administrators. An administrator holds every relation but
+ * a chat's `member`, a lecture's `attend` (the live rooms of a course are for its members) and a user's `selfOnly`.
  */
 export interface Relations {
   course: 'attend' | 'teach' | 'own';
   item: 'attend' | 'teach';
   chat: 'member';
   lecture: 'attend';
-  user: 'self';
+  user: 'self' | 'selfOnly';
 }
 export type Resource = keyof Relations;
 
@@ -44,6 +44,8 @@ export type RelationRule = {
     roles?: readonly Role[];
     /** Open to a teacher still waiting for an administrator's approval (their own account only). */
     beforeApproval?: boolean;
+    /** The 403 message for a caller who is not the user (`selfOnly`, whose calls word it each their own way). */
+    refusal?: string;
   } & Described;
 }[Resource];
 
@@ -60,7 +62,7 @@ export const inQuery = (name: string): IdField => ({ in: 'query', name });
 export const inBody = (name: string): IdField => ({ in: 'body', name });
 export const inOptions = (name: string): IdField => ({ in: 'options', name });
 
-type RelationOptions = Pick<RelationRule, 'roles' | 'beforeApproval' | 'describe'>;
+type RelationOptions = Pick<RelationRule, 'roles' | 'beforeApproval' | 'describe' | 'refusal'>;
 
 /** A relation rule on one resource, keeping its literal relation so the server can type what it resolves to. */
 export type RelationOn<R extends Resource, L extends Relations[R]> = Extract<
@@ -95,6 +97,8 @@ export const access = {
   lecture: (id: IdField, options: RelationOptions = {}) => relation('lecture', 'attend', id, options),
   /** The user named by `id` is the caller, or the caller is an administrator. */
   self: (id: IdField, options: RelationOptions = {}) => relation('user', 'self', id, options),
+  /** The user named by `id` is the caller, administrators no exception (calls that act as the caller). */
+  selfOnly: (id: IdField, options: RelationOptions = {}) => relation('user', 'selfOnly', id, options),
 } satisfies Record<string, AccessRule | ((...args: never[]) => AccessRule)>;
 
 /** Whether a rule lets a teacher still waiting for approval through (only calls on their own account do). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { access } from '../../core/contracts/access';
+import { access, openBeforeApproval } from '../../core/contracts/access';
 import { testFileApp } from '../test/testFileApp';
 import { AppError } from './errors';
 
@@ -30,7 +30,7 @@ describe('the policy layer', () => {
 
   it('opens to a teacher awaiting approval only sign-out and their own account (issue 10)', () => {
     const open = t.app.routeAccess
-      .filter((r) => r.access?.kind === 'signedIn' && r.access.beforeApproval)
+      .filter((r) => r.access && r.access.kind !== 'public' && openBeforeApproval(r.access))
       .map((r) => `${r.method} ${r.url}`)
       .sort();
     expect(open).toEqual([

@@ -96,7 +96,7 @@ export async function resolveAccess(
   // The call's schema has validated the id; a rule naming a field its schema lacks is a mistake of ours.
   if (typeof id !== 'string') throw new AppError(500, 'This call names its resource where there is none.');
   const resolve = resolvers[rule.resource][rule.relation as never] as (lookup: Lookup) => Promise<unknown>;
-  return resolve({ db: ctx.db, user, id, now: ctx.clock.now() });
+  return resolve({ db: ctx.db, user, id, now: ctx.clock.now(), refusal: rule.refusal });
 }
 
 /** Why a held teacher is refused, in words they can act on. */

@@ -10,6 +10,7 @@ import {
 } from '../modules/courses/policy';
 import { requireLectureAccess } from '../modules/livechat/access';
 import type { AuthUser } from './auth';
+import { forbidden } from './errors';
 import { assertSelfOrAdmin } from './policy';
 
 export interface Lookup {
@@ -17,6 +18,8 @@ export interface Lookup {
   user: AuthUser;
   id: string;
   now: Date;
+  /** The rule's own 403 message, if it words one. */
+  refusal?: string;
 }
 
 /**
@@ -39,6 +42,10 @@ export const resolvers = {
   user: {
     self: async ({ user, id }: Lookup) => {
       assertSelfOrAdmin(user, id);
+      return { userId: id };
+    },
+    selfOnly: async ({ user, id, refusal }: Lookup) => {
+      if (user.id !== id) throw forbidden(refusal ?? 'You can only do this for your own account.');
       return { userId: id };
     },
   },

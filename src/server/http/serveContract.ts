@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   Contract,
   HandlerReply,
@@ -27,18 +27,20 @@ export interface CallOf<C extends Contract> {
 /**
  * Registers the route of one contract: its method, path, schemas (validation, serialisation and the OpenAPI
  * document) and access rule all come from the contract, so a route cannot drift from what the web client calls.
- * The handler stays thin: call the service with what it needs, present the reply.
+ * The handler stays thin: call the service with what it needs, present the reply. `config` carries route settings
+ * that are the server's own business rather than the call's, such as a rate limit (`config.rateLimit`).
  */
 export function serve<C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: (call: CallOf<C>) => Promise<HandlerReply<C>>,
+  config: Omit<FastifyContextConfig, 'access'> = {},
 ) {
   app.route({
     method: contract.method,
     url: contract.path,
     ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
-    config: { access: contract.access },
+    config: { ...config, access: contract.access },
     schema: {
       tags: [...contract.tags],
       ...(contract.access.describe ? { description: `Who may call: ${contract.access.describe}.` } : {}),

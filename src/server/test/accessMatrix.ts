@@ -44,7 +44,7 @@ const RELATIONS: { [R in Resource]: Record<string, (s: Standing) => boolean> } =
   item: { attend: attends, teach: teaches },
   chat: { member: (s) => s.inChat },
   lecture: { attend: (s) => s.course !== null },
-  user: { self: (s) => s.admin || s.isTheStudent },
+  user: { self: (s) => s.admin || s.isTheStudent, selfOnly: (s) => s.isTheStudent },
 };
 
 /** Whether the actor is expected through the rule (not whether the call then succeeds). */

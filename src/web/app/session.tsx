@@ -2,7 +2,8 @@ import { createContext, type ReactNode, useContext, useEffect, useSyncExternalSt
 import { effectiveRole, type SessionFacts } from '../../core/rules/routeAccess';
 import type { View } from '../../core/schemas/courses';
 import type { User } from '../../core/schemas/users';
-import { apiRequest, renewSession } from '../api/http';
+import { renewSession } from '../api/http';
+import { logout } from '../features/accounts/accountsApi';
 import { queryClient } from './queryClient';
 import { clearAccountKeys, type StoredSession, saveSession, storage, subscribeStorage } from './storage';
 
@@ -103,8 +104,8 @@ export async function signOut(callback?: () => void): Promise<void> {
   const token = storage.accessToken.get();
   clearAccountKeys();
   queryClient.clear();
-  if (token)
-    await apiRequest('GET', '/user/logout', undefined, { headers: { Authorization: `Bearer ${token}` } });
+  // Signed out here whatever the server answers; a contract that could not load is one more failed answer.
+  if (token) await logout(token).catch(() => undefined);
   callback?.();
 }
 

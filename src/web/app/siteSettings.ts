@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { siteCalls } from '../../core/contracts/site';
 import type { SiteSettings } from '../../core/schemas/site';
-import { apiCall } from '../api/http';
+import { call } from '../api/call';
 import { queryKeys } from '../api/queryKeys';
 import { SUPPORT_EMAIL } from './siteConfig';
 
@@ -14,7 +15,7 @@ const FALLBACK: SiteSettings = { teacherRegistration: true, supportEmail: SUPPOR
 export function useSiteSettings(): SiteSettings | null {
   const query = useQuery({
     queryKey: queryKeys.siteSettings(),
-    queryFn: () => apiCall<{ data: SiteSettings }>('GET', '/api/v1/site/settings'),
+    queryFn: () => call(siteCalls.settings),
     staleTime: 5 * 60_000,
   });
   if (query.data) return query.data.data;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { APP_VERSION } from '../../../core/constants';
-import { access } from '../../../core/contracts/access';
+import { healthCalls } from '../../../core/contracts/health';
+import { serve } from '../../http/serveContract';
 
 /** Liveness and readiness for load balancers: answers 200 only when the database answers. */
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/healthz', { config: { access: access.public } }, async (_request, reply) => {
+  serve(app, healthCalls.check, async ({ reply }) => {
     try {
       await app.database.ping();
       return { code: 0, msg: 'ok', version: APP_VERSION, database: app.database.kind };

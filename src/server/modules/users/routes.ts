@@ -1,27 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { access } from '../../../core/contracts/access';
-import {
-  adminTeacherListQuery,
-  adminTeacherListReply,
-  outboxQuery,
-  outboxReply,
-  publicUserListReply,
-  publicUserReply,
-  roleParams,
-  setAdminBody,
-  setDisabledBody,
-  teacherDecisionBody,
-  updateProfileBody,
-  userIdParams,
-  userListQuery,
-  userNameParams,
-  userReply,
-  viewUserReply,
-} from '../../../core/schemas/users';
-import { forbidden } from '../../http/errors';
-import { assertApprovedAccount, isAdmin, signedInUser } from '../../http/policy';
+import { userCalls as calls } from '../../../core/contracts/users';
+import { assertApprovedAccount, isAdmin } from '../../http/policy';
 import { ok } from '../../http/reply';
+import { serve } from '../../http/serveContract';
 import { listOutbox } from '../../mail/outbox';
 import { setAdmin, setDisabled } from './admin';
 import { presentAdminTeacher, presentPublicUser, presentUser } from './presenter';
@@ -34,164 +15,69 @@ import {
 } from './service';
 import { decideTeacher } from './teacherApproval';
 
-const tags = ['users'];
-
-/** SPEC §7 user data calls, plus the profile and admin calls the spec does not show (DESIGN §3 style). */
-export async function userRoutes(base: FastifyInstance) {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    '/api/v1/user/getPublicUser/:userName',
-    {
-      config: { access: access.signedIn() },
-      schema: { tags, params: userNameParams, response: { 200: publicUserReply } },
-    },
-    async (request) => {
-      const row = await getUserByUsername(app.db, request.params.userName);
-      return ok(presentPublicUser(row));
-    },
+/** SPEC §7 user data calls, plus the profile and admin calls the spec does not show (core/contracts/users.ts). */
+export async function userRoutes(app: FastifyInstance) {
+  serve(app, calls.publicUser, async ({ ctx, params }) =>
+    ok(presentPublicUser(await getUserByUsername(ctx.db, params.userName))),
   );
 
-  app.get(
-    '/api/v1/users/view/:userId',
-    {
-      config: {
-        access: access.ownAccount(
-          'full record for self or admin, public shape for others; a teacher awaiting approval sees only self',
-        ),
-      },
-      schema: { tags, params: userIdParams, response: { 200: viewUserReply } },
-    },
-    async (request) => {
-      const caller = signedInUser(request);
-      if (request.params.userId !== caller.id) assertApprovedAccount(caller, app.config.supportEmail);
-      const row = await getUserById(app.db, request.params.userId);
-      return ok(caller.id === row.id || isAdmin(caller) ? presentUser(row) : presentPublicUser(row));
-    },
+  serve(app, calls.view, async ({ ctx, caller, params }) => {
+    // Open before approval for the caller's own record only: anyone else's waits for the approval.
+    if (params.userId !== caller.id) assertApprovedAccount(caller, ctx.config.supportEmail);
+    const row = await getUserById(ctx.db, params.userId);
+    return ok(caller.id === row.id || isAdmin(caller) ? presentUser(row) : presentPublicUser(row));
+  });
+
+  serve(app, calls.updateProfile, async ({ ctx, body }) =>
+    ok(presentUser(await updateProfile(ctx.db, body)), {}, 'Your profile is saved.'),
   );
 
-  app.post(
-    '/api/v1/user/updateProfile',
-    {
-      config: { access: access.ownAccount('own account only') },
-      schema: { tags, body: updateProfileBody, response: { 200: userReply } },
-    },
-    async (request) => {
-      if (request.body.userId !== signedInUser(request).id)
-        throw forbidden('You can only edit your own profile.');
-      return ok(presentUser(await updateProfile(app.db, request.body)), {}, 'Your profile is saved.');
-    },
-  );
+  serve(app, calls.userList, async ({ ctx, params, query }) => {
+    const { rows, total } = await listUsersByRole(ctx.db, params.role, query);
+    return ok(rows.map(presentPublicUser), { total });
+  });
 
-  app.get(
-    '/api/v1/user/userList/:role',
-    {
-      config: { access: access.teacher() },
-      schema: {
-        tags,
-        params: roleParams,
-        querystring: userListQuery,
-        response: { 200: publicUserListReply },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await listUsersByRole(app.db, request.params.role, request.query);
-      return ok(rows.map(presentPublicUser), { total });
-    },
-  );
+  serve(app, calls.adminTeacherList, async ({ ctx, query }) => {
+    const { rows, total } = await listTeachersForAdmin(ctx.db, query);
+    return ok(rows.map(presentAdminTeacher), { total });
+  });
 
-  app.get(
-    '/api/v1/user/userAdminList/teacher',
-    {
-      config: { access: access.admin },
-      schema: { tags, querystring: adminTeacherListQuery, response: { 200: adminTeacherListReply } },
-    },
-    async (request) => {
-      const { rows, total } = await listTeachersForAdmin(app.db, request.query);
-      return ok(rows.map(presentAdminTeacher), { total });
-    },
-  );
+  serve(app, calls.approveTeacher, async ({ ctx, caller, body, request }) => {
+    const row = await decideTeacher(ctx, caller, request.ip, body.userId, 'approve');
+    return ok(presentUser(row), {}, `${row.fullName || row.username} can teach now. We sent them a mail.`);
+  });
 
-  app.post(
-    '/api/v1/user/approveTeacher',
-    {
-      config: { access: access.admin },
-      schema: { tags, body: teacherDecisionBody, response: { 200: userReply } },
-    },
-    async (request) => {
-      const row = await decideTeacher(
-        request.ctx,
-        signedInUser(request),
-        request.ip,
-        request.body.userId,
-        'approve',
-      );
-      return ok(presentUser(row), {}, `${row.fullName || row.username} can teach now. We sent them a mail.`);
-    },
-  );
+  serve(app, calls.refuseTeacher, async ({ ctx, caller, body, request }) => {
+    const row = await decideTeacher(ctx, caller, request.ip, body.userId, 'refuse');
+    return ok(
+      presentUser(row),
+      {},
+      `${row.fullName || row.username}'s teacher account is refused. We sent them a mail.`,
+    );
+  });
 
-  app.post(
-    '/api/v1/user/refuseTeacher',
-    {
-      config: { access: access.admin },
-      schema: { tags, body: teacherDecisionBody, response: { 200: userReply } },
-    },
-    async (request) => {
-      const row = await decideTeacher(
-        request.ctx,
-        signedInUser(request),
-        request.ip,
-        request.body.userId,
-        'refuse',
-      );
-      return ok(
-        presentUser(row),
-        {},
-        `${row.fullName || row.username}'s teacher account is refused. We sent them a mail.`,
-      );
-    },
-  );
+  serve(app, calls.setAdmin, async ({ ctx, caller, body, request }) => {
+    const { userId, isAdmin: flag } = body;
+    const row = await setAdmin(ctx, caller, request.ip, userId, flag);
+    return ok(
+      presentUser(row),
+      {},
+      flag ? `${row.username} is now an administrator.` : `${row.username} is no longer an administrator.`,
+    );
+  });
 
-  app.post(
-    '/api/v1/user/setAdmin',
-    { config: { access: access.admin }, schema: { tags, body: setAdminBody, response: { 200: userReply } } },
-    async (request) => {
-      const { userId, isAdmin: flag } = request.body;
-      const row = await setAdmin(request.ctx, signedInUser(request), request.ip, userId, flag);
-      return ok(
-        presentUser(row),
-        {},
-        flag ? `${row.username} is now an administrator.` : `${row.username} is no longer an administrator.`,
-      );
-    },
-  );
+  serve(app, calls.setDisabled, async ({ ctx, caller, body, request }) => {
+    const { userId, disabled } = body;
+    const row = await setDisabled(ctx, caller, request.ip, userId, disabled);
+    return ok(
+      presentUser(row),
+      {},
+      disabled ? `${row.username} is disabled and signed out.` : `${row.username} is enabled.`,
+    );
+  });
 
-  app.post(
-    '/api/v1/user/setDisabled',
-    {
-      config: { access: access.admin },
-      schema: { tags, body: setDisabledBody, response: { 200: userReply } },
-    },
-    async (request) => {
-      const { userId, disabled } = request.body;
-      const row = await setDisabled(request.ctx, signedInUser(request), request.ip, userId, disabled);
-      return ok(
-        presentUser(row),
-        {},
-        disabled ? `${row.username} is disabled and signed out.` : `${row.username} is enabled.`,
-      );
-    },
-  );
-
-  app.get(
-    '/api/v1/mail/outbox',
-    {
-      config: { access: access.admin },
-      schema: { tags: ['mail'], querystring: outboxQuery, response: { 200: outboxReply } },
-    },
-    async (request) => {
-      const { data, total } = await listOutbox(app.db, request.query);
-      return ok(data, { total });
-    },
-  );
+  serve(app, calls.outbox, async ({ ctx, query }) => {
+    const { data, total } = await listOutbox(ctx.db, query);
+    return ok(data, { total });
+  });
 }

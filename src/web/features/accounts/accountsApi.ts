@@ -1,19 +1,26 @@
-import type { z } from 'zod';
-import type { createUserBody } from '../../../core/schemas/accounts';
-import type { User } from '../../../core/schemas/users';
-import { apiCall } from '../../api/http';
-import { type StoredSession, storage } from '../../app/storage';
+import type { accountCalls } from '../../../core/contracts/accounts';
+import type { CallInput } from '../../../core/contracts/contract';
+import { call, callForReply } from '../../api/call';
+import { storage } from '../../app/storage';
 
-/** The SPEC §7 account calls this app makes, typed. Each throws ApiError on a failure reply. */
+/**
+ * The SPEC §7 account calls this app makes, through their contracts. Each throws ApiError on a failure reply.
+ *
+ * The sign-in page imports this module, and its first load stays without zod (docs/decisions.md, 'the first page's
+ * code stays small'): the contracts, which carry the schemas, load with the first call or the first submit of a
+ * form that validates with a call's body schema.
+ */
+export const loadAccountCalls = () =>
+  import('../../../core/contracts/accounts').then((contracts) => contracts.accountCalls);
 
-const segment = encodeURIComponent;
+type Calls = typeof accountCalls;
 
 /**
  * POST /user/login with the device token of this browser's last sign-in, and keeps the new one, so that failed
  * guesses from anywhere else never slow down its own user's sign-in.
  */
-export async function login(body: { username?: string; email?: string; password: string }) {
-  const reply = await apiCall<StoredSession & { deviceToken: string }>('POST', '/user/login', {
+export async function login(body: Omit<CallInput<Calls['login']>, 'deviceToken'>) {
+  const reply = await call((await loadAccountCalls()).login, {
     ...body,
     deviceToken: storage.deviceToken.get() ?? undefined,
   });
@@ -21,28 +28,35 @@ export async function login(body: { username?: string; email?: string; password:
   return reply;
 }
 
-export const createAccount = (body: z.output<typeof createUserBody>) =>
-  apiCall<{ data: User; userId: string }>('POST', '/user/create', body);
+export const createAccount = async (body: CallInput<Calls['create']>) =>
+  call((await loadAccountCalls()).create, body);
 
-export const sendVerificationEmail = (email: string) =>
-  apiCall('POST', '/user/sendVerificationEmail', { email });
+export const sendVerificationEmail = async (email: string) =>
+  call((await loadAccountCalls()).sendVerificationEmail, { email });
 
-export const verifyEmail = (emailToken: string) =>
-  apiCall<{ userId: string }>('GET', `/user/verifyEmail/${segment(emailToken)}`);
+export const verifyEmail = async (emailToken: string) =>
+  call((await loadAccountCalls()).verifyEmail, { emailToken });
 
-export const changePassword = (body: { userId: string; oldPassword: string; newPassword: string }) =>
-  apiCall('POST', '/user/changePassword', body);
+export const changePassword = async (body: CallInput<Calls['changePassword']>) =>
+  call((await loadAccountCalls()).changePassword, body);
 
-export const forgotPassword = (email: string) => apiCall('POST', '/user/forgotPassword', { email });
+export const forgotPassword = async (email: string) =>
+  call((await loadAccountCalls()).forgotPassword, { email });
 
-export const verifyResetPasswordMail = (resetToken: string) =>
-  apiCall<{ userId: string; token: string }>('GET', `/user/verifyResetPasswordMail/${segment(resetToken)}`);
+export const verifyResetPasswordMail = async (resetToken: string) =>
+  call((await loadAccountCalls()).verifyResetPasswordMail, { resetToken });
 
-export const resetPassword = (body: { passwordToken: string; newPassword: string }) =>
-  apiCall('POST', '/user/resetPassword', body);
+export const resetPassword = async (body: CallInput<Calls['resetPassword']>) =>
+  call((await loadAccountCalls()).resetPassword, body);
 
-export const checkUserProfile = (userId: string) =>
-  apiCall<{ result: boolean; missing: string[] }>('POST', '/api/v1/user/checkUserProfile', { userId });
+export const checkUserProfile = async (userId: string) =>
+  call((await loadAccountCalls()).checkUserProfile, { userId });
 
-export const updateLastLogin = (userId: string, logTime: string) =>
-  apiCall('POST', '/api/v1/user/updateLastLogin', { userId, logTime });
+export const updateLastLogin = async (userId: string, logTime: string) =>
+  call((await loadAccountCalls()).updateLastLogin, { userId, logTime });
+
+/** GET /user/logout with the token the session had (read before the keys were cleared); its answer, whatever it is. */
+export const logout = async (accessToken: string) =>
+  callForReply((await loadAccountCalls()).logout, undefined, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });

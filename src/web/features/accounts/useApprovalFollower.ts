@@ -8,7 +8,7 @@ import { useSocketEvent, useSubscription } from '../../api/useSocket';
 import { storage } from '../../app/storage';
 import { toast } from '../../components/toast';
 import { asStoredNotification } from '../notifications/liveEvents';
-import { viewUser } from '../users/usersApi';
+import { viewOwnUser } from '../users/usersApi';
 
 const NOTIFICATION_CHANNEL = { teamId: NOTIFICATION_TEAM_ID };
 
@@ -21,7 +21,7 @@ export function useApprovalFollower(userId: string) {
   const queryClient = useQueryClient();
   const account = useQuery({
     queryKey: queryKeys.user(userId),
-    queryFn: () => viewUser(userId),
+    queryFn: () => viewOwnUser(userId),
     staleTime: 0,
     refetchOnWindowFocus: 'always',
   });

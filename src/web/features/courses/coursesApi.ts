@@ -1,11 +1,10 @@
 import type { CallInput } from '../../../core/contracts/contract';
 import { itemCalls } from '../../../core/contracts/courseItems';
 import { courseCalls } from '../../../core/contracts/courses';
+import { userCalls } from '../../../core/contracts/users';
 import type { CreateItem, UpdateItem } from '../../../core/schemas/courseItems';
 import type { CreateCourse, UpdateCourse, View } from '../../../core/schemas/courses';
-import type { PublicUser } from '../../../core/schemas/users';
 import { call } from '../../api/call';
-import { apiCall } from '../../api/http';
 
 /** The course and course-item calls of the course pages, through their contracts. Each throws ApiError on a failure reply. */
 
@@ -56,4 +55,4 @@ export const reorderItems = (body: CallInput<typeof itemCalls.reorder>) => call(
 
 /** The member picker's search: enabled users of one role whose username or full name matches `q`. */
 export const searchUsers = (role: 'student' | 'teacher', q: string) =>
-  apiCall<{ data: PublicUser[]; total: number }>('GET', `/api/v1/user/userList/${role}`, { q, limit: 20 });
+  call(userCalls.userList, { role, q, limit: 20 });

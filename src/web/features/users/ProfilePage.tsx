@@ -10,10 +10,10 @@ import { checkUserProfile } from '../accounts/accountsApi';
 import { CompletenessNotice } from './CompletenessNotice';
 import { ProfileEditForm } from './ProfileEditForm';
 import { ProfileHeader } from './ProfileHeader';
-import { getPublicUser, viewUser } from './usersApi';
+import { getPublicUser, viewOwnUser } from './usersApi';
 
 function OwnProfile({ userId }: { userId: string }) {
-  const me = useQuery({ queryKey: queryKeys.user(userId), queryFn: () => viewUser(userId) });
+  const me = useQuery({ queryKey: queryKeys.user(userId), queryFn: () => viewOwnUser(userId) });
   const completeness = useQuery({
     queryKey: queryKeys.profileCompleteness(userId),
     queryFn: () => checkUserProfile(userId),
