@@ -16,15 +16,16 @@ export interface IdField {
 /**
  * The relations a caller can have to a resource. `attend`: may take part (a course's members, students only once
  * it is open to them; an item those members may see). `teach`: the course's owner or a co-teacher. `own`: the
- * course's owner. `member`: a member of the chat. `self`: the user themselves. An administrator holds every
- * relation but a chat's `member`.
+ * course's owner. `chat` (a course): may use its chats, as a member (students once it is not a draft). `member`: a
+ * member of the chat. `self`: the user themselves. `only`: the user themselves, administrators included. An
+ * administrator holds every relation but the chat ones (a course's `chat`, a chat's `member`) and `only`.
  */
 export interface Relations {
-  course: 'attend' | 'teach' | 'own';
+  course: 'attend' | 'teach' | 'own' | 'chat';
   item: 'attend' | 'teach';
   chat: 'member';
   lecture: 'attend';
-  user: 'self';
+  user: 'self' | 'only';
 }
 export type Resource = keyof Relations;
 
@@ -93,6 +94,8 @@ export const access = {
   lecture: (id: IdField, options: RelationOptions = {}) => relation('lecture', 'attend', id, options),
   /** The user named by `id` is the caller, or the caller is an administrator. */
   self: (id: IdField, options: RelationOptions = {}) => relation('user', 'self', id, options),
+  /** The user named by `id` is the caller; an administrator too may name only themself. */
+  selfOnly: (id: IdField, options: RelationOptions = {}) => relation('user', 'only', id, options),
 } satisfies Record<string, AccessRule | ((...args: never[]) => AccessRule)>;
 
 /** Whether a rule lets a teacher still waiting for approval through (only calls on their own account do). */

@@ -1,6 +1,6 @@
 import type { Relations, Resource } from '../../core/contracts/access';
 import type { Db } from '../db/client';
-import { requireChatMember } from '../modules/chat/membership';
+import { requireChatMember, requireCourseChatAccess } from '../modules/chat/membership';
 import {
   changeableCourse,
   changeableItem,
@@ -10,6 +10,7 @@ import {
 } from '../modules/courses/policy';
 import { requireLectureAccess } from '../modules/livechat/access';
 import type { AuthUser } from './auth';
+import { forbidden } from './errors';
 import { assertSelfOrAdmin } from './policy';
 
 interface Lookup {
@@ -29,6 +30,7 @@ export const resolvers = {
     attend: ({ db, user, id }: Lookup) => readableCourse(db, user, id),
     teach: ({ db, user, id }: Lookup) => changeableCourse(db, user, id),
     own: ({ db, user, id }: Lookup) => ownedCourse(db, user, id),
+    chat: ({ db, user, id }: Lookup) => requireCourseChatAccess(db, id, user.id),
   },
   item: {
     attend: ({ db, user, id, now }: Lookup) => readableItem(db, user, id, now),
@@ -39,6 +41,10 @@ export const resolvers = {
   user: {
     self: async ({ user, id }: Lookup) => {
       assertSelfOrAdmin(user, id);
+      return { userId: id };
+    },
+    only: async ({ user, id }: Lookup) => {
+      if (user.id !== id) throw forbidden('You can only do this for your own account.');
       return { userId: id };
     },
   },
