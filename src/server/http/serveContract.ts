@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type {
   Contract,
   HandlerReply,
@@ -27,14 +27,17 @@ export interface CallOf<C extends Contract> {
 /**
  * Registers the route of one contract: its method, path, schemas (validation, serialisation and the OpenAPI
  * document) and access rule all come from the contract, so a route cannot drift from what the web client calls.
- * The handler stays thin: call the service with what it needs, present the reply.
+ * The handler stays thin: call the service with what it needs, present the reply. `options` holds what is the
+ * server's business only (a route's log level).
  */
 export function serve<C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: (call: CallOf<C>) => Promise<HandlerReply<C>>,
+  options: Pick<RouteShorthandOptions, 'logLevel'> = {},
 ) {
   app.route({
+    ...options,
     method: contract.method,
     url: contract.path,
     ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
