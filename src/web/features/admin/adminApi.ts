@@ -1,6 +1,8 @@
+import { deletedHistoryCalls } from '../../../core/contracts/deletedHistory';
 import type { TeacherApproval } from '../../../core/rules/teacherApproval';
-import type { DeletedHistoryEntry, RemovedKind } from '../../../core/schemas/deletedHistory';
+import type { DeletedHistoryQuery } from '../../../core/schemas/deletedHistory';
 import type { AdminTeacher, OutboxMail, User } from '../../../core/schemas/users';
+import { call } from '../../api/call';
 import { apiCall } from '../../api/http';
 
 /** The admin calls (users, mail outbox, deleted history), typed. Each throws ApiError on a failure reply. */
@@ -31,17 +33,8 @@ export const setDisabled = (userId: string, disabled: boolean) =>
 export const listOutbox = (page: { to?: string; limit: number; offset: number }) =>
   apiCall<{ data: OutboxMail[]; total: number }>('GET', '/api/v1/mail/outbox', { ...page });
 
-export const listDeletedHistory = (page: {
-  name?: string;
-  kind?: RemovedKind;
-  limit: number;
-  offset: number;
-}) =>
-  apiCall<{ data: DeletedHistoryEntry[]; total: number }>('GET', '/api/v1/deleted/history', {
-    type: 'Removed',
-    ...page,
-  });
+export const listDeletedHistory = (page: Omit<DeletedHistoryQuery, 'type'>) =>
+  call(deletedHistoryCalls.list, { type: 'Removed', ...page });
 
 /** Brings a removed course, item or reference entry back; the reply's entry has `restoredAt` set. */
-export const restoreDeleted = (_id: string) =>
-  apiCall<{ data: DeletedHistoryEntry }>('POST', '/api/v1/deleted/restore', { _id });
+export const restoreDeleted = (_id: string) => call(deletedHistoryCalls.restore, { _id });
