@@ -16,12 +16,13 @@ export interface IdField {
 /**
  * The relations a caller can have to a resource. `attend`: may take part (a course's members, students only once
  * it is open to them; an item those members may see). `teach`: the course's owner or a co-teacher. `own`: the
- * course's owner. `member`: a member of the chat who still belongs to its course. `self`: the user themselves.
- * `selfOnly`: the user themselves, with no exception for administrators. An administrator holds every relation but
- * a chat's `member`, a lecture's `attend` (the live rooms of a course are for its members) and a user's `selfOnly`.
+ * course's owner. `chat` (a course): may use its chats, as a member (students once it is not a draft). `member`: a
+ * member of the chat who still belongs to its course. `self`: the user themselves. `selfOnly`: the user themselves,
+ * with no exception for administrators. An administrator holds every relation but the chat ones (a course's
+ * `chat`, a chat's `member`), a lecture's `attend` (the live rooms of a course are for its members) and `selfOnly`.
  */
 export interface Relations {
-  course: 'attend' | 'teach' | 'own';
+  course: 'attend' | 'teach' | 'own' | 'chat';
   item: 'attend' | 'teach';
   chat: 'member';
   lecture: 'attend';

@@ -64,6 +64,8 @@ export interface ReferenceEntryByKind {
   courseCode: CourseCode;
 }
 export type ReferenceEntry = ReferenceEntryByKind[ReferenceKind];
+/** A kind's entry as its schema reads it: the entry type of its list call's reply, for code generic over the kind. */
+export type ReferenceEntryOf<K extends ReferenceKind> = z.output<(typeof REFERENCE_ENTRY_SCHEMAS)[K]>;
 
 export const REFERENCE_ENTRY_SCHEMAS = {
   sector: sectorSchema,

@@ -1,6 +1,6 @@
 import type { Relations, Resource } from '../../core/contracts/access';
 import type { Db } from '../db/client';
-import { requireChatMember } from '../modules/chat/membership';
+import { requireChatMember, requireCourseChatAccess } from '../modules/chat/membership';
 import {
   changeableCourse,
   changeableItem,
@@ -32,6 +32,7 @@ export const resolvers = {
     attend: ({ db, user, id }: Lookup) => readableCourse(db, user, id),
     teach: ({ db, user, id }: Lookup) => changeableCourse(db, user, id),
     own: ({ db, user, id }: Lookup) => ownedCourse(db, user, id),
+    chat: ({ db, user, id }: Lookup) => requireCourseChatAccess(db, id, user.id),
   },
   item: {
     attend: ({ db, user, id, now }: Lookup) => readableItem(db, user, id, now),

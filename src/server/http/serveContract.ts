@@ -1,4 +1,10 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteShorthandOptions,
+} from 'fastify';
 import type {
   Contract,
   HandlerReply,
@@ -27,16 +33,18 @@ export interface CallOf<C extends Contract> {
 /**
  * Registers the route of one contract: its method, path, schemas (validation, serialisation and the OpenAPI
  * document) and access rule all come from the contract, so a route cannot drift from what the web client calls.
- * The handler stays thin: call the service with what it needs, present the reply. `config` carries route settings
- * that are the server's own business rather than the call's, such as a rate limit (`config.rateLimit`).
+ * The handler stays thin: call the service with what it needs, present the reply. `options` holds what is the
+ * server's business only, not the call's: a route's log level, or its rate limit (`config.rateLimit`).
  */
 export function serve<C extends Contract>(
   app: FastifyInstance,
   contract: C,
   handler: (call: CallOf<C>) => Promise<HandlerReply<C>>,
-  config: Omit<FastifyContextConfig, 'access'> = {},
+  options: Pick<RouteShorthandOptions, 'logLevel'> & { config?: Omit<FastifyContextConfig, 'access'> } = {},
 ) {
+  const { config, ...routeOptions } = options;
   app.route({
+    ...routeOptions,
     method: contract.method,
     url: contract.path,
     ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),

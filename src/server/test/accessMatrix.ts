@@ -40,7 +40,12 @@ const STANDINGS: Record<Exclude<ActorName, 'anonymous' | 'disabled'>, Standing> 
 const teaches = (s: Standing) => s.admin || s.course === 'owner' || s.course === 'teacher';
 const attends = (s: Standing) => teaches(s) || s.course === 'student';
 const RELATIONS: { [R in Resource]: Record<string, (s: Standing) => boolean> } = {
-  course: { attend: attends, teach: teaches, own: (s) => s.admin || s.course === 'owner' },
+  course: {
+    attend: attends,
+    teach: teaches,
+    own: (s) => s.admin || s.course === 'owner',
+    chat: (s) => s.course !== null,
+  },
   item: { attend: attends, teach: teaches },
   chat: { member: (s) => s.inChat },
   lecture: { attend: (s) => s.course !== null },

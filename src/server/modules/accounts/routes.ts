@@ -19,14 +19,16 @@ import { type ClientInfo, endSession, renewSession, sessionFields } from './sess
  * A per-address ceiling on the calls that take credentials or send mail, on top of the database-counted login
  * limits. The signed-in profile calls go without: they spend no secret and a classroom shares one address.
  */
-const limited = { rateLimit: { max: ACCOUNT_CALLS_PER_MINUTE, timeWindow: '1 minute' } };
+const limited = { config: { rateLimit: { max: ACCOUNT_CALLS_PER_MINUTE, timeWindow: '1 minute' } } };
 /** Sign-ups per address, every attempt counted, so one client cannot flood the school with accounts. */
 const registrationLimited = {
-  rateLimit: {
-    max: REGISTRATION_ATTEMPTS_PER_ADDRESS,
-    timeWindow: REGISTRATION_WINDOW_MINUTES * 60_000,
-    errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
-      tooManyRequests(`Too many sign-up attempts from your network. Please try again in ${context.after}.`),
+  config: {
+    rateLimit: {
+      max: REGISTRATION_ATTEMPTS_PER_ADDRESS,
+      timeWindow: REGISTRATION_WINDOW_MINUTES * 60_000,
+      errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
+        tooManyRequests(`Too many sign-up attempts from your network. Please try again in ${context.after}.`),
+    },
   },
 };
 const client = (request: FastifyRequest): ClientInfo => ({

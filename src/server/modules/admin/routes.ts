@@ -1,45 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { access } from '../../../core/contracts/access';
-import {
-  DELETED_HISTORY_EMPTY,
-  deletedHistoryQuery,
-  deletedHistoryReply,
-  restoreBody,
-  restoreReply,
-} from '../../../core/schemas/deletedHistory';
-import { signedInUser } from '../../http/policy';
+import { deletedHistoryCalls as calls } from '../../../core/contracts/deletedHistory';
+import { DELETED_HISTORY_EMPTY } from '../../../core/schemas/deletedHistory';
 import { ok } from '../../http/reply';
+import { serve } from '../../http/serveContract';
 import { listDeletedHistory } from './historyList';
 import { restoreRemoved } from './restore';
 
-const tags = ['deleted history'];
-
 /** SPEC §7 deleted history (admins), and restoring what it recorded. */
-export async function adminRoutes(base: FastifyInstance) {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    '/api/v1/deleted/history',
-    {
-      config: { access: access.admin },
-      schema: { tags, querystring: deletedHistoryQuery, response: { 200: deletedHistoryReply } },
-    },
-    async (request) => {
-      const { data, total } = await listDeletedHistory(app.db, request.query);
-      return ok(data, { total }, data.length ? undefined : DELETED_HISTORY_EMPTY);
-    },
-  );
-
-  app.post(
-    '/api/v1/deleted/restore',
-    {
-      config: { access: access.admin },
-      schema: { tags, body: restoreBody, response: { 200: restoreReply } },
-    },
-    async (request) => {
-      const entry = await restoreRemoved(request.ctx, signedInUser(request), request.body._id);
-      return ok(entry, {}, `“${entry.name}” is restored.`);
-    },
-  );
+export async function adminRoutes(app: FastifyInstance) {
+  serve(app, calls.list, async ({ ctx, query }) => {
+    const { data, total } = await listDeletedHistory(ctx.db, query);
+    return ok(data, { total }, data.length ? undefined : DELETED_HISTORY_EMPTY);
+  });
+  serve(app, calls.restore, async ({ ctx, caller, body }) => {
+    const entry = await restoreRemoved(ctx, caller, body._id);
+    return ok(entry, {}, `“${entry.name}” is restored.`);
+  });
 }

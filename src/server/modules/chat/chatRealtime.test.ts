@@ -8,7 +8,7 @@ import { addMember, createCourse } from '../../test/courseFactories';
 import { createUser } from '../../test/factories';
 import { caughtUp, collect, nextEvent, publish } from '../../test/realtimeClient';
 import { type Online, socketTestApp } from '../../test/socketTestApp';
-import { isChatMember } from './membership';
+import { requireChatMember } from './membership';
 
 const t = socketTestApp();
 
@@ -115,7 +115,14 @@ describe('chat events', () => {
   });
 });
 
-describe('isChatMember (the room policy of chat:<id>)', () => {
+/** The chat relation, which decides every chat call and the room policy of chat:<id> alike. */
+const isChatMember = (db: typeof t.app.db, chatListId: string, userId: string) =>
+  requireChatMember(db, chatListId, userId).then(
+    () => true,
+    () => false,
+  );
+
+describe('the chat relation (the room policy of chat:<id>)', () => {
   it('is true for members of a live chat who still belong to its course, and false otherwise', async () => {
     const teacher = await createUser(t.app, { role: 'teacher' });
     const course = await createCourse(t.app, teacher);

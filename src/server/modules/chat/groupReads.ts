@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm
 import type { ChatGroup, ChatListEntry, ChatPreview } from '../../../core/schemas/chat';
 import type { Db } from '../../db/client';
 import { chatGroupMembers, chatGroups, chatMessages, courseMembers, users } from '../../db/schema';
-import { requireChatMember, requireCourseChatAccess } from './membership';
+import { requireCourseChatAccess } from './membership';
 import { type ChatUserColumns, displayName, presentChatUser, preview } from './presenter';
 
 type GroupRow = typeof chatGroups.$inferSelect;
@@ -21,7 +21,7 @@ function chatName(group: GroupRow, others: ChatUserColumns[]): string {
   return other ? displayName(other) : 'Former member';
 }
 
-/** A chat with its members, named as the viewer sees it (GET currentChatGroup). */
+/** A chat with its members, named as the viewer sees it (GET currentChatGroup, for members of the chat). */
 export async function presentGroup(db: Db, group: GroupRow, viewerId: string): Promise<ChatGroup> {
   const rows = await db
     .select({ user: userColumns, courseRole: courseMembers.role })
@@ -47,15 +47,10 @@ export async function presentGroup(db: Db, group: GroupRow, viewerId: string): P
   };
 }
 
-/** GET currentChatGroup/{chatListId}: members of the chat only. */
-export async function getChatGroup(db: Db, chatListId: string, viewerId: string): Promise<ChatGroup> {
-  const { group } = await requireChatMember(db, chatListId, viewerId);
-  return presentGroup(db, group, viewerId);
-}
-
 /**
  * GET chatGroupList/{courseId}/{userId}: the user's chats in a course, the most recently active first, each with
- * its last message and how many messages of others the user has not read (deleted ones do not count).
+ * its last message and how many messages of others the user has not read (deleted ones do not count). The
+ * route's rule has checked that the user is the caller; this checks that they may chat in the course.
  */
 export async function listChats(db: Db, courseId: string, userId: string): Promise<ChatListEntry[]> {
   await requireCourseChatAccess(db, courseId, userId);

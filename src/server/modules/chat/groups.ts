@@ -13,12 +13,11 @@ import { chatListEvent } from './events';
 import { presentGroup } from './groupReads';
 import {
   activeChatMemberIds,
+  type ChatAccess,
   type CourseAccess,
   chatMemberIds,
   isActiveCourseRole,
   isCourseTeacher,
-  requireChatMember,
-  requireCourseChatAccess,
 } from './membership';
 
 /** The ids among `userIds` that may chat in the course (members; students only of a course that is not a draft). */
@@ -35,9 +34,9 @@ async function chatCapableMembers(db: Db, access: CourseAccess, userIds: string[
 export async function createGroup(
   ctx: ServiceContext,
   callerId: string,
+  access: CourseAccess,
   body: CreateGroup,
 ): Promise<ChatGroup> {
-  const access = await requireCourseChatAccess(ctx.db, body.courseId, callerId);
   const others = [...new Set(body.memberIds)].filter((id) => id !== callerId);
   if (!others.length)
     throw badRequest('Pick at least one other member.', { memberIds: 'Pick at least one other member.' });
@@ -73,12 +72,12 @@ const memberB = alias(chatGroupMembers, 'member_b');
 export async function createPersonal(
   ctx: ServiceContext,
   callerId: string,
-  courseId: string,
+  access: CourseAccess,
   userId: string,
 ): Promise<{ group: ChatGroup; created: boolean }> {
   if (userId === callerId)
     throw badRequest('You cannot start a chat with yourself.', { userId: 'Pick someone else.' });
-  const access = await requireCourseChatAccess(ctx.db, courseId, callerId);
+  const courseId = access.course.id;
   if (!(await chatCapableMembers(ctx.db, access, [userId])).has(userId))
     throw badRequest('This person is not a member of the course.', {
       userId: 'This person is not a member of the course.',
@@ -130,11 +129,14 @@ async function removeChat(tx: Db, group: GroupRow, memberIds: string[], removedB
 }
 
 /**
- * POST leaveGroup: a member leaves a group chat (a personal chat cannot be left), and their sockets its room.
+ * POST leaveGroup: a member of the chat leaves a group chat (a personal chat cannot be left), and their sockets its room.
  * When the last member leaves, the group is removed.
  */
-export async function leaveGroup(ctx: ServiceContext, callerId: string, chatListId: string): Promise<void> {
-  const { group, course } = await requireChatMember(ctx.db, chatListId, callerId);
+export async function leaveGroup(
+  ctx: ServiceContext,
+  callerId: string,
+  { group, course }: ChatAccess,
+): Promise<void> {
   if (group.kind === 'personal') throw unprocessable('A personal chat cannot be left.');
   await inTransaction(ctx, async (tx) => {
     await tx
@@ -159,8 +161,11 @@ export async function leaveGroup(ctx: ServiceContext, callerId: string, chatList
  * POST removeGroup: the member who started the chat, or a teacher of the course who is in it, removes it; every
  * socket leaves its room.
  */
-export async function removeGroup(ctx: ServiceContext, callerId: string, chatListId: string): Promise<void> {
-  const { group, course, courseRole } = await requireChatMember(ctx.db, chatListId, callerId);
+export async function removeGroup(
+  ctx: ServiceContext,
+  callerId: string,
+  { group, course, courseRole }: ChatAccess,
+): Promise<void> {
   if (group.createdBy !== callerId && !isCourseTeacher(courseRole))
     throw forbidden('Only the person who started this chat or a teacher of the course can remove it.');
   await inTransaction(ctx, async (tx) => {

@@ -80,15 +80,6 @@ export async function requireChatMember(db: Db, chatListId: string, userId: stri
 }
 
 /**
- * For the realtime room policy: may this user join `chat:<chatListId>`? The same rule as every chat call (a member
- * of a live chat who still belongs to its course).
- */
-export async function isChatMember(db: Db, chatListId: string, userId: string): Promise<boolean> {
-  const row = await loadChatAccess(db, chatListId, userId);
-  return Boolean(row?.memberId && isActiveCourseRole(row.courseRole, row.course));
-}
-
-/**
  * The members of a chat who may still use it (they still belong to its course): the people a message, a change
  * or a notification is for. Pass the transaction when there is one.
  */

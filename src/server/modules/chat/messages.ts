@@ -34,18 +34,18 @@ async function markRead(db: Db, chatListId: string, userId: string, at: Date) {
 }
 
 /**
- * GET chatMgs/{courseId}/{chatListId}: one page of a chat, oldest first, going back from `before`. Reading the
- * newest page marks the chat read for the caller.
+ * GET chatMgs/{courseId}/{chatListId}: one page of a chat the caller is a member of, oldest first, going back from
+ * `before`; 404 when the chat is not of that course. Reading the newest page marks the chat read for the caller.
  */
 export async function listMessages(
   db: Db,
   callerId: string,
+  { group }: ChatAccess,
   courseId: string,
-  chatListId: string,
   page: ChatPage,
 ): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
-  const { group } = await requireChatMember(db, chatListId, callerId);
   if (group.courseId !== courseId) throw notFound('No such chat in this course.');
+  const chatListId = group.id;
   const before = page.before ? new Date(page.before) : null;
   const older = before
     ? page.beforeId
@@ -72,10 +72,9 @@ export async function listMessages(
   };
 }
 
-/** POST markRead: the caller has seen everything in the chat up to now. */
-export async function markChatRead(db: Db, callerId: string, chatListId: string): Promise<void> {
-  await requireChatMember(db, chatListId, callerId);
-  await markRead(db, chatListId, callerId, new Date());
+/** POST markRead: the caller, a member of the chat, has seen everything in it up to now. */
+export async function markChatRead(db: Db, callerId: string, { group }: ChatAccess): Promise<void> {
+  await markRead(db, group.id, callerId, new Date());
 }
 
 /**
@@ -101,16 +100,17 @@ async function withoutUnreadNotice(tx: Db, userIds: string[], chatListId: string
 }
 
 /**
- * POST send: stores the message, then tells the chat room, the members' chat lists, and members who are away
- * (no socket in the chat room) through a stored notification that links to the chat.
+ * POST send: the caller, a member of the chat, writes in it. Stores the message, then tells the chat room, the
+ * members' chat lists, and members who are away (no socket in the chat room) through a stored notification that
+ * links to the chat.
  */
 export async function sendMessage(
   ctx: ServiceContext,
   callerId: string,
-  chatListId: string,
+  { group, course }: ChatAccess,
   text: string,
 ): Promise<ChatMessage> {
-  const { group, course } = await requireChatMember(ctx.db, chatListId, callerId);
+  const chatListId = group.id;
   const sender = await chatUser(ctx.db, callerId);
   const present = await ctx.events.usersIn(chatRoom(chatListId));
   const sendTime = ctx.clock.now();

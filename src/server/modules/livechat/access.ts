@@ -42,8 +42,3 @@ export async function requireLectureAccess(
   if (decision.status === 404) throw notFound('No such lecture.');
   throw forbidden('Only members of this course can use the lecture chat.');
 }
-
-/** For the realtime room policy: may this user join `lecture:<lectureId>`? The same rule as the live chat calls. */
-export async function canJoinLecture(db: Db, lectureId: string, userId: string): Promise<boolean> {
-  return (await decide(db, lectureId, userId)).ok;
-}

@@ -7,7 +7,7 @@ import { createItem } from '../../test/courseFactories';
 import type { SignedIn } from '../../test/factories';
 import { nextEvent, publish } from '../../test/realtimeClient';
 import { socketTestApp } from '../../test/socketTestApp';
-import { canJoinLecture } from './access';
+import { requireLectureAccess } from './access';
 
 const t = socketTestApp();
 
@@ -142,7 +142,14 @@ describe('POST /api/v1/livechat/delete', () => {
   });
 });
 
-describe('canJoinLecture (the room policy of lecture:<id>)', () => {
+/** The lecture relation, which decides the live chat calls and the room policy of lecture:<id> alike. */
+const canJoinLecture = (db: typeof t.app.db, lectureId: string, userId: string) =>
+  requireLectureAccess(db, lectureId, userId).then(
+    () => true,
+    () => false,
+  );
+
+describe('the lecture relation (the room policy of lecture:<id>)', () => {
   it('admits members of the lecture’s course, and students only to a lecture they can see', async () => {
     const { course, lecture, teacherOwner, studentMember, studentOutsider } = await lectureHall();
     const hidden = await createItem(t.app, course, { kind: 'lecture', active: false });

@@ -15,7 +15,7 @@ import { lectureRoom } from '../../realtime/rooms';
 import { recordRemoval } from '../admin/deletedHistory';
 import { isCourseTeacher } from '../chat/membership';
 import { type ChatUserColumns, presentChatUser, preview } from '../chat/presenter';
-import { requireLectureAccess } from './access';
+import { type LectureAccess, requireLectureAccess } from './access';
 
 type LiveRow = typeof liveChatMessages.$inferSelect;
 
@@ -47,14 +47,13 @@ async function senderOf(db: Db, userId: string | null): Promise<ChatUserColumns 
   return row ?? null;
 }
 
-/** GET getLiveChat/{id}: one page of a lecture's chat, oldest first, going back from `before`. */
+/** GET getLiveChat/{id}: one page of a lecture's chat (for its members), oldest first, going back from `before`. */
 export async function listLiveChat(
   db: Db,
-  callerId: string,
-  lectureId: string,
+  { lecture }: LectureAccess,
   page: ChatPage,
 ): Promise<{ messages: LiveChatMessage[]; hasMore: boolean }> {
-  await requireLectureAccess(db, lectureId, callerId);
+  const lectureId = lecture.id;
   const before = page.before ? new Date(page.before) : null;
   const older = before
     ? page.beforeId
@@ -84,10 +83,10 @@ export async function listLiveChat(
 export async function sendLiveMessage(
   ctx: ServiceContext,
   callerId: string,
-  lectureId: string,
+  { lecture }: LectureAccess,
   text: string,
 ): Promise<LiveChatMessage> {
-  await requireLectureAccess(ctx.db, lectureId, callerId);
+  const lectureId = lecture.id;
   const sender = await senderOf(ctx.db, callerId);
   return inTransaction(ctx, async (tx) => {
     const [row] = await tx

@@ -1,70 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { access } from '../../../core/contracts/access';
-import {
-  REFERENCE_CREATE_BODIES,
-  REFERENCE_ENTRY_SCHEMAS,
-  REFERENCE_KINDS,
-  REFERENCE_LIST_PATHS,
-  REFERENCE_UPDATE_BODIES,
-  type ReferenceKind,
-  referenceWritePath,
-  removeReferenceBody,
-} from '../../../core/schemas/reference';
-import { messageReply, okReply } from '../../../core/schemas/reply';
-import { signedInUser } from '../../http/policy';
+import { referenceCalls } from '../../../core/contracts/reference';
+import { REFERENCE_KINDS, type ReferenceKind } from '../../../core/schemas/reference';
 import { ok } from '../../http/reply';
+import { serve } from '../../http/serveContract';
 import { REFERENCE_DESCRIPTORS } from './kinds';
-import { createEntry, listEntries, removeEntry, updateEntry } from './service';
-
-const tags = ['reference'];
+import {
+  type CreateBody,
+  createEntry,
+  listEntries,
+  removeEntry,
+  type UpdateBody,
+  updateEntry,
+} from './service';
 
 /** One kind's SPEC §7 list GET and its admin create, update and remove (DESIGN §3 style). */
-function referenceKindRoutes(base: FastifyInstance, kind: ReferenceKind) {
-  const app = base.withTypeProvider<ZodTypeProvider>();
+function referenceKindRoutes<K extends ReferenceKind>(app: FastifyInstance, kind: K) {
+  const calls = referenceCalls[kind];
   const d = REFERENCE_DESCRIPTORS[kind];
-  const entry = REFERENCE_ENTRY_SCHEMAS[kind];
   const label = d.label.charAt(0).toUpperCase() + d.label.slice(1);
 
-  app.get(
-    REFERENCE_LIST_PATHS[kind],
-    {
-      config: { access: access.signedIn() },
-      schema: { tags, response: { 200: okReply({ data: z.array(entry) }) } },
-    },
-    async () => ok(await listEntries(app.db, d)),
+  serve(app, calls.list, async ({ ctx }) => ok(await listEntries(ctx.db, d)));
+  // TypeScript does not follow a generic kind through its contract to the parsed body: the body is the one the
+  // kind's own schema parsed, named so for the service.
+  serve(app, calls.create, async ({ ctx, body }) =>
+    ok(await createEntry(ctx.db, d, body as CreateBody<K>), {}, `${label} added.`),
   );
-
-  app.post(
-    referenceWritePath(kind, 'create'),
-    {
-      config: { access: access.admin },
-      schema: { tags, body: REFERENCE_CREATE_BODIES[kind], response: { 200: okReply({ data: entry }) } },
-    },
-    async (request) => ok(await createEntry(app.db, d, request.body), {}, `${label} added.`),
+  serve(app, calls.update, async ({ ctx, body }) =>
+    ok(await updateEntry(ctx.db, d, body as UpdateBody<K>), {}, `${label} saved.`),
   );
-
-  app.post(
-    referenceWritePath(kind, 'update'),
-    {
-      config: { access: access.admin },
-      schema: { tags, body: REFERENCE_UPDATE_BODIES[kind], response: { 200: okReply({ data: entry }) } },
-    },
-    async (request) => ok(await updateEntry(app.db, d, request.body), {}, `${label} saved.`),
-  );
-
-  app.post(
-    referenceWritePath(kind, 'remove'),
-    {
-      config: { access: access.admin },
-      schema: { tags, body: removeReferenceBody, response: { 200: messageReply } },
-    },
-    async (request) => {
-      await removeEntry(app.db, d, request.body._id, signedInUser(request).id);
-      return ok(undefined, {}, `${label} removed. An administrator can restore it from the deleted history.`);
-    },
-  );
+  serve(app, calls.remove, async ({ ctx, caller, body }) => {
+    await removeEntry(ctx.db, d, body._id, caller.id);
+    return ok(undefined, {}, `${label} removed. An administrator can restore it from the deleted history.`);
+  });
 }
 
 /** Sectors, employers, CVQ entries, institutions and course codes. */

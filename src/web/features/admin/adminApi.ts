@@ -1,9 +1,10 @@
+import { deletedHistoryCalls } from '../../../core/contracts/deletedHistory';
+import { userCalls } from '../../../core/contracts/users';
 import type { TeacherApproval } from '../../../core/rules/teacherApproval';
-import type { DeletedHistoryEntry, RemovedKind } from '../../../core/schemas/deletedHistory';
-import type { AdminTeacher, OutboxMail, User } from '../../../core/schemas/users';
-import { apiCall } from '../../api/http';
+import type { DeletedHistoryQuery } from '../../../core/schemas/deletedHistory';
+import { call } from '../../api/call';
 
-/** The admin calls (users, mail outbox, deleted history), typed. Each throws ApiError on a failure reply. */
+/** The admin calls (users, mail outbox, deleted history), through their contracts. Each throws ApiError on a failure reply. */
 
 export interface ListPage {
   q?: string;
@@ -12,36 +13,24 @@ export interface ListPage {
 }
 
 export const listTeachersForAdmin = (page: ListPage & { approval?: TeacherApproval }) =>
-  apiCall<{ data: AdminTeacher[]; total: number }>('GET', '/api/v1/user/userAdminList/teacher', { ...page });
+  call(userCalls.adminTeacherList, page);
 
 /** Issue 10: lets a waiting (or refused) teacher teach; the teacher is notified and mailed. */
-export const approveTeacher = (userId: string) =>
-  apiCall<{ data: User }>('POST', '/api/v1/user/approveTeacher', { userId });
+export const approveTeacher = (userId: string) => call(userCalls.approveTeacher, { userId });
 
 /** Issue 10: refuses a waiting teacher; the account stays, without teacher rights. */
-export const refuseTeacher = (userId: string) =>
-  apiCall<{ data: User }>('POST', '/api/v1/user/refuseTeacher', { userId });
+export const refuseTeacher = (userId: string) => call(userCalls.refuseTeacher, { userId });
 
-export const setAdmin = (userId: string, isAdmin: boolean) =>
-  apiCall<{ data: User }>('POST', '/api/v1/user/setAdmin', { userId, isAdmin });
+export const setAdmin = (userId: string, isAdmin: boolean) => call(userCalls.setAdmin, { userId, isAdmin });
 
 export const setDisabled = (userId: string, disabled: boolean) =>
-  apiCall<{ data: User }>('POST', '/api/v1/user/setDisabled', { userId, disabled });
+  call(userCalls.setDisabled, { userId, disabled });
 
 export const listOutbox = (page: { to?: string; limit: number; offset: number }) =>
-  apiCall<{ data: OutboxMail[]; total: number }>('GET', '/api/v1/mail/outbox', { ...page });
+  call(userCalls.outbox, page);
 
-export const listDeletedHistory = (page: {
-  name?: string;
-  kind?: RemovedKind;
-  limit: number;
-  offset: number;
-}) =>
-  apiCall<{ data: DeletedHistoryEntry[]; total: number }>('GET', '/api/v1/deleted/history', {
-    type: 'Removed',
-    ...page,
-  });
+export const listDeletedHistory = (page: Omit<DeletedHistoryQuery, 'type'>) =>
+  call(deletedHistoryCalls.list, { type: 'Removed', ...page });
 
 /** Brings a removed course, item or reference entry back; the reply's entry has `restoredAt` set. */
-export const restoreDeleted = (_id: string) =>
-  apiCall<{ data: DeletedHistoryEntry }>('POST', '/api/v1/deleted/restore', { _id });
+export const restoreDeleted = (_id: string) => call(deletedHistoryCalls.restore, { _id });

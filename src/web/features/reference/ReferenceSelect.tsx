@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { ReferenceEntryByKind } from '../../../core/schemas/reference';
+import type { ReferenceEntryOf } from '../../../core/schemas/reference';
 import { errorMessage } from '../../components/PageStates';
 import { useReferenceList } from './referenceApi';
 
@@ -12,7 +12,7 @@ const removedLabel: Record<Kind, string> = {
   sector: 'Removed sector',
 };
 
-const optionLabel: { [K in Kind]: (entry: ReferenceEntryByKind[K]) => string } = {
+const optionLabel: { [K in Kind]: (entry: ReferenceEntryOf<K>) => string } = {
   courseCode: (entry) => (entry.title ? `${entry.code} · ${entry.title}` : entry.code),
   institution: (entry) => (entry.city ? `${entry.name}, ${entry.city}` : entry.name),
   sector: (entry) => entry.name,
@@ -38,7 +38,7 @@ export function ReferenceSelect<K extends Kind>({
   error,
 }: ReferenceSelectProps<K>) {
   const list = useReferenceList(kind);
-  const toLabel: (entry: ReferenceEntryByKind[K]) => string = optionLabel[kind];
+  const toLabel: (entry: ReferenceEntryOf<K>) => string = optionLabel[kind];
   const data = (list.data ?? []).map((entry) => ({ value: entry._id, label: toLabel(entry) }));
   if (value && list.data && !data.some((option) => option.value === value))
     data.push({ value, label: removedLabel[kind] });
