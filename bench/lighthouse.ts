@@ -27,6 +27,13 @@ interface Audit {
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
 /** LIGHTHOUSE_RUNS=n audits each page n times: the machine is shared, so one score says little. */
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+/** LIGHTHOUSE_ONLY=dashboard,mobile audits only the pages (first path segment) and form factors named. */
+const only = process.env.LIGHTHOUSE_ONLY?.split(',') ?? [];
+const formFactors = (['mobile', 'desktop'] as const).filter(
+  (formFactor) => !only.some((name) => name === 'mobile' || name === 'desktop') || only.includes(formFactor),
+);
+const pageWanted = (segment: string) =>
+  !only.some((name) => name !== 'mobile' && name !== 'desktop') || only.includes(segment);
 
 /** One Lighthouse run on the page already signed in (or not) in the browser at `port`. */
 async function audit(
@@ -100,9 +107,11 @@ export async function benchLighthouse(): Promise<void> {
   try {
     const page: Page = await browser.contexts()[0]!.newPage();
     const run = async (path: string) => {
+      const segment = path.split('/')[1] ?? '';
+      if (!pageWanted(segment)) return;
       for (let n = 1; n <= runs; n++) {
-        for (const formFactor of ['mobile', 'desktop'] as const) {
-          const name = `${path.split('/')[1]}-${formFactor}-${n}`;
+        for (const formFactor of formFactors) {
+          const name = `${segment}-${formFactor}-${n}`;
           try {
             results.push({ page: path, ...(await audit(`${origin}${path}`, chrome.port, formFactor, name)) });
           } catch (error) {
