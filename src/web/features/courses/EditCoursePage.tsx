@@ -1,6 +1,8 @@
 import { Button, Stack, Tabs } from '@mantine/core';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { ErrorState } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
 import { useCourseChannel } from '../notifications/useCourseChannel';
@@ -8,13 +10,17 @@ import { CourseHeader } from './CourseHeader';
 import { CourseMembersSummary } from './CourseMembersSummary';
 import { CoursePageSkeleton } from './CoursePageSkeleton';
 import { CoursePictureField } from './CoursePictureField';
-import { CourseSettingsForm } from './CourseSettingsForm';
 import { itemsByKind } from './courseItemsView';
 import { courseChatPath } from './courseLinks';
 import { useCourseDetail, useCourseView } from './courseQueries';
 import { KindItemsSection } from './KindItemsSection';
 import { RemoveCourseButton } from './RemoveCourseButton';
 import { useNow } from './useNow';
+
+// The settings form (date pickers, validation) loads when its tab opens, not with the course's content (issue 13).
+const CourseSettingsForm = lazy(() =>
+  import('./CourseSettingsForm').then((module) => ({ default: module.CourseSettingsForm })),
+);
 
 const TABS = ['content', 'settings', 'members'] as const;
 type Tab = (typeof TABS)[number];
@@ -33,7 +39,9 @@ export default function EditCoursePage() {
   const now = useNow();
   useCourseChannel(courseId, view.data?.items);
 
-  if (detail.isPending || view.isPending) return <CoursePageSkeleton />;
+  // Drawn at a lower priority once the reads answered, so React splits the work into short tasks (issue 13).
+  const drawn = useDeferredValue(!detail.isPending && !view.isPending);
+  if (!drawn || detail.isPending || view.isPending) return <CoursePageSkeleton />;
   if (detail.isError || view.isError) {
     const failed = detail.isError ? detail : view;
     return (
@@ -91,7 +99,9 @@ export default function EditCoursePage() {
               <CoursePictureField course={course} />
             </PanelSection>
             <PanelSection title="Course details">
-              <CourseSettingsForm key={course._id} course={course} />
+              <Suspense fallback={<LoadingSpinner />}>
+                <CourseSettingsForm key={course._id} course={course} />
+              </Suspense>
             </PanelSection>
           </Stack>
         </Tabs.Panel>
