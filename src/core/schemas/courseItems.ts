@@ -1,73 +1,20 @@
 import { z } from 'zod';
 import { isoInstant } from './dates';
 import { ITEM_FIELDS as F } from './fields';
+import { ITEM_KINDS, type ItemKind } from './itemKinds';
 import { richText } from './richText';
 
-/** The ten kinds of course item (issue: the nine calendar categories of SPEC §3 plus self-learning). */
-export const ITEM_KINDS = [
-  'lecture',
-  'project',
-  'assignment',
-  'lab',
-  'test',
-  'exam',
-  'consult',
-  'teamMeeting',
-  'discussion',
-  'selfLearning',
-] as const;
+export {
+  CALENDAR_CATEGORIES,
+  type CalendarCategory,
+  calendarCategory,
+  ITEM_KIND_LABELS,
+  ITEM_KINDS,
+  ITEM_TYPE_IDS,
+  type ItemKind,
+} from './itemKinds';
+
 export const itemKindSchema = z.enum(ITEM_KINDS);
-export type ItemKind = z.infer<typeof itemKindSchema>;
-
-/**
- * How each kind is spelled in SPEC §7 paths (`/api/v1/{typeId}/getCurrent/{refId}`) and in a notification's
- * `refType`: lower-case, as the spec writes teammeeting and selflearning.
- */
-export const ITEM_TYPE_IDS: Record<ItemKind, string> = {
-  lecture: 'lecture',
-  project: 'project',
-  assignment: 'assignment',
-  lab: 'lab',
-  test: 'test',
-  exam: 'exam',
-  consult: 'consult',
-  teamMeeting: 'teammeeting',
-  discussion: 'discussion',
-  selfLearning: 'selflearning',
-};
-
-/** SPEC §3 calendar categories; self-learning has none (it is not on the calendar). */
-export const CALENDAR_CATEGORIES = [
-  'lecture',
-  'project',
-  'assignment',
-  'lab',
-  'test',
-  'exam',
-  'consult',
-  'TeamMeeting',
-  'discussion',
-] as const;
-export type CalendarCategory = (typeof CALENDAR_CATEGORIES)[number];
-
-export function calendarCategory(kind: ItemKind): CalendarCategory | null {
-  if (kind === 'selfLearning') return null;
-  return kind === 'teamMeeting' ? 'TeamMeeting' : kind;
-}
-
-/** How people name each kind on screen, singular and plural. */
-export const ITEM_KIND_LABELS: Record<ItemKind, { one: string; many: string }> = {
-  lecture: { one: 'Lecture', many: 'Lectures' },
-  project: { one: 'Project', many: 'Projects' },
-  assignment: { one: 'Assignment', many: 'Assignments' },
-  lab: { one: 'Lab', many: 'Labs' },
-  test: { one: 'Test', many: 'Tests' },
-  exam: { one: 'Exam', many: 'Exams' },
-  consult: { one: 'Consult', many: 'Consults' },
-  teamMeeting: { one: 'Team meeting', many: 'Team meetings' },
-  discussion: { one: 'Discussion', many: 'Discussions' },
-  selfLearning: { one: 'Self-learning unit', many: 'Self-learning units' },
-};
 
 /** Kinds whose item has a duration (a meeting's length, a test's time limit). */
 export const KINDS_WITH_DURATION: ReadonlySet<ItemKind> = new Set([

@@ -9,7 +9,6 @@ import { useCourseChannel } from '../notifications/useCourseChannel';
 import { CourseHeader } from './CourseHeader';
 import { CourseMembersSummary } from './CourseMembersSummary';
 import { CoursePageSkeleton } from './CoursePageSkeleton';
-import { CoursePictureField } from './CoursePictureField';
 import { itemsByKind } from './courseItemsView';
 import { courseChatPath } from './courseLinks';
 import { useCourseDetail, useCourseView } from './courseQueries';
@@ -17,9 +16,13 @@ import { KindItemsSection } from './KindItemsSection';
 import { RemoveCourseButton } from './RemoveCourseButton';
 import { useNow } from './useNow';
 
-// The settings form (date pickers, validation) loads when its tab opens, not with the course's content (issue 13).
+// The settings tab (date pickers, validation, the picture's checks) loads when it opens, not with the course's
+// content (issue 13).
 const CourseSettingsForm = lazy(() =>
   import('./CourseSettingsForm').then((module) => ({ default: module.CourseSettingsForm })),
+);
+const CoursePictureField = lazy(() =>
+  import('./CoursePictureField').then((module) => ({ default: module.CoursePictureField })),
 );
 
 const TABS = ['content', 'settings', 'members'] as const;
@@ -94,16 +97,16 @@ export default function EditCoursePage() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="settings" pt="lg">
-          <Stack gap="md">
-            <PanelSection title="Picture">
-              <CoursePictureField course={course} />
-            </PanelSection>
-            <PanelSection title="Course details">
-              <Suspense fallback={<LoadingSpinner />}>
+          <Suspense fallback={<LoadingSpinner />}>
+            <Stack gap="md">
+              <PanelSection title="Picture">
+                <CoursePictureField course={course} />
+              </PanelSection>
+              <PanelSection title="Course details">
                 <CourseSettingsForm key={course._id} course={course} />
-              </Suspense>
-            </PanelSection>
-          </Stack>
+              </PanelSection>
+            </Stack>
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="members" pt="lg">
           <PanelSection title="Members">

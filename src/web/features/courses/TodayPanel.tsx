@@ -2,7 +2,7 @@ import { ColorSwatch, Group, Skeleton, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { calendarColour } from '../../../core/rules/calendarColour';
 import { formatLongDate } from '../../../core/rules/dateFormat';
-import { ITEM_KIND_LABELS } from '../../../core/schemas/courseItems';
+import { ITEM_KIND_LABELS } from '../../../core/schemas/itemKinds';
 import { useSession } from '../../app/session';
 import { ErrorState } from '../../components/PageStates';
 import { RouteAnchor } from '../../components/RouteLink';

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
-import { ITEM_KIND_LABELS } from '../../../core/schemas/courseItems';
+import { ITEM_KIND_LABELS } from '../../../core/schemas/itemKinds';
 import { useSession } from '../../app/session';
 import { CalendarIcon } from '../../components/icons';
 import { EmptyState, ErrorState } from '../../components/PageStates';

@@ -1,12 +1,8 @@
 import { inDateOrder, type OrderFacts } from '../../../core/rules/itemOrder';
 import { type TodayFacts, todayList } from '../../../core/rules/todayList';
-import {
-  type CourseItem,
-  calendarCategory,
-  ITEM_KINDS,
-  type ItemKind,
-} from '../../../core/schemas/courseItems';
+import type { CourseItem } from '../../../core/schemas/courseItems';
 import type { CourseSummary, CourseWithItems } from '../../../core/schemas/courses';
+import { calendarCategory, ITEM_KINDS, type ItemKind } from '../../../core/schemas/itemKinds';
 
 /** What places an item in its list (core/rules/itemOrder). */
 export const orderFactsOf = (item: CourseItem): OrderFacts => ({

@@ -67,7 +67,7 @@ function DashboardSections({ userId }: { userId: string }) {
   // into short tasks, so the page keeps answering input while they are drawn (issue 13: total blocking time).
   const loaded = useDeferredValue(!cards.isPending && !today.isPending);
   // Distinct keys: the loaded sections are new elements, not the placeholders resized (which would count as a shift).
-  if (!loaded) {
+  if (!loaded || cards.isPending || today.isPending) {
     return (
       <Fragment key="loading">
         <PanelSection title="Today">

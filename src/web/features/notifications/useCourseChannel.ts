@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { type ScheduledItem, selfLearningRefreshes } from '../../../core/rules/selfLearningRefresh';
-import { ITEM_TYPE_IDS } from '../../../core/schemas/courseItems';
+import { ITEM_TYPE_IDS } from '../../../core/schemas/itemKinds';
 import { NOTIFICATION_TEAM_ID } from '../../../core/schemas/realtimeNames';
 import { publish } from '../../api/socket';
 import { useSubscription } from '../../api/useSocket';
