@@ -189,6 +189,19 @@ test('/login arrives compressed, its scripts and styles under 150 KB on the wire
   expect(transferredBytes(assets)).toBeLessThan(150 * 1024);
 });
 
+test('every script /login needs is named in its page, so none waits for another to run first', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/login')).text();
+  const named = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  const scripts = (await transferredAssets(page, '/login'))
+    .filter((asset) => asset.kind === 'script')
+    .map((asset) => new URL(asset.url).pathname);
+  expect(scripts.length).toBeGreaterThan(1);
+  expect(scripts.filter((path) => !named.has(path))).toEqual([]);
+});
+
 /** Which heavy libraries are among these scripts, known by strings only their code holds. */
 const heavyLibraries = (scripts: readonly Buffer[]) => ({
   fullCalendar: scripts.some((script) => script.includes('fc-event')),
