@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -23,11 +23,24 @@ interface Audit {
   cls: number;
 }
 
+/** LIGHTHOUSE_REPORTS=dir keeps every full report there, to read which audits cost. */
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
+/** LIGHTHOUSE_RUNS=n audits each page n times: the machine is shared, so one score says little. */
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+/** LIGHTHOUSE_ONLY=dashboard,mobile audits only the pages (first path segment) and form factors named. */
+const only = process.env.LIGHTHOUSE_ONLY?.split(',') ?? [];
+const formFactors = (['mobile', 'desktop'] as const).filter(
+  (formFactor) => !only.some((name) => name === 'mobile' || name === 'desktop') || only.includes(formFactor),
+);
+const pageWanted = (segment: string) =>
+  !only.some((name) => name !== 'mobile' && name !== 'desktop') || only.includes(segment);
+
 /** One Lighthouse run on the page already signed in (or not) in the browser at `port`. */
 async function audit(
   url: string,
   port: number,
   formFactor: Audit['formFactor'],
+  reportName: string,
 ): Promise<Omit<Audit, 'page'>> {
   const result = await lighthouse(
     url,
@@ -42,6 +55,12 @@ async function audit(
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // A run Lighthouse could not trace (NO_NAVSTART and the like on a loaded machine) scores 0 and says nothing.
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code}`);
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(join(reportDir, `${reportName}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const score = (category: string) => Math.round((categories[category]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -88,8 +107,17 @@ export async function benchLighthouse(): Promise<void> {
   try {
     const page: Page = await browser.contexts()[0]!.newPage();
     const run = async (path: string) => {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
-        results.push({ page: path, ...(await audit(`${origin}${path}`, chrome.port, formFactor)) });
+      const segment = path.split('/')[1] ?? '';
+      if (!pageWanted(segment)) return;
+      for (let n = 1; n <= runs; n++) {
+        for (const formFactor of formFactors) {
+          const name = `${segment}-${formFactor}-${n}`;
+          try {
+            results.push({ page: path, ...(await audit(`${origin}${path}`, chrome.port, formFactor, name)) });
+          } catch (error) {
+            console.log(`${name}: no result (${(error as Error).message})`);
+          }
+        }
       }
     };
     const signInAs = async (username: string) => {
@@ -114,11 +142,24 @@ export async function benchLighthouse(): Promise<void> {
     await app.close();
   }
 
-  for (const r of results) {
+  const label = (r: Audit) => `${r.page.replace(course.id, '{id}').padEnd(20)} ${r.formFactor.padEnd(7)}`;
+  const sorted = results.toSorted((a, b) => label(a).localeCompare(label(b)));
+  for (const r of sorted) {
     console.log(
-      `${r.page.replace(course.id, '{id}').padEnd(20)} ${r.formFactor.padEnd(7)} performance ${String(r.performance).padStart(3)}` +
+      `${label(r)} performance ${String(r.performance).padStart(3)}` +
         `  accessibility ${String(r.accessibility).padStart(3)}  LCP ${(r.lcpMs / 1000).toFixed(2)} s` +
         `  TBT ${r.tbtMs.toFixed(0)} ms  CLS ${r.cls.toFixed(3)}`,
     );
+  }
+  if (runs > 1) {
+    for (const name of new Set(sorted.map(label))) {
+      const scores = sorted
+        .filter((r) => label(r) === name)
+        .map((r) => r.performance)
+        .toSorted((a, b) => a - b);
+      console.log(
+        `${name} performance median ${scores[Math.floor(scores.length / 2)]} (${scores[0]}–${scores.at(-1)})`,
+      );
+    }
   }
 }

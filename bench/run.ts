@@ -1,20 +1,40 @@
 // `npm run bench`: every measure in one run, each printed with its ratio to a baseline measured beside it.
+// `npm run bench -- lighthouse loginBundle` runs only the parts named.
 import { benchCheckUserProfile } from './accounts';
 import { benchLighthouse } from './lighthouse';
 import { benchLoginBundle } from './loginBundle';
 import { benchRealtime } from './realtime';
 
-console.log('== accounts: authenticated checkUserProfile vs a bare route and the one-SELECT floor (PGlite)');
-await benchCheckUserProfile(null);
-if (process.env.DATABASE_URL) {
-  console.log('\n== accounts: the same on PostgreSQL');
-  await benchCheckUserProfile(process.env.DATABASE_URL);
+const parts: Record<string, { title: string; run: () => Promise<void> }> = {
+  accounts: {
+    title: 'accounts: authenticated checkUserProfile vs a bare route and the one-SELECT floor',
+    run: async () => {
+      console.log('-- PGlite');
+      await benchCheckUserProfile(null);
+      if (process.env.DATABASE_URL) {
+        console.log('-- PostgreSQL');
+        await benchCheckUserProfile(process.env.DATABASE_URL);
+      }
+    },
+  },
+  loginBundle: {
+    title: 'web: scripts and styles a browser receives to render /login',
+    run: benchLoginBundle,
+  },
+  lighthouse: { title: 'web: Lighthouse 12 on the first pages, mobile and desktop', run: benchLighthouse },
+  realtime: {
+    title: 'realtime: one live notification to many sockets vs a bare ws send, and across two instances',
+    run: benchRealtime,
+  },
+};
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in parts));
+if (unknown.length > 0) {
+  console.error(`No bench part named ${unknown.join(', ')}; the parts are ${Object.keys(parts).join(', ')}.`);
+  process.exit(1);
 }
-console.log('\n== web: scripts and styles a browser receives to render /login');
-await benchLoginBundle();
-console.log('\n== web: Lighthouse 12 on the first pages, mobile and desktop');
-await benchLighthouse();
-console.log(
-  '\n== realtime: one live notification to many sockets vs a bare ws send, and across two instances',
-);
-await benchRealtime();
+for (const name of asked.length > 0 ? asked : Object.keys(parts)) {
+  console.log(`\n== ${parts[name]!.title}`);
+  await parts[name]!.run();
+}

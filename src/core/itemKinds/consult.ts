@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineItemKind } from './definition';
 
 /** A teacher’s consulting hour. Students have no page of its own to open (SPEC §2). */
@@ -15,5 +14,4 @@ export const consult = defineItemKind({
     teacherEdit: '/editconsult/:courseId/:consultId',
     student: null,
   },
-  content: z.object({}),
 });

@@ -1,8 +1,7 @@
-import type { z } from 'zod';
-
 /**
- * Everything the generic code needs to know about one kind of course item (DESIGN §2). Each kind has one file in
- * this folder; its server hooks (content, template copy, removal and restore, notifications) are registered in
+ * Everything the generic code needs to know about one kind of course item (DESIGN §2), but its content schema
+ * (`content.ts`, kept apart so that a page that only names kinds loads no zod). Each kind has one file in this
+ * folder; its server hooks (content, template copy, removal and restore, notifications) are registered in
  * `server/modules/courses/itemKindHooks.ts`.
  */
 export interface ItemKindDefinition {
@@ -32,9 +31,7 @@ export interface ItemKindDefinition {
    * item. Null when no student page opens from the item alone.
    */
   routes: { teacherList: string; teacherEdit: string; student: string | null };
-  /** What the kind keeps beside the shared item fields, as `getCurrent` sends it. */
-  content: z.ZodObject;
 }
 
-/** Keeps a definition's literal types (type ids, categories, content), which the wire schemas are built from. */
+/** Keeps a definition's literal types (type ids, categories), which the wire schemas are built from. */
 export const defineItemKind = <const D extends ItemKindDefinition>(definition: D): D => definition;

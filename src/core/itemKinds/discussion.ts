@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineItemKind } from './definition';
 
 /** A live discussion; students can still join for its duration after the end (core/rules/buttonState). */
@@ -15,5 +14,4 @@ export const discussion = defineItemKind({
     teacherEdit: '/editdiscussion/:courseId/:discussionId',
     student: '/joindiscussion/:courseId/:discussionId',
   },
-  content: z.object({}),
 });

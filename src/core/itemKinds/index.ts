@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { assignment } from './assignment';
 import { consult } from './consult';
 import type { ItemKindDefinition } from './definition';
@@ -72,8 +71,3 @@ export function calendarCategory(kind: ItemKind): CalendarCategory | null {
 
 /** The kind of item a calendar category stands for (the inverse of `calendarCategory`). */
 export const kindOfCategory = (category: CalendarCategory): ItemKind => KIND_OF_CATEGORY[category];
-
-type ContentOf<K extends ItemKind> = z.output<Definitions[K]['content']>;
-/** The fields a kind's content adds to its item in `getCurrent`; nothing while its schema is empty. */
-export type ItemContent<K extends ItemKind> =
-  ContentOf<K> extends Record<string, never> ? Record<never, never> : ContentOf<K>;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineItemKind } from './definition';
 
 /** Practical work over days, assessed by the teacher. */
@@ -15,5 +14,4 @@ export const lab = defineItemKind({
     teacherEdit: '/editlab/:courseId/:labId',
     student: '/viewlab/:courseId/:labId',
   },
-  content: z.object({}),
 });

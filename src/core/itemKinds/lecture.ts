@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineItemKind } from './definition';
 
 /** A live lecture in a video room; students wait for it, then join (SPEC §2 lecture entry routes). */
@@ -15,5 +14,4 @@ export const lecture = defineItemKind({
     teacherEdit: '/editlecture/:courseId/:lecturesId',
     student: '/waitlecture/:courseId/:lecturesId',
   },
-  content: z.object({}),
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineItemKind } from './definition';
 
 /** Work over days, alone or in a group, assessed by the teacher. */
@@ -15,5 +14,4 @@ export const project = defineItemKind({
     teacherEdit: '/editproject/:courseId/:projectId',
     student: '/viewproject/:courseId/:projectId',
   },
-  content: z.object({}),
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineItemKind } from './definition';
 
 /**
@@ -19,5 +18,4 @@ export const selfLearning = defineItemKind({
     teacherEdit: '/SelfLearningEdit/:courseId/:selflearningId',
     student: null,
   },
-  content: z.object({}),
 });

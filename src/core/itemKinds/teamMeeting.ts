@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineItemKind } from './definition';
 
 /**
@@ -18,5 +17,4 @@ export const teamMeeting = defineItemKind({
     teacherEdit: '/editteammeeting/:courseId/:teamMeetingId',
     student: null,
   },
-  content: z.object({}),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ITEM_KIND_DEFINITIONS, type ItemKind } from '../itemKinds';
+import type { ItemKind } from '../itemKinds';
+import { ITEM_KIND_CONTENT } from '../itemKinds/content';
 import { courseItemSchema, itemKindSchema, lectureLinkSchema } from './courseItems';
 import { calendarDay } from './dates';
 import { COURSE_FIELDS as F, MEMBER_FIELDS } from './fields';
@@ -186,7 +187,7 @@ export const courseItemListReply = okReply({ data: z.array(courseItemSchema) });
  */
 export const currentItemReply = (kind: ItemKind) =>
   okReply({
-    data: courseItemSchema.extend(ITEM_KIND_DEFINITIONS[kind].content.shape),
+    data: courseItemSchema.extend(ITEM_KIND_CONTENT[kind].shape),
     active: z.boolean(),
   });
 export const lectureLinkListReply = okReply({ data: z.array(lectureLinkSchema) });

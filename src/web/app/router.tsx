@@ -11,7 +11,7 @@ import LoadingPage from '../features/site/LoadingPage';
 import RouteErrorPage from '../features/site/RouteErrorPage';
 import AppRoot from './AppRoot';
 import type { GuardData, RouteHandle } from './currentRoute';
-import { LazyAfterLoginLayout } from './layouts/LazyAfterLoginLayout';
+import { LazyAfterLoginLayout, loadAfterLoginLayout } from './layouts/LazyAfterLoginLayout';
 import PublicLayout from './layouts/PublicLayout';
 import SessionLayout from './layouts/SessionLayout';
 import { type AppRoute, appRoutes, type Layout, notFoundRoute, routerPath } from './routes';
@@ -33,7 +33,12 @@ function pageRoute(entry: AppRoute): RouteObject {
     path: routerPath(entry),
     handle,
     loader: guard(entry),
-    lazy: async () => ({ Component: (await entry.page()).default }),
+    // A signed-in person's page is drawn in the after-login frame: both load at once, not the frame after the page.
+    lazy: async () => {
+      const frame = entry.layout !== 'public' && readSessionFacts().signedIn;
+      const [page] = await Promise.all([entry.page(), frame ? loadAfterLoginLayout() : null]);
+      return { Component: page.default };
+    },
   };
 }
 

@@ -263,9 +263,19 @@ export const hasOwnPage = (entry: AppRoute): boolean => entry.page !== pages.not
 
 const matchable = appRoutes.map((entry) => ({ path: routerPath(entry), entry }));
 
-/** The table entry an in-app address opens (ranked as the router ranks them), or null for the not-found page. */
+const matched = new Map<string, AppRoute | null>();
+
+/**
+ * The table entry an in-app address opens (ranked as the router ranks them), or null for the not-found page.
+ * Remembered per address: matchRoutes ranks the whole table on every call, and every menu entry and link asks.
+ */
 export function routeOfPath(path: string): AppRoute | null {
-  return matchRoutes(matchable, path)?.at(-1)?.route.entry ?? null;
+  let entry = matched.get(path);
+  if (entry === undefined) {
+    entry = matchRoutes(matchable, path)?.at(-1)?.route.entry ?? null;
+    matched.set(path, entry);
+  }
+  return entry;
 }
 
 /**

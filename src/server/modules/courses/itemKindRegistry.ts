@@ -1,4 +1,5 @@
-import type { ItemContent, ItemKind } from '../../../core/itemKinds';
+import type { ItemKind } from '../../../core/itemKinds';
+import type { ItemContent } from '../../../core/itemKinds/content';
 import { lectureHooks } from '../lectures/itemHooks';
 import { baseItemHooks, type ItemKindHooks } from './itemKindHooks';
 

@@ -110,8 +110,11 @@ function neededSheets(source: string): Map<string, Set<string>> {
     const folder = folderOf(name);
     if (folder) needs.set(name, sheetsOfFolder(folder));
   }
+  // What draws is a component (DatePickerInput, Notifications); a store or hook (the toasts' `notifications`) needs
+  // no sheet.
   for (const pkg of captured(source, /from '@mantine\/(dates|notifications|tiptap)'/g))
-    needs.set(`@mantine/${pkg}`, sheetsOfPackage(pkg));
+    if (namedImports(source, new RegExp(`^@mantine/${pkg}$`)).some((name) => /^[A-Z]/.test(name)))
+      needs.set(`@mantine/${pkg}`, sheetsOfPackage(pkg));
   return needs;
 }
 

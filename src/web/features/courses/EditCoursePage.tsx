@@ -1,20 +1,29 @@
 import { Button, Stack, Tabs } from '@mantine/core';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { ErrorState } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
 import { useCourseChannel } from '../notifications/useCourseChannel';
 import { CourseHeader } from './CourseHeader';
 import { CourseMembersSummary } from './CourseMembersSummary';
 import { CoursePageSkeleton } from './CoursePageSkeleton';
-import { CoursePictureField } from './CoursePictureField';
-import { CourseSettingsForm } from './CourseSettingsForm';
 import { itemsByKind } from './courseItemsView';
 import { courseChatPath } from './courseLinks';
 import { useCourseDetail, useCourseView } from './courseQueries';
 import { KindItemsSection } from './KindItemsSection';
 import { RemoveCourseButton } from './RemoveCourseButton';
 import { useNow } from './useNow';
+
+// The settings tab (date pickers, validation, the picture's checks) loads when it opens, not with the course's
+// content (issue 13).
+const CourseSettingsForm = lazy(() =>
+  import('./CourseSettingsForm').then((module) => ({ default: module.CourseSettingsForm })),
+);
+const CoursePictureField = lazy(() =>
+  import('./CoursePictureField').then((module) => ({ default: module.CoursePictureField })),
+);
 
 const TABS = ['content', 'settings', 'members'] as const;
 type Tab = (typeof TABS)[number];
@@ -33,7 +42,9 @@ export default function EditCoursePage() {
   const now = useNow();
   useCourseChannel(courseId, view.data?.items);
 
-  if (detail.isPending || view.isPending) return <CoursePageSkeleton />;
+  // Drawn at a lower priority once the reads answered, so React splits the work into short tasks (issue 13).
+  const drawn = useDeferredValue(!detail.isPending && !view.isPending);
+  if (!drawn || detail.isPending || view.isPending) return <CoursePageSkeleton />;
   if (detail.isError || view.isError) {
     const failed = detail.isError ? detail : view;
     return (
@@ -86,14 +97,16 @@ export default function EditCoursePage() {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="settings" pt="lg">
-          <Stack gap="md">
-            <PanelSection title="Picture">
-              <CoursePictureField course={course} />
-            </PanelSection>
-            <PanelSection title="Course details">
-              <CourseSettingsForm key={course._id} course={course} />
-            </PanelSection>
-          </Stack>
+          <Suspense fallback={<LoadingSpinner />}>
+            <Stack gap="md">
+              <PanelSection title="Picture">
+                <CoursePictureField course={course} />
+              </PanelSection>
+              <PanelSection title="Course details">
+                <CourseSettingsForm key={course._id} course={course} />
+              </PanelSection>
+            </Stack>
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="members" pt="lg">
           <PanelSection title="Members">

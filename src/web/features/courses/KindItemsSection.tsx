@@ -11,9 +11,13 @@ import { toast } from '../../components/toast';
 import { orderFactsOf } from './courseItemsView';
 import { useInvalidateCourse } from './courseQueries';
 import { removeItem, reorderItems } from './coursesApi';
-import { openItemForm } from './openItemForm';
+import type { openItemForm } from './openItemForm';
 import { movedIds } from './reorder';
 import { TeacherItemRow } from './TeacherItemRow';
+
+/** The item form (date pickers, validation) loads on the click, not with the course page (issue 13). */
+const openItemFormLater = (props: Parameters<typeof openItemForm>[0]) =>
+  void import('./openItemForm').then((module) => module.openItemForm(props));
 
 export interface KindItemsSectionProps {
   course: Pick<CourseSummary, '_id' | 'status' | 'isTemplate'>;
@@ -75,7 +79,7 @@ export function KindItemsSection({ course, kind, items, now }: KindItemsSectionP
             {items.length}
           </Badge>
         </Group>
-        <Button size="xs" variant="light" onClick={() => openItemForm({ courseId, kind })}>
+        <Button size="xs" variant="light" onClick={() => openItemFormLater({ courseId, kind })}>
           Add {labels.one.toLowerCase()}
         </Button>
       </Group>
@@ -95,7 +99,7 @@ export function KindItemsSection({ course, kind, items, now }: KindItemsSectionP
               canMoveUp={canMove(order, index, -1)}
               canMoveDown={canMove(order, index, 1)}
               busy={reorder.isPending || remove.isPending}
-              onEdit={() => openItemForm({ courseId, kind, item })}
+              onEdit={() => openItemFormLater({ courseId, kind, item })}
               onMove={(step) => move(item, step)}
               onRemove={() => void askRemove(item)}
             />

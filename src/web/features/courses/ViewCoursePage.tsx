@@ -1,4 +1,5 @@
 import { Alert, Button, Stack } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import { useSession } from '../../app/session';
@@ -27,7 +28,9 @@ export default function ViewCoursePage() {
   const now = useNow();
   useCourseChannel(courseId, view.data?.items);
 
-  if (view.isPending) return <CoursePageSkeleton />;
+  // Drawn at a lower priority once the read answered, so React splits the work into short tasks (issue 13).
+  const drawn = useDeferredValue(!view.isPending);
+  if (!drawn || view.isPending) return <CoursePageSkeleton />;
   if (view.isError) {
     return (
       <ErrorState

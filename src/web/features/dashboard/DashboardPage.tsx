@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment, useDeferredValue, useEffect, useRef } from 'react';
 import { formatLongDate } from '../../../core/rules/dateFormat';
 import { useSession } from '../../app/session';
 import { storage } from '../../app/storage';
@@ -63,8 +63,11 @@ export default function DashboardPage() {
 function DashboardSections({ userId }: { userId: string }) {
   const cards = useMyCourses(userId);
   const today = useMyCoursesWithItems(userId);
+  // The answers arrive as urgent updates; drawing the sections at a lower priority lets React split that work
+  // into short tasks, so the page keeps answering input while they are drawn (issue 13: total blocking time).
+  const loaded = useDeferredValue(!cards.isPending && !today.isPending);
   // Distinct keys: the loaded sections are new elements, not the placeholders resized (which would count as a shift).
-  if (cards.isPending || today.isPending) {
+  if (!loaded || cards.isPending || today.isPending) {
     return (
       <Fragment key="loading">
         <PanelSection title="Today">

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { ItemKind } from './index';
+
+/**
+ * What each kind keeps beside the shared item fields, as `getCurrent` sends it: empty for every kind until its area
+ * lands (tests and exams, coursework). Apart from the definitions so that a page that only names kinds loads no
+ * zod with its first paint (issue 13); the server and the contracts read it.
+ */
+export const ITEM_KIND_CONTENT = {
+  lecture: z.object({}),
+  project: z.object({}),
+  assignment: z.object({}),
+  lab: z.object({}),
+  test: z.object({}),
+  exam: z.object({}),
+  consult: z.object({}),
+  teamMeeting: z.object({}),
+  discussion: z.object({}),
+  selfLearning: z.object({}),
+} satisfies Record<ItemKind, z.ZodObject>;
+
+type ContentOf<K extends ItemKind> = z.output<(typeof ITEM_KIND_CONTENT)[K]>;
+/** The fields a kind's content adds to its item in `getCurrent`; nothing while its schema is empty. */
+export type ItemContent<K extends ItemKind> =
+  ContentOf<K> extends Record<string, never> ? Record<never, never> : ContentOf<K>;
