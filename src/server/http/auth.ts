@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TeacherApproval } from '../../core/rules/teacherApproval';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { secretKey, verifyAccessToken } from '../modules/accounts/tokens';
+import { verificationKey, verifyAccessToken } from '../modules/accounts/tokens';
 import { SessionCache } from './sessionCache';
 
 export interface AuthUser {
@@ -46,7 +46,7 @@ export type TokenCheck = { ok: true; user: AuthUser } | { ok: false; reason: 'ex
 export async function authenticateAccessToken(
   db: Db,
   cache: SessionCache,
-  key: Uint8Array,
+  key: Uint8Array | CryptoKey,
   token: string,
 ): Promise<TokenCheck> {
   const verified = await verifyAccessToken(key, token);
@@ -82,14 +82,14 @@ export async function authenticateAccessToken(
 
 /** Resolves the bearer token of every request (see authenticateAccessToken). */
 export function installAuthentication(app: FastifyInstance) {
-  const key = secretKey(app.config.tokenSecret);
+  const key = verificationKey(app.config.tokenSecret);
   app.decorate('sessionCache', new SessionCache());
   app.decorateRequest('user', undefined);
   app.decorateRequest('authProblem', undefined);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    const checked = await authenticateAccessToken(app.db, app.sessionCache, key, token);
+    const checked = await authenticateAccessToken(app.db, app.sessionCache, await key, token);
     if (checked.ok) request.user = checked.user;
     else request.authProblem = checked.reason;
   });

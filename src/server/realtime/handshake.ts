@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import { type AuthUser, authenticateAccessToken } from '../http/auth';
-import { secretKey } from '../modules/accounts/tokens';
+import { verificationKey } from '../modules/accounts/tokens';
 
 declare module 'socket.io' {
   interface SocketData {
@@ -19,7 +19,7 @@ function refusal(message: string): Error {
  * (HS256 pinned, live session, enabled user). A refused socket gets nothing but a connect_error.
  */
 export function authenticateSockets(app: FastifyInstance, io: Server) {
-  const key = secretKey(app.config.tokenSecret);
+  const key = verificationKey(app.config.tokenSecret);
   io.use(async (socket: Socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || !token || token.length > 4096) {
@@ -27,7 +27,7 @@ export function authenticateSockets(app: FastifyInstance, io: Server) {
       return;
     }
     try {
-      const checked = await authenticateAccessToken(app.db, app.sessionCache, key, token);
+      const checked = await authenticateAccessToken(app.db, app.sessionCache, await key, token);
       if (!checked.ok) {
         next(
           refusal(

@@ -48,8 +48,17 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims): Pr
 
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
+/**
+ * The key that checks access tokens, imported into WebCrypto once: jose imports a raw key anew on every call, which
+ * costs about as much again as the check itself on the signed-in path (issue 11 §7).
+ */
+export function verificationKey(secret: string): Promise<CryptoKey> {
+  const raw = Buffer.from(secret, 'utf8');
+  return crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+}
+
 /** The one check of an access token (HTTP and realtime handshakes both come here through http/auth.ts). */
-export async function verifyAccessToken(key: Uint8Array, token: string): Promise<VerifyResult> {
+export async function verifyAccessToken(key: Uint8Array | CryptoKey, token: string): Promise<VerifyResult> {
   try {
     const { payload } = await jwtVerify(token, key, ACCESS_TOKEN_CHECKS);
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
