@@ -59,7 +59,6 @@ export type AccessRule =
   | RelationRule;
 
 export const inParams = (name: string): IdField => ({ in: 'params', name });
-export const inQuery = (name: string): IdField => ({ in: 'query', name });
 export const inBody = (name: string): IdField => ({ in: 'body', name });
 export const inOptions = (name: string): IdField => ({ in: 'options', name });
 

@@ -4,7 +4,6 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { $ZodType } from 'zod/v4/core';
 import type { AccessRule, IdField } from '../../core/contracts/access';
-import { pathParamNames } from '../../core/contracts/contract';
 import { sessions, users } from '../db/schema';
 import { type MatrixRow, matrixRow, renderMatrix } from '../test/accessMatrix';
 import { ACTORS, type ActorName, type CastPeople, castPeople, headersOf } from '../test/cast';
@@ -13,6 +12,7 @@ import { addMember, createCourse, createItem } from '../test/courseFactories';
 import { changedTables, type DatabaseState, watchDatabase } from '../test/dbFingerprint';
 import { freshAddress } from '../test/factories';
 import { thingsIn } from '../test/fuzzWorld';
+import { requestOf } from '../test/hostileRequests';
 import { type Things, validSamples } from '../test/hostileValues';
 import { connect, listenForSockets, publish } from '../test/realtimeClient';
 import { buildTestApp, type TestApp } from '../test/testApp';
@@ -103,19 +103,6 @@ function inputFor(schema: unknown, part: IdField['in'], rule: AccessRule, ids: I
   return value;
 }
 
-function urlOf(pattern: string, params: Record<string, unknown>, query: Record<string, unknown>) {
-  let path = pattern.replace(/\*$/, 'index.html');
-  for (const name of pathParamNames(pattern))
-    path = path.replace(`:${name}`, encodeURIComponent(String(params[name] ?? '')));
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    for (const item of Array.isArray(value) ? value : [value])
-      if (item !== undefined)
-        search.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 describe('the access matrix', () => {
   const rows: MatrixRow[] = [];
   const mismatches: string[] = [];
@@ -137,16 +124,22 @@ describe('the access matrix', () => {
           ids = await freshCourse();
         }
         const cell = String(++cellNumber);
-        const params = inputFor(route.schema?.params, 'params', rule, ids);
-        const query = inputFor(route.schema?.querystring, 'query', rule, ids);
-        const sendsBody = route.method !== 'GET' && route.method !== 'HEAD';
+        const request = requestOf(
+          route,
+          {
+            params: inputFor(route.schema?.params, 'params', rule, ids),
+            querystring: inputFor(route.schema?.querystring, 'query', rule, ids),
+            body: inputFor(route.schema?.body, 'body', rule, ids),
+          },
+          expected.call,
+        );
         const before = await databaseState();
         const response = await t.app.inject({
-          method: route.method as 'GET',
-          url: urlOf(route.url, params, query),
-          headers: { ...headersOf(cast, actor), [CELL]: cell },
+          method: request.method as 'GET',
+          url: request.url,
+          headers: { ...request.headers, ...headersOf(cast, actor), [CELL]: cell },
           remoteAddress: freshAddress(),
-          ...(sendsBody ? { payload: inputFor(route.schema?.body, 'body', rule, ids) } : {}),
+          payload: request.payload,
         });
         const got = through.has(cell);
         touched = got;

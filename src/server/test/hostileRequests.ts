@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { FastifySchema } from 'fastify';
 import type { $ZodType } from 'zod/v4/core';
+import { pathParamNames } from '../../core/contracts/contract';
 import { CANNOT_STORE_MESSAGE } from '../../core/schemas/storable';
 import {
   describeValue,
@@ -70,9 +71,6 @@ const rawPayloads: fc.Arbitrary<{ contentType?: string; payload: string | Buffer
   hostileString.map((payload) => ({ contentType: 'application/json', payload: JSON.stringify(payload) })),
 );
 
-/** The parameter names of a route path (`/a/:courseId/:userId`, `/calendar/:token.ics`). */
-const paramNames = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
-
 type InputPart = 'params' | 'querystring' | 'body';
 
 /** A route with its input parts: values its own schemas accept, and an arbitrary of such (or plausible) values. */
@@ -98,7 +96,7 @@ export function routeInputs(route: RouteUnderTest, things: Things, seed: number)
 const takesBody = (route: RouteUnderTest) => route.method !== 'GET' && route.method !== 'HEAD';
 
 /** The request for a route from a value for each input part; `wildcard` fills a trailing `*`. */
-function requestOf(
+export function requestOf(
   route: RouteUnderTest,
   values: Record<InputPart, unknown>,
   describe: string,
@@ -110,7 +108,7 @@ function requestOf(
       ? (params as Record<string, unknown>)[name]
       : params;
   let path = route.url;
-  for (const name of paramNames(route.url))
+  for (const name of pathParamNames(route.url))
     path = path.replace(`:${name}`, percentEncode(asText(paramValue(name) ?? '')));
   if (path.endsWith('*')) path = `${path.slice(0, -1)}${percentEncode(wildcard)}`;
   const request: HttpCase = {
@@ -133,7 +131,7 @@ function requestOf(
  */
 export function requestsFor({ route, parts: inputs }: RouteInputs): fc.Arbitrary<HttpCase> {
   const parts: Part[] = ['transport', 'querystring'];
-  if (paramNames(route.url).length || route.url.endsWith('*')) parts.push('params');
+  if (pathParamNames(route.url).length || route.url.endsWith('*')) parts.push('params');
   if (takesBody(route)) parts.push('body', 'body', 'body');
 
   return fc
