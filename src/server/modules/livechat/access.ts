@@ -11,13 +11,17 @@ export interface LectureAccess {
   role: MemberRole;
 }
 
-type Decision = { ok: true; access: LectureAccess } | { ok: false; status: 403 | 404 };
-
 /**
- * Who may read and write a lecture's live chat: members of its course. Students only of a course that is not a
- * draft and a lecture they can see (SPEC §4 visibility); to them a hidden lecture does not exist.
+ * Who may read and write a lecture's live chat, and join its room: members of its course. Students only of a course
+ * that is not a draft and a lecture they can see (SPEC §4 visibility); to them a hidden lecture does not exist.
+ * Returns the lecture and the caller's place in its course: 404 unknown, removed or hidden; 403 outside the course.
  */
-async function decide(db: Db, lectureId: string, userId: string, now = new Date()): Promise<Decision> {
+export async function requireLectureAccess(
+  db: Db,
+  lectureId: string,
+  userId: string,
+  now = new Date(),
+): Promise<LectureAccess> {
   const [row] = await db
     .select({ lecture: courseItems, status: courses.status, role: courseMembers.role })
     .from(courseItems)
@@ -25,20 +29,9 @@ async function decide(db: Db, lectureId: string, userId: string, now = new Date(
     .leftJoin(courseMembers, and(eq(courseMembers.courseId, courses.id), eq(courseMembers.userId, userId)))
     .where(and(eq(courseItems.id, lectureId), eq(courseItems.kind, 'lecture'), isNull(courseItems.removedAt)))
     .limit(1);
-  if (!row) return { ok: false, status: 404 };
-  if (!isActiveCourseRole(row.role, { status: row.status })) return { ok: false, status: 403 };
-  if (row.role === 'student' && !isVisibleNow(row.lecture, now)) return { ok: false, status: 404 };
-  return { ok: true, access: { lecture: row.lecture, role: row.role! } };
-}
-
-/** The lecture and the caller's place in its course: 404 unknown, removed or hidden; 403 outside the course. */
-export async function requireLectureAccess(
-  db: Db,
-  lectureId: string,
-  userId: string,
-): Promise<LectureAccess> {
-  const decision = await decide(db, lectureId, userId);
-  if (decision.ok) return decision.access;
-  if (decision.status === 404) throw notFound('No such lecture.');
-  throw forbidden('Only members of this course can use the lecture chat.');
+  if (!row) throw notFound('No such lecture.');
+  if (!isActiveCourseRole(row.role, { status: row.status }))
+    throw forbidden('Only members of this course can use the lecture chat.');
+  if (row.role === 'student' && !isVisibleNow(row.lecture, now)) throw notFound('No such lecture.');
+  return { lecture: row.lecture, role: row.role! };
 }
