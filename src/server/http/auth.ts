@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { verificationKey, verifyAccessToken } from '../modules/accounts/tokens';
 import { SessionCache } from './sessionCache';
+import { VerifiedTokens } from './verifiedTokens';
 
 export interface AuthUser {
   id: string;
@@ -21,6 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The sessions this instance has checked lately (sessionCache.ts). */
     sessionCache: SessionCache;
+    /** The access tokens this instance has verified lately (verifiedTokens.ts). */
+    verifiedTokens: VerifiedTokens;
   }
   interface FastifyRequest {
     /** The signed-in user, when a valid access token for a live session came with the request. */
@@ -46,10 +49,10 @@ export type TokenCheck = { ok: true; user: AuthUser } | { ok: false; reason: 'ex
 export async function authenticateAccessToken(
   db: Db,
   cache: SessionCache,
-  key: Uint8Array | CryptoKey,
+  tokens: VerifiedTokens,
   token: string,
 ): Promise<TokenCheck> {
-  const verified = await verifyAccessToken(key, token);
+  const verified = await tokens.check(token);
   if (!verified.ok) return verified;
   const cached = cache.get(verified.claims.sid);
   if (cached?.id === verified.claims.sub) return { ok: true, user: cached };
@@ -84,12 +87,13 @@ export async function authenticateAccessToken(
 export function installAuthentication(app: FastifyInstance) {
   const key = verificationKey(app.config.tokenSecret);
   app.decorate('sessionCache', new SessionCache());
+  app.decorate('verifiedTokens', new VerifiedTokens(async (token) => verifyAccessToken(await key, token)));
   app.decorateRequest('user', undefined);
   app.decorateRequest('authProblem', undefined);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    const checked = await authenticateAccessToken(app.db, app.sessionCache, await key, token);
+    const checked = await authenticateAccessToken(app.db, app.sessionCache, app.verifiedTokens, token);
     if (checked.ok) request.user = checked.user;
     else request.authProblem = checked.reason;
   });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import { type AuthUser, authenticateAccessToken } from '../http/auth';
-import { verificationKey } from '../modules/accounts/tokens';
 
 declare module 'socket.io' {
   interface SocketData {
@@ -19,7 +18,6 @@ function refusal(message: string): Error {
  * (HS256 pinned, live session, enabled user). A refused socket gets nothing but a connect_error.
  */
 export function authenticateSockets(app: FastifyInstance, io: Server) {
-  const key = verificationKey(app.config.tokenSecret);
   io.use(async (socket: Socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     if (typeof token !== 'string' || !token || token.length > 4096) {
@@ -27,7 +25,7 @@ export function authenticateSockets(app: FastifyInstance, io: Server) {
       return;
     }
     try {
-      const checked = await authenticateAccessToken(app.db, app.sessionCache, await key, token);
+      const checked = await authenticateAccessToken(app.db, app.sessionCache, app.verifiedTokens, token);
       if (!checked.ok) {
         next(
           refusal(

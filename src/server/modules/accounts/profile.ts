@@ -1,14 +1,31 @@
+import { eq, sql } from 'drizzle-orm';
 import { LAST_LOGIN_MAX_FUTURE_MS } from '../../../core/constants';
 import { missingProfileFields } from '../../../core/rules/profileCompleteness';
 import type { Db } from '../../db/client';
-import { lastLogins } from '../../db/schema';
+import { preparedPerDatabase } from '../../db/preparedPerDatabase';
+import { lastLogins, users } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
-import { badRequest } from '../../http/errors';
-import { getUserById } from '../users/service';
+import { badRequest, notFound } from '../../http/errors';
+
+/** What the completeness check reads, and no more (issue 11 §7: this call runs on every page load). */
+const profileFacts = preparedPerDatabase((db) =>
+  db
+    .select({
+      fullName: users.fullName,
+      phone: users.phone,
+      institution: users.institution,
+      emailVerified: users.emailVerified,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('profile_facts'),
+);
 
 /** SPEC §7 POST /api/v1/user/checkUserProfile for a user the caller may check; `missing` names what to fill in. */
 export async function checkUserProfile(db: Db, { userId }: { userId: string }) {
-  const missing = missingProfileFields(await getUserById(db, userId));
+  const [facts] = await profileFacts(db).execute({ userId });
+  if (!facts) throw notFound('No such user.');
+  const missing = missingProfileFields(facts);
   return { result: missing.length === 0, missing };
 }
 

@@ -46,7 +46,13 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims): Pr
     .sign(key);
 }
 
-export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+export type VerifyResult =
+  | {
+      ok: true;
+      claims: AccessClaims /** When the checks below would first refuse this token. */;
+      validUntilMs: number;
+    }
+  | { ok: false; reason: 'expired' | 'invalid' };
 
 /**
  * The key that checks access tokens, imported into WebCrypto once: jose imports a raw key anew on every call, which
@@ -63,7 +69,9 @@ export async function verifyAccessToken(key: Uint8Array | CryptoKey, token: stri
     const { payload } = await jwtVerify(token, key, ACCESS_TOKEN_CHECKS);
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
       return { ok: false, reason: 'invalid' };
-    return { ok: true, claims: { sub: payload.sub, sid: payload.sid } };
+    const lastSecond =
+      Math.min(payload.exp!, payload.iat! + ACCESS_TOKEN_TTL_SECONDS) + TOKEN_CLOCK_SKEW_SECONDS;
+    return { ok: true, claims: { sub: payload.sub, sid: payload.sid }, validUntilMs: lastSecond * 1000 };
   } catch (error) {
     const code = (error as { code?: string }).code;
     return { ok: false, reason: code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid' };
