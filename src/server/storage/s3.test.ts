@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -7,6 +7,7 @@ import { ListObjectsV2Command, NoSuchBucket, S3Client } from '@aws-sdk/client-s3
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blobStoreContract } from './blobStoreContract';
+import { filesDirOf, openStorage } from './openStorage';
 import { type S3StoreOptions, s3Store } from './s3';
 
 /** The S3 driver against a real S3 server on this machine (s3rver, on a temporary folder). */
@@ -71,6 +72,19 @@ describe('s3Store', () => {
     expect(await one.names()).toEqual([`blobs/${key}`]);
     expect(await two.store.exists(key)).toBe(false);
     expect(await two.names()).toEqual([]);
+  });
+
+  it('is what openStorage opens when S3 is configured, leaving the data folder alone', async () => {
+    const prefix = `test-${randomUUID()}`;
+    const dataDir = mkdtempSync(join(tmpdir(), 'lms-data-'));
+    try {
+      const store = openStorage({ dataDir, s3: { ...options, prefix } });
+      const { key } = await store.put(Buffer.from('a picture kept in the bucket'));
+      expect(await objectsUnder(`${prefix}/`)).toEqual([`blobs/${key}`]);
+      expect(existsSync(filesDirOf(dataDir))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('fails with the store’s error and stops reading the source when the upload fails', async () => {

@@ -14,8 +14,8 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { assertBlobKey, type BlobStore, type OpenBlob, type StoredBlob } from './blobStore';
 
 export interface S3StoreOptions {
-  /** The service's address, such as `http://127.0.0.1:9000`; absent: Amazon S3 of `region`. */
-  endpoint?: string;
+  /** The service's address: `http://127.0.0.1:9000` for a MinIO, `https://s3.eu-west-1.amazonaws.com` for Amazon's. */
+  endpoint: string;
   region: string;
   bucket: string;
   accessKeyId: string;
