@@ -29,3 +29,61 @@ describe('CONNECT_ORIGINS', () => {
     );
   });
 });
+
+describe('S3 storage', () => {
+  const s3 = {
+    ...base,
+    S3_URL: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'lms-files',
+    S3_ACCESS_KEY_ID: 'lms',
+    S3_SECRET_ACCESS_KEY: 'a-secret-key',
+  };
+
+  it('is off when S3_URL is unset: files stay in the data folder', () => {
+    expect(loadConfig(base).s3).toBeUndefined();
+  });
+
+  it('reads the store, with path-style addresses and us-east-1 unless told otherwise', () => {
+    expect(loadConfig(s3).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'lms-files',
+      accessKeyId: 'lms',
+      secretAccessKey: 'a-secret-key',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      prefix: undefined,
+    });
+    expect(
+      loadConfig({ ...s3, S3_REGION: 'eu-west-1', S3_FORCE_PATH_STYLE: 'false', S3_PREFIX: 'school-one/' })
+        .s3,
+    ).toMatchObject({ region: 'eu-west-1', forcePathStyle: false, prefix: 'school-one/' });
+  });
+
+  it.each(['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)(
+    'refuses to start without %s when S3_URL is set, naming it',
+    (name) => {
+      const { [name]: _, ...rest } = s3;
+      expect(() => loadConfig(rest)).toThrow(`Invalid configuration: ${name} must be set when S3_URL is set`);
+      expect(() => loadConfig({ ...s3, [name]: '' })).toThrow(
+        `Invalid configuration: ${name} must be set when S3_URL is set`,
+      );
+    },
+  );
+
+  it('refuses S3 settings without S3_URL rather than quietly keeping files on this machine', () => {
+    const { S3_URL: _, ...rest } = s3;
+    expect(() => loadConfig(rest)).toThrow('Invalid configuration: S3_BUCKET is set but S3_URL is not');
+    expect(() => loadConfig({ ...base, S3_PREFIX: 'school-one' })).toThrow(
+      'Invalid configuration: S3_PREFIX is set but S3_URL is not',
+    );
+  });
+
+  it.each([
+    ['S3_URL', 'minio:9000', 'must be an http:// or https:// URL'],
+    ['S3_URL', 'ftp://files.school.example', 'must be an http:// or https:// URL'],
+    ['S3_FORCE_PATH_STYLE', 'sometimes', 'Invalid option: expected one of'],
+    ['S3_PREFIX', '/school-one', 'must not start with a slash'],
+  ])('refuses %s=%s, naming the variable', (name, value, message) => {
+    expect(() => loadConfig({ ...s3, [name]: value })).toThrow(`Invalid configuration: ${name} ${message}`);
+  });
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3StoreOptions } from './storage/s3';
 
 const postgresUrl = z
   .string()
@@ -51,6 +52,27 @@ const envSchema = z.object({
   SEED_DEMO: z.stringbool().default(true),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
   TEACHER_REGISTRATION: z.stringbool().default(true),
+  S3_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().optional(),
+  S3_PREFIX: z
+    .string()
+    .refine((v) => !v.startsWith('/'), 'must not start with a slash')
+    .optional(),
+});
+
+/** S3 storage is all or nothing: a half-set store would otherwise leave files on one machine's disk unnoticed. */
+const s3Required = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const s3Optional = ['S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
+const envWithStorage = envSchema.superRefine((e, context) => {
+  const missing = e.S3_URL ? s3Required.find((name) => e[name] === undefined) : undefined;
+  if (missing)
+    context.addIssue({ code: 'custom', path: [missing], message: 'must be set when S3_URL is set' });
+  const stray = e.S3_URL ? undefined : [...s3Required, ...s3Optional].find((name) => e[name] !== undefined);
+  if (stray) context.addIssue({ code: 'custom', path: [stray], message: 'is set but S3_URL is not' });
 });
 
 export interface Config {
@@ -74,6 +96,8 @@ export interface Config {
   supportEmail: string;
   /** Whether /register offers teacher accounts (which then wait for an admin's approval); false: students only. */
   teacherRegistration: boolean;
+  /** The S3-compatible store of the stored files; absent: the data folder's `files/`. */
+  s3?: S3StoreOptions;
   /** Where the built web app lives; absent in API-only tests. */
   webDir?: string;
 }
@@ -83,7 +107,7 @@ export class ConfigError extends Error {}
 /** Reads the environment into a typed config; throws ConfigError with one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = envWithStorage.safeParse(cleaned);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
@@ -107,6 +131,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     supportEmail: e.SUPPORT_EMAIL,
     teacherRegistration: e.TEACHER_REGISTRATION,
+    s3: e.S3_URL
+      ? {
+          endpoint: e.S3_URL,
+          bucket: e.S3_BUCKET!,
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          region: e.S3_REGION ?? 'us-east-1',
+          // MinIO, Ceph and most stores on an address of their own want the bucket in the path.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
     webDir: resolve('dist/web'),
   };
 }

@@ -2,11 +2,12 @@ import { join } from 'node:path';
 import type { Config } from '../config';
 import type { BlobStore } from './blobStore';
 import { localDiskStore } from './localDisk';
+import { s3Store } from './s3';
 
 /** Where a data folder keeps its stored files; backups archive this folder with the database. */
 export const filesDirOf = (dataDir: string) => join(dataDir, 'files');
 
-/** The configured file storage: the data folder's files folder (an S3-compatible driver comes with the files area). */
-export function openStorage(config: Pick<Config, 'dataDir'>): BlobStore {
-  return localDiskStore(filesDirOf(config.dataDir));
+/** The configured file storage: the S3-compatible store when `S3_URL` is set, else the data folder's files folder. */
+export function openStorage(config: Pick<Config, 'dataDir' | 's3'>): BlobStore {
+  return config.s3 ? s3Store(config.s3) : localDiskStore(filesDirOf(config.dataDir));
 }
