@@ -53,7 +53,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The cast's course, open to students, with its chat and a lecture students see: made anew for every cell. */
+/** The cast's course, open to students, with its chat, a lecture students see and a file: made anew for every cell. */
 async function freshCourse() {
   const course = await createCourse(t.app, cast.teacherOwner.user);
   await addMember(t.app, course, cast.coTeacher.user, 'teacher');
