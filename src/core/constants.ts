@@ -146,3 +146,5 @@ export const COURSE_MATERIAL_MAX_BYTES = 500 * 1024 * 1024;
 export const UPLOAD_TEXT_SNIFF_BYTES = 64 * 1024;
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 export const FILE_NAME_MAX_CHARS = 255;
+/** A download's file token (`?token=` for a <video> or pdf.js, which send no Authorization header) lasts this long. */
+export const FILE_TOKEN_TTL_SECONDS = 10 * 60;

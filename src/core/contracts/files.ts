@@ -1,10 +1,11 @@
 import type { UploadPurpose } from '../rules/uploadPolicy';
 import {
+  fileContentQuery,
   fileIdBody,
   fileIdParams,
   fileListParams,
+  storedFileItemReply,
   storedFileListReply,
-  storedFileReply,
 } from '../schemas/files';
 import { messageReply } from '../schemas/reply';
 import { type AccessRule, access, inBody, inParams } from './access';
@@ -29,8 +30,21 @@ export const fileCalls = {
     method: 'GET',
     path: '/api/v1/file/fileItem/:fileId',
     params: fileIdParams,
-    reply: storedFileReply,
+    reply: storedFileItemReply,
     access: access.file('read', inParams('fileId')),
+    tags,
+  }),
+  /** The bytes, with Range requests (206, 416) so video can seek; `?token=` stands in for the bearer token. */
+  content: contract({
+    method: 'GET',
+    path: '/api/v1/file/content/:fileId',
+    params: fileIdParams,
+    query: fileContentQuery,
+    reply: null,
+    access: access.file('read', inParams('fileId'), {
+      describe:
+        "those who attend the file's course, by their bearer token or the file token of fileItem's url",
+    }),
     tags,
   }),
   remove: contract({

@@ -36,5 +36,12 @@ export const fileListParams = z.object({ courseId: id });
 export const fileIdParams = z.object({ fileId: id });
 export const fileIdBody = z.object({ fileId: id });
 
-export const storedFileReply = okReply({ data: storedFileSchema });
+/** One file with `url`: where to download it for ten minutes without an Authorization header (a file token). */
+export const storedFileItemSchema = storedFileSchema.extend({ url: z.string() });
+export type StoredFileItem = z.infer<typeof storedFileItemSchema>;
+
+/** A download: the bearer token, or the file token of `fileItem`'s `url`. */
+export const fileContentQuery = z.object({ token: z.string().max(2048).optional() });
+
+export const storedFileItemReply = okReply({ data: storedFileItemSchema });
 export const storedFileListReply = okReply({ data: z.array(storedFileSchema) });
