@@ -56,6 +56,13 @@ describe('judgeContent for course material (issue 14)', () => {
     expect(judgeContent('courseMaterial', { detected, head, name })).toEqual({ ok: true, contentType });
   });
 
+  it('refuses an empty file', () => {
+    expect(judgeContent('courseMaterial', { head: new Uint8Array(), name: 'empty.txt' })).toEqual({
+      ok: false,
+      message: 'This file is empty: choose a file with something in it.',
+    });
+  });
+
   it.each([
     [
       'a Windows program named as a PDF',

@@ -135,6 +135,8 @@ function contentTypeOf(content: SniffedContent): { type: string } | { refusedAs:
 /** Whether the purpose accepts these bytes, and as which content type; a refusal says what the file may be. */
 export function judgeContent(purpose: UploadPurpose, content: SniffedContent): ContentVerdict {
   const policy = UPLOAD_POLICIES[purpose];
+  if (content.head.length === 0)
+    return { ok: false, message: 'This file is empty: choose a file with something in it.' };
   const found = contentTypeOf(content);
   if ('type' in found && policy.accepts.includes(KNOWN_TYPES[found.type]!.kind))
     return { ok: true, contentType: found.type };

@@ -155,6 +155,16 @@ describe('uploading course material', () => {
     expect(await partialUploads()).toEqual([]);
   });
 
+  it('refuses an empty file as it is created, keeping nothing', async () => {
+    const response = await start(cast.teacherOwner, 0, material('empty.txt'));
+    expect(refusal(response)).toEqual({
+      status: 415,
+      code: 415,
+      msg: 'This file is empty: choose a file with something in it.',
+    });
+    expect(await partialUploads()).toEqual([]);
+  });
+
   it('refuses a file over the limit when the upload starts, before a byte is stored', async () => {
     const response = await start(cast.teacherOwner, LIMIT + 1, material('lecture.mp4'));
     expect(refusal(response)).toEqual({
@@ -180,6 +190,7 @@ describe('uploading course material', () => {
     const half = 20_000;
     const started = await start(cast.teacherOwner, video.length, material('lecture.mp4'));
     expect(started.statusCode).toBe(201);
+    expect(started.headers['upload-expires']).toBeDefined();
     const location = started.headers.location as string;
     expect(location).toMatch(/^\/api\/v1\/file\/upload\/[0-9a-f]+$/);
     expect((await send(cast.teacherOwner, location, 0, video.subarray(0, half))).statusCode).toBe(204);
