@@ -58,12 +58,7 @@ function webRequestOf(request: FastifyRequest): Request {
  * checked in tus's hooks, before a byte is stored.
  */
 export async function uploadRoutes(app: FastifyInstance, options: UploadOptions) {
-  const limits = Object.fromEntries(
-    Object.entries(UPLOAD_POLICIES).map(([purpose, policy]) => [
-      purpose,
-      options.limits?.[purpose as UploadPurpose] ?? policy.maxBytes,
-    ]),
-  ) as Record<UploadPurpose, number>;
+  const maxBytes = (purpose: UploadPurpose) => options.limits?.[purpose] ?? UPLOAD_POLICIES[purpose].maxBytes;
   const store = new FileStore({
     directory: join(app.config.dataDir, 'uploads'),
     expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
@@ -102,7 +97,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadOptions)
         { params: {}, query: {}, body: metadata, options: {} },
         request.ctx,
       );
-      const tooLarge = judgeSize({ maxBytes: limits[metadata.purpose] }, upload.size);
+      const tooLarge = judgeSize({ maxBytes: maxBytes(metadata.purpose) }, upload.size);
       if (tooLarge) throw new AppError(413, tooLarge);
       // Only what was checked is kept, with the uploader, whom no client can name.
       return { metadata: { ...metadata, uploaderId: user.id } };
