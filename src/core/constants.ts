@@ -137,3 +137,14 @@ export const LAST_LOGIN_MAX_FUTURE_MS = 5 * 60 * 1000;
 /** Paging of user lists and the mail outbox. */
 export const LIST_DEFAULT_LIMIT = 50;
 export const LIST_MAX_LIMIT = 200;
+/**
+ * Uploads (issue 14). Course material may be a lecture's video, so up to 500 MB (SPEC §9's size unit: 1024).
+ * A file whose type has no magic number is read as text only from its first 64 KB. An upload left unfinished is
+ * forgotten after 24 hours; a file name is kept to 255 characters, as most file systems do.
+ */
+export const COURSE_MATERIAL_MAX_BYTES = 500 * 1024 * 1024;
+export const UPLOAD_TEXT_SNIFF_BYTES = 64 * 1024;
+export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+export const FILE_NAME_MAX_CHARS = 255;
+/** A download's file token (`?token=` for a <video> or pdf.js, which send no Authorization header) lasts this long. */
+export const FILE_TOKEN_TTL_SECONDS = 10 * 60;

@@ -25,6 +25,8 @@ import { adminRoutes } from './modules/admin/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { courseRoutes } from './modules/courses/routes';
+import { fileRoutes } from './modules/files/routes';
+import type { UploadOptions } from './modules/files/upload';
 import { healthRoutes } from './modules/health/routes';
 import { liveChatRoutes } from './modules/livechat/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -52,12 +54,15 @@ export interface BuildOptions {
   database?: Database;
   /** Where services read the time; tests fix it. */
   clock?: Clock;
+  /** Lower upload size limits, for tests (modules/files/upload.ts). */
+  uploads?: UploadOptions;
 }
 
 export async function buildApp({
   config,
   database,
   clock = systemClock,
+  uploads = {},
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -127,6 +132,7 @@ export async function buildApp({
   await app.register(chatRoutes);
   await app.register(liveChatRoutes);
   await app.register(courseRoutes);
+  await app.register(fileRoutes, uploads);
   await app.register(calendarRoutes);
   await app.register(notificationRoutes);
   await app.register(referenceRoutes);

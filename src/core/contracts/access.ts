@@ -20,6 +20,7 @@ export interface IdField {
  * member of the chat who still belongs to its course. `self`: the user themselves. `selfOnly`: the user themselves,
  * with no exception for administrators. An administrator holds every relation but the chat ones (a course's
  * `chat`, a chat's `member`), a lecture's `attend` (the live rooms of a course are for its members) and `selfOnly`.
+ * A stored file (issue 14) is `read` by those who attend its course and managed (`manage`) by those who teach it.
  */
 export interface Relations {
   course: 'attend' | 'teach' | 'own' | 'chat';
@@ -27,6 +28,7 @@ export interface Relations {
   chat: 'member';
   lecture: 'attend';
   user: 'self' | 'selfOnly';
+  file: 'read' | 'manage';
 }
 export type Resource = keyof Relations;
 
@@ -95,6 +97,8 @@ export const access = {
     relation('item', rel, id, options),
   chat: (id: IdField, options: RelationOptions = {}) => relation('chat', 'member', id, options),
   lecture: (id: IdField, options: RelationOptions = {}) => relation('lecture', 'attend', id, options),
+  file: <L extends Relations['file']>(rel: L, id: IdField, options: RelationOptions = {}) =>
+    relation('file', rel, id, options),
   /** The user named by `id` is the caller, or the caller is an administrator. */
   self: (id: IdField, options: RelationOptions = {}) => relation('user', 'self', id, options),
   /** The user named by `id` is the caller, administrators no exception (calls that act as the caller). */

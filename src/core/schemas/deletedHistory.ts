@@ -14,14 +14,15 @@ export const REMOVED_KINDS = [
   'chatGroup',
   'chatMessage',
   'liveChatMessage',
+  'file',
 ] as const;
 export type RemovedKind = (typeof REMOVED_KINDS)[number];
 
 /**
- * The kinds an admin can bring back: those removed by marking (courses, items, reference entries). Messages and
+ * The kinds an admin can bring back: those removed by marking (courses, items, files, reference entries). Messages and
  * notifications were taken back on purpose and in front of others; members are added again from /listmember.
  */
-export const RESTORABLE_KINDS: readonly RemovedKind[] = [...REFERENCE_KINDS, 'course', 'courseItem'];
+export const RESTORABLE_KINDS: readonly RemovedKind[] = [...REFERENCE_KINDS, 'course', 'courseItem', 'file'];
 
 /**
  * GET /api/v1/deleted/history. SPEC §7 sends `type=Removed` and `name` (a part of the removed thing's name,

@@ -11,6 +11,7 @@ import { createChat } from '../test/chatFactories';
 import { addMember, createCourse, createItem } from '../test/courseFactories';
 import { changedTables, type DatabaseState, watchDatabase } from '../test/dbFingerprint';
 import { freshAddress } from '../test/factories';
+import { createFile } from '../test/fileFactories';
 import { thingsIn } from '../test/fuzzWorld';
 import { requestOf } from '../test/hostileRequests';
 import { type Things, validSamples } from '../test/hostileValues';
@@ -52,13 +53,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The cast's course, open to students, with its chat and a lecture students see: made anew for every cell. */
+/** The cast's course, open to students, with its chat, a lecture students see and a file: made anew for every cell. */
 async function freshCourse() {
   const course = await createCourse(t.app, cast.teacherOwner.user);
   await addMember(t.app, course, cast.coTeacher.user, 'teacher');
   await addMember(t.app, course, cast.studentMember.user);
   await addMember(t.app, course, cast.disabled.user);
   const lecture = await createItem(t.app, course, { kind: 'lecture' });
+  const file = await createFile(t.app, course, cast.teacherOwner.user);
   const chat = await createChat(t.app, course, [
     cast.teacherOwner.user,
     cast.coTeacher.user,
@@ -70,6 +72,7 @@ async function freshCourse() {
     lecture: lecture.id,
     chat: chat.id,
     user: cast.studentMember.user.id,
+    file: file.id,
   };
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TeacherApproval } from '../../core/rules/teacherApproval';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { verificationKey, verifyAccessToken } from '../modules/accounts/tokens';
+import { type AccessClaims, verificationKey, verifyAccessToken } from '../modules/accounts/tokens';
 import { SessionCache } from './sessionCache';
 import { VerifiedTokens } from './verifiedTokens';
 
@@ -54,8 +54,21 @@ export async function authenticateAccessToken(
 ): Promise<TokenCheck> {
   const verified = await tokens.check(token);
   if (!verified.ok) return verified;
-  const cached = cache.get(verified.claims.sid);
-  if (cached?.id === verified.claims.sub) return { ok: true, user: cached };
+  const user = await liveSessionUser(db, cache, verified.claims);
+  return user ? { ok: true, user } : { ok: false, reason: 'invalid' };
+}
+
+/**
+ * The user of a verified token's session, when the session is live and the account enabled; undefined otherwise.
+ * Every token that signs a request in (an access token, a download's file token) is checked here.
+ */
+export async function liveSessionUser(
+  db: Db,
+  cache: SessionCache,
+  claims: AccessClaims,
+): Promise<AuthUser | undefined> {
+  const cached = cache.get(claims.sid);
+  if (cached?.id === claims.sub) return cached;
   const mark = cache.mark();
   const [row] = await db
     .select({
@@ -70,17 +83,17 @@ export async function authenticateAccessToken(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, verified.claims.sid),
-        eq(users.id, verified.claims.sub),
+        eq(sessions.id, claims.sid),
+        eq(users.id, claims.sub),
         isNull(sessions.revokedAt),
         eq(users.disabled, false),
       ),
     )
     .limit(1);
-  if (!row) return { ok: false, reason: 'invalid' };
-  const user = { ...row, sessionId: verified.claims.sid };
+  if (!row) return undefined;
+  const user = { ...row, sessionId: claims.sid };
   cache.set(mark, user);
-  return { ok: true, user };
+  return user;
 }
 
 /** Resolves the bearer token of every request (see authenticateAccessToken). */

@@ -8,6 +8,7 @@ import {
   readableCourse,
   readableItem,
 } from '../modules/courses/policy';
+import { manageableFile, readableFile } from '../modules/files/policy';
 import { requireLectureAccess } from '../modules/livechat/access';
 import type { AuthUser } from './auth';
 import { forbidden } from './errors';
@@ -49,6 +50,10 @@ export const resolvers = {
       if (user.id !== id) throw forbidden(refusal ?? 'You can only do this for your own account.');
       return { userId: id };
     },
+  },
+  file: {
+    read: ({ db, user, id }: Lookup) => readableFile(db, user, id),
+    manage: ({ db, user, id }: Lookup) => manageableFile(db, user, id),
   },
 } satisfies { [R in Resource]: Record<Relations[R], (lookup: Lookup) => Promise<unknown>> };
 

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { ByteRange } from '../../core/rules/byteRange';
 
 /**
  * Where the app keeps stored files (DESIGN: the data folder by default, S3-compatible storage later): blobs of bytes
@@ -9,8 +10,11 @@ import type { Readable } from 'node:stream';
 export interface BlobStore {
   /** Stores the bytes, or everything the stream gives, whole or not at all; answers their key and size. */
   put(source: Uint8Array | Readable): Promise<StoredBlob>;
-  /** The blob under `key` with its size, open for reading (the caller reads the stream to its end); absent: undefined. */
-  get(key: string): Promise<OpenBlob | undefined>;
+  /**
+   * The blob under `key` with its whole size, open for reading (the caller reads the stream to its end); with a
+   * `range`, the stream gives only those bytes (the caller has checked it lies within the blob). Absent: undefined.
+   */
+  get(key: string, range?: ByteRange): Promise<OpenBlob | undefined>;
   exists(key: string): Promise<boolean>;
   /** Removes the blob under `key`, if there is one. */
   delete(key: string): Promise<void>;

@@ -58,7 +58,7 @@ export function localDiskStore(folder: string): BlobStore {
       }
     },
 
-    async get(key): Promise<OpenBlob | undefined> {
+    async get(key, range): Promise<OpenBlob | undefined> {
       let handle: Awaited<ReturnType<typeof open>>;
       try {
         handle = await open(pathOf(key), 'r');
@@ -69,7 +69,7 @@ export function localDiskStore(folder: string): BlobStore {
       try {
         // The size of the very file the stream reads, whatever happens to the name meanwhile.
         const { size } = await handle.stat();
-        return { size, stream: handle.createReadStream() };
+        return { size, stream: handle.createReadStream(range && { start: range.start, end: range.end }) };
       } catch (error) {
         await handle.close();
         throw error;

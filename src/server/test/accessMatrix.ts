@@ -50,6 +50,7 @@ const RELATIONS: { [R in Resource]: Record<string, (s: Standing) => boolean> } =
   chat: { member: (s) => s.inChat },
   lecture: { attend: (s) => s.course !== null },
   user: { self: (s) => s.admin || s.isTheStudent, selfOnly: (s) => s.isTheStudent },
+  file: { read: attends, manage: teaches },
 };
 
 /** Whether the actor is expected through the rule (not whether the call then succeeds). */
@@ -90,7 +91,9 @@ const HEADER = [
   '',
   'The actors stand towards one course that is open to students: its owner, a co-teacher and a student member (all',
   "three in the course's chat and its lecture), a student and a teacher outside it, an administrator who is not a",
-  'member, and a student member whose account is disabled. A `self` rule names the student member.',
+  'member, and a student member whose account is disabled. A `self` rule names the student member; a `file` rule',
+  'names a file of the course. The tus upload routes are signed-in routes; who may upload what is decided when an',
+  'upload starts (`uploadAccess` in `src/core/contracts/files.ts`) and tested in `src/server/modules/files`.',
   '',
 ];
 

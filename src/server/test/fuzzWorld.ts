@@ -5,6 +5,7 @@ import { courseCast, type Person } from './cast';
 import { createChat, createChatMessage } from './chatFactories';
 import { createCourse, createItem } from './courseFactories';
 import { freshAddress } from './factories';
+import { createFile } from './fileFactories';
 import type { Things } from './hostileValues';
 
 /** Every kind of caller a fuzz test runs as; `headers` is what it sends (nothing when anonymous). */
@@ -25,7 +26,7 @@ export interface FuzzWorld {
 }
 
 /**
- * A small school for fuzzing: a course with its teacher, students and items, a template, a removed course, chats,
+ * A small school for fuzzing: a course with its teacher, students, items and a file, a template, a removed course, chats,
  * live chat, notifications, reference entries and a calendar feed, made through factories and the real API. Its
  * things' ids (every table's `id` column) are what plausible payloads point at.
  */
@@ -40,6 +41,7 @@ export async function buildFuzzWorld(app: FastifyInstance): Promise<FuzzWorld> {
   const chat = await createChat(app, course, [teacherOwner.user, studentMember.user, classmate.user]);
   await createChatMessage(app, chat, studentMember.user);
   await createChat(app, course, [studentMember.user, studentOutsider.user], { kind: 'personal', name: '' });
+  await createFile(app, course, teacherOwner.user);
 
   const call = async (who: Person, url: string, payload?: object) => {
     const response = await app.inject({

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Clock } from '../context/clock';
 import { type Database, openDatabase } from '../db/client';
+import type { UploadOptions } from '../modules/files/upload';
 import { createScratchDatabase } from './serverProcess';
 
 /** The secret test apps sign with, so a test can forge tokens (an expired one, say). */
@@ -31,7 +32,7 @@ async function openTestDatabase(
  * `extraRoutes` adds probe routes before the app is sealed (for tests of the HTTP layer itself). The database is
  * PostgreSQL when DATABASE_URL is set, else PGlite; `databaseUrl` chooses for one app (null: PGlite). `redisUrl`
  * makes it one of several instances sharing that Redis; `clock` fixes the time services read; `env` sets
- * configuration variables (for tests of a setting).
+ * configuration variables (for tests of a setting); `uploads` lowers the upload size limits.
  */
 export async function buildTestApp(
   options: {
@@ -40,6 +41,7 @@ export async function buildTestApp(
     redisUrl?: string;
     clock?: Clock;
     env?: Record<string, string>;
+    uploads?: UploadOptions;
   } = {},
 ): Promise<TestApp> {
   // A data folder of its own, for the mail folder and the stored files; the database is not in it.
@@ -58,7 +60,7 @@ export async function buildTestApp(
   const { database, drop } = await openTestDatabase(
     options.databaseUrl === undefined ? process.env.DATABASE_URL : (options.databaseUrl ?? undefined),
   );
-  const app = await buildApp({ config, database, clock: options.clock });
+  const app = await buildApp({ config, database, clock: options.clock, uploads: options.uploads });
   options.extraRoutes?.(app);
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 export * from './calendar';
 export * from './chat';
 export * from './courses';
+export * from './files';
 export * from './history';
 export * from './mail';
 export * from './notifications';

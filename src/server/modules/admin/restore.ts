@@ -11,6 +11,7 @@ import { deletedHistory } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
 import { restoreCourse, restoreItem } from '../courses/restore';
+import { restoreFile } from '../files/service';
 import { REFERENCE_DESCRIPTORS } from '../reference/kinds';
 import { restoreEntry } from '../reference/service';
 import { findEntry, presentEntry } from './historyList';
@@ -36,11 +37,12 @@ export async function restoreRemoved(
     const kind = row.type as RemovedKind;
     if (!RESTORABLE_KINDS.includes(kind))
       throw conflict(
-        'Only courses, course items and reference entries can be restored. Messages and notifications were ' +
+        'Only courses, course items, files and reference entries can be restored. Messages and notifications were ' +
           'taken back on purpose; members are added again from the course’s member list.',
       );
     if (kind === 'course') await restoreCourse(tx, row.entityId, now);
     else if (kind === 'courseItem') await restoreItem(tx, row.entityId, row.snapshot, caller.id, now);
+    else if (kind === 'file') await restoreFile(tx, row.entityId);
     else if (isReferenceKind(kind)) await restoreEntry(tx, REFERENCE_DESCRIPTORS[kind], row.entityId);
     const [restored] = await tx
       .update(deletedHistory)

@@ -16,6 +16,7 @@ export const REMOVED_KIND_LABELS: Readonly<Record<RemovedKind, string>> = {
   chatGroup: 'Chat group',
   chatMessage: 'Chat message',
   liveChatMessage: 'Live chat message',
+  file: 'File',
 };
 
 /** The kind filter's "every kind" choice (a Select option needs a non-empty value). */

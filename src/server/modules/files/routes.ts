@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { fileCalls as calls } from '../../../core/contracts/files';
+import { ok } from '../../http/reply';
+import { serve } from '../../http/serveContract';
+import { downloadRoutes } from './download';
+import { signFileToken } from './fileTokens';
+import { listCourseFiles, loadFile, removeFile } from './service';
+import { type UploadOptions, uploadRoutes } from './upload';
+
+/**
+ * The files area (issue 14): a course's files, one file (with the address to download it for ten minutes),
+ * removing one, downloads (download.ts) and the tus uploads (upload.ts).
+ */
+export async function fileRoutes(app: FastifyInstance, options: UploadOptions) {
+  serve(app, calls.fileList, async ({ ctx, params }) => ok(await listCourseFiles(ctx.db, params.courseId)));
+  serve(app, calls.fileItem, async ({ ctx, caller, resolved }) => {
+    const file = await loadFile(ctx.db, resolved.file.id);
+    const token = await signFileToken(ctx.config.tokenSecret, {
+      sub: caller.id,
+      sid: caller.sessionId,
+      fileId: file._id,
+    });
+    return ok({ ...file, url: `${calls.content.path.replace(':fileId', file._id)}?token=${token}` });
+  });
+  serve(app, calls.remove, async ({ ctx, caller, resolved }) => {
+    await removeFile(ctx, caller, resolved);
+    return ok(undefined, {}, 'The file is removed.');
+  });
+  // Plugins of their own: the download's hook signs in by a file token, the upload's body parser leaves the bytes of an upload untouched, for these routes only.
+  await app.register(downloadRoutes);
+  await app.register(uploadRoutes, options);
+}

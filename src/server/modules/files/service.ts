@@ -1,0 +1,79 @@
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { StoredFile } from '../../../core/schemas/files';
+import type { ServiceContext } from '../../context/serviceContext';
+import { inTransaction } from '../../context/transaction';
+import type { Db } from '../../db/client';
+import { type FileRow, files, users } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { conflict, notFound } from '../../http/errors';
+import { recordRemoval } from '../admin/deletedHistory';
+import type { FileAccess } from './policy';
+
+type Uploader = { id: string; username: string; fullName: string };
+
+const listed = {
+  file: files,
+  uploader: { id: users.id, username: users.username, fullName: users.fullName },
+};
+
+function present({ file, uploader }: { file: FileRow; uploader: Uploader }): StoredFile {
+  return {
+    _id: file.id,
+    name: file.name,
+    contentType: file.contentType,
+    size: file.size,
+    courseId: file.courseId,
+    createdAt: file.createdAt.toISOString(),
+    uploader: { _id: uploader.id, username: uploader.username, fullName: uploader.fullName },
+  };
+}
+
+/** GET /api/v1/file/fileList/{courseId}: the course's files that are not removed, newest first. */
+export async function listCourseFiles(db: Db, courseId: string): Promise<StoredFile[]> {
+  const rows = await db
+    .select(listed)
+    .from(files)
+    .innerJoin(users, eq(users.id, files.uploaderId))
+    .where(and(eq(files.courseId, courseId), isNull(files.removedAt)))
+    .orderBy(desc(files.createdAt), desc(files.id));
+  return rows.map(present);
+}
+
+/** One file as its course's members see it; 404 once it is removed. */
+export async function loadFile(db: Db, fileId: string): Promise<StoredFile> {
+  const [row] = await db
+    .select(listed)
+    .from(files)
+    .innerJoin(users, eq(users.id, files.uploaderId))
+    .where(and(eq(files.id, fileId), isNull(files.removedAt)))
+    .limit(1);
+  if (!row) throw notFound('No such file.');
+  return present(row);
+}
+
+/**
+ * POST /api/v1/file/remove: marks the file removed and writes it to the deleted history in one transaction. Its
+ * bytes stay in storage (an admin may restore it; another row may name the same bytes).
+ */
+export async function removeFile(ctx: ServiceContext, caller: AuthUser, { file }: FileAccess) {
+  await inTransaction(ctx, async (tx) => {
+    await tx.update(files).set({ removedAt: ctx.clock.now() }).where(eq(files.id, file.id));
+    await recordRemoval(tx, {
+      type: 'file',
+      entityId: file.id,
+      name: file.name,
+      deletedBy: caller.id,
+      snapshot: { file },
+    });
+  });
+}
+
+/** Brings a removed file back (the deleted history's restore). */
+export async function restoreFile(tx: Db, fileId: string): Promise<void> {
+  const [row] = await tx
+    .update(files)
+    .set({ removedAt: null })
+    .where(and(eq(files.id, fileId), isNotNull(files.removedAt)))
+    .returning({ id: files.id });
+  if (!row) throw conflict('This file is no longer removed.');
+}

@@ -1,0 +1,183 @@
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { UPLOAD_EXPIRY_MS } from '../../../core/constants';
+import { uploadAccess, uploadEndpointAccess } from '../../../core/contracts/files';
+import { judgeSize, UPLOAD_POLICIES, type UploadPurpose } from '../../../core/rules/uploadPolicy';
+import { type UploadMetadata, uploadMetadataSchema } from '../../../core/schemas/files';
+import { fieldMessages, fieldsSummary } from '../../../core/schemas/issueMessages';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import { resolveAccess, signedInUser } from '../../http/policy';
+import { ok } from '../../http/reply';
+import { acceptUpload } from './acceptUpload';
+import { tusRefusal } from './tusRefusal';
+
+export const UPLOAD_PATH = '/api/v1/file/upload';
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+export interface UploadOptions {
+  /** Lower size limits per purpose, for tests that must not write 500 MB. */
+  limits?: Partial<Record<UploadPurpose, number>>;
+}
+
+/** The tus metadata as the app reads it, or 400 naming what is wrong, in words. */
+function readMetadata(metadata: Upload['metadata']): UploadMetadata {
+  const parsed = uploadMetadataSchema.safeParse(metadata ?? {});
+  if (parsed.success) return parsed.data;
+  const fields = fieldMessages(parsed.error.issues, 'metadata');
+  throw badRequest(fieldsSummary(fields), fields);
+}
+
+/** The request as a web Request for the tus server, its body the untouched stream of bytes. */
+function webRequestOf(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers))
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  const hasBody = request.method === 'POST' || request.method === 'PATCH';
+  return new Request(new URL(request.url, 'http://upload.invalid'), {
+    method: request.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream<Uint8Array>) : undefined,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+/**
+ * Resumable uploads with the tus protocol (issue 14, https://tus.io/protocols/resumable-upload) at
+ * /api/v1/file/upload: POST starts an upload (`Upload-Length`, and `Upload-Metadata` with `filename`, `purpose`
+ * and `courseId`), PATCH sends bytes from an offset, HEAD asks how far it got, DELETE abandons it. Unfinished
+ * uploads live in `$DATA_DIR/uploads` and are swept after 24 hours. The last PATCH (or a POST carrying the whole
+ * file) answers `{ code: 0, msg, data }` with the stored file, as tus-js-client's `onSuccess` reads it from
+ * `lastResponse`. Every refusal is this app's `{ code, msg }`.
+ *
+ * Each request passes the app's sign-in and approval checks first (the route's access rule); the purpose's own
+ * rule (core/contracts/files.ts `uploadAccess`), its size limit and the uploader's ownership of the upload are
+ * checked in tus's hooks, before a byte is stored.
+ */
+export async function uploadRoutes(app: FastifyInstance, options: UploadOptions) {
+  const maxBytes = (purpose: UploadPurpose) => options.limits?.[purpose] ?? UPLOAD_POLICIES[purpose].maxBytes;
+  const store = new FileStore({
+    directory: join(app.config.dataDir, 'uploads'),
+    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+  });
+  /** The app's request behind each web request the tus server handles: its caller, context and logger. */
+  const requests = new WeakMap<Request, FastifyRequest>();
+  const requestOf = (req: Request) => {
+    const request = requests.get(req);
+    if (!request) throw new Error('A tus request did not come through the app.');
+    return request;
+  };
+
+  const tus = new Server({
+    path: UPLOAD_PATH,
+    datastore: store,
+    // The client follows the path it was given, whatever proxy stands before the app.
+    relativeLocation: true,
+    // No server-wide size limit: the purpose's is checked on creation, and no PATCH may pass Upload-Length.
+    disableTerminationForFinishedUploads: true,
+    async onIncomingRequest(req, uploadId) {
+      if (req.method === 'POST') return;
+      // Someone else's upload is answered as none: it can be neither read nor continued nor abandoned.
+      const upload = await store.getUpload(uploadId).catch(() => undefined);
+      if (upload?.metadata?.uploaderId !== signedInUser(requestOf(req)).id)
+        throw notFound('No such upload. Please start it again.');
+    },
+    async onUploadCreate(req, upload) {
+      const request = requestOf(req);
+      const user = signedInUser(request);
+      if (upload.sizeIsDeferred || upload.size === undefined)
+        throw badRequest('Say how large the file is (Upload-Length) when the upload starts.');
+      const metadata = readMetadata(upload.metadata);
+      await resolveAccess(
+        uploadAccess[metadata.purpose],
+        user,
+        { params: {}, query: {}, body: metadata, options: {} },
+        request.ctx,
+      );
+      const tooLarge = judgeSize({ maxBytes: maxBytes(metadata.purpose) }, upload.size);
+      if (tooLarge) throw new AppError(413, tooLarge);
+      // Only what was checked is kept, with the uploader, whom no client can name.
+      return { metadata: { ...metadata, uploaderId: user.id } };
+    },
+    async onUploadFinish(req, upload) {
+      const request = requestOf(req);
+      try {
+        const file = await acceptUpload(request.ctx, signedInUser(request), {
+          path: upload.storage?.path ?? join(store.directory, upload.id),
+          metadata: readMetadata(upload.metadata),
+        });
+        return {
+          // A PATCH would answer 204 without a body; a POST keeps its 201 and Location.
+          ...(req.method === 'PATCH' ? { status_code: 200 } : {}),
+          headers: { 'Content-Type': 'application/json; charset=utf-8' },
+          body: JSON.stringify(ok(file, {}, 'The file is uploaded.')),
+        };
+      } finally {
+        await store.remove(upload.id);
+      }
+    },
+    onResponseError(req, error) {
+      if (error instanceof AppError)
+        return {
+          status_code: error.status,
+          body: JSON.stringify({ code: error.status, msg: error.message, fields: error.fields }),
+        };
+      // tus's own refusals ({ status_code, body }) are worded for people as they are answered (tusRefusal).
+      if ('status_code' in error) return undefined;
+      requests.get(req)?.log.error({ err: error }, 'an upload failed');
+      return {
+        status_code: 500,
+        body: JSON.stringify({ code: 500, msg: 'Something went wrong on our side. Please try again.' }),
+      };
+    },
+  });
+
+  const sweep = setInterval(() => {
+    tus
+      .cleanUpExpiredUploads()
+      .catch((error: unknown) => app.log.error({ err: error }, 'sweeping uploads failed'));
+  }, SWEEP_EVERY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  // Upload bytes stay an untouched stream, whatever type they claim: the tus server reads them.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const req = webRequestOf(request);
+    requests.set(req, request);
+    return send(reply, await tus.handleWeb(req));
+  }
+  const schema = {
+    tags: ['files'],
+    description: `Who may call: ${uploadEndpointAccess.describe}. The tus protocol; see docs/api.md.`,
+  };
+  app.route({
+    method: 'POST',
+    url: UPLOAD_PATH,
+    config: { access: uploadEndpointAccess },
+    schema,
+    handler: handle,
+  });
+  app.route({
+    method: ['HEAD', 'PATCH', 'DELETE'],
+    url: `${UPLOAD_PATH}/:uploadId`,
+    config: { access: uploadEndpointAccess },
+    schema: { ...schema, params: z.object({ uploadId: z.string().min(1).max(64) }) },
+    handler: handle,
+  });
+}
+
+/** Answers what the tus server answered, through the app's reply; a refusal in the app's `{ code, msg }`. */
+async function send(reply: FastifyReply, response: Response) {
+  const body = await response.text();
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length') reply.header(name, value);
+  });
+  if (response.status < 400) return reply.code(response.status).send(body || undefined);
+  const refusal = tusRefusal(response.status, body);
+  return reply.code(refusal.code).type('application/json; charset=utf-8').send(refusal);
+}
