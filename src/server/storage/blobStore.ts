@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { ByteRange } from '../../core/rules/byteRange';
 
 /**
  * Where the app keeps stored files (DESIGN: the data folder by default, S3-compatible storage later): blobs of bytes
@@ -18,6 +17,12 @@ export interface BlobStore {
   exists(key: string): Promise<boolean>;
   /** Removes the blob under `key`, if there is one. */
   delete(key: string): Promise<void>;
+}
+
+/** Bytes `start` to `end` of a blob, both included. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export interface StoredBlob {

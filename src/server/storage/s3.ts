@@ -112,17 +112,25 @@ export function s3Store(options: S3StoreOptions): BlobStore {
       return stored;
     },
 
-    async get(key): Promise<OpenBlob | undefined> {
+    async get(key, range): Promise<OpenBlob | undefined> {
       const name = blobName(key);
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: name }));
+        const object = await client.send(
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: name,
+            Range: range && `bytes=${range.start}-${range.end}`,
+          }),
+        );
         // In Node the body is the HTTP response, a Readable.
         const stream = object.Body as Readable;
-        if (object.ContentLength === undefined) {
+        // A part's reply names the whole blob's size after the slash of its Content-Range.
+        const size = range ? Number(object.ContentRange?.split('/')[1]) : object.ContentLength;
+        if (size === undefined || !Number.isSafeInteger(size)) {
           stream.destroy();
           throw new Error(`The S3 store sent ${name} without its length`);
         }
-        return { size: object.ContentLength, stream };
+        return { size, stream };
       } catch (error) {
         if (error instanceof NoSuchKey) return undefined;
         throw error;

@@ -1,12 +1,26 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
+import parseRange from 'range-parser';
 import { fileCalls as calls } from '../../../core/contracts/files';
-import { requestedRange } from '../../../core/rules/byteRange';
-import { contentDisposition } from '../../../core/rules/contentDisposition';
 import { servedInline } from '../../../core/rules/uploadPolicy';
 import { liveSessionUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { serve } from '../../http/serveContract';
+import type { ByteRange } from '../../storage/blobStore';
 import { verifyFileToken } from './fileTokens';
+
+/**
+ * The bytes a `Range` header asks for (RFC 9110 §14), so a video can seek: one range, read by `range-parser`. A
+ * header that is malformed, of another unit or asks for several ranges is ignored, as the RFC allows (the whole
+ * file is sent); a range past the end is `unsatisfiable` (416).
+ */
+function requestedRange(header: string | undefined, size: number): ByteRange | 'whole' | 'unsatisfiable' {
+  if (!header) return 'whole';
+  const ranges = parseRange(size, header, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return 'whole';
+  return ranges[0]!;
+}
 
 /**
  * GET /api/v1/file/content/{fileId} (issue 14): the file's bytes, typed as they were read on upload, shown in the
@@ -57,7 +71,7 @@ export async function downloadRoutes(app: FastifyInstance) {
       .type(file.contentType)
       .header(
         'Content-Disposition',
-        contentDisposition(servedInline(file.contentType) ? 'inline' : 'attachment', file.name),
+        contentDisposition(file.name, { type: servedInline(file.contentType) ? 'inline' : 'attachment' }),
       );
     if (!part) return reply.header('Content-Length', blob.size).send(blob.stream);
     return reply
