@@ -1,6 +1,7 @@
 // `npm run bench`: every measure in one run, each printed with its ratio to a baseline measured beside it.
 // `npm run bench -- lighthouse loginBundle` runs only the parts named.
 import { benchCheckUserProfile } from './accounts';
+import { benchFiles } from './files';
 import { benchLighthouse } from './lighthouse';
 import { benchLoginBundle } from './loginBundle';
 import { benchRealtime } from './realtime';
@@ -16,6 +17,10 @@ const parts: Record<string, { title: string; run: () => Promise<void> }> = {
         await benchCheckUserProfile(process.env.DATABASE_URL);
       }
     },
+  },
+  files: {
+    title: 'files: a 200 MB upload and download vs a streamed copy on the same disk, and the memory held',
+    run: benchFiles,
   },
   loginBundle: {
     title: 'web: scripts and styles a browser receives to render /login',

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInWithForm } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { demoCourseId, scheduleCourse } from './support/courses';
 import { loadedScripts, recordScripts, transferredAssets, transferredBytes } from './support/pageScriptSize';
 import { apiSignIn, createPerson, expectOk } from './support/people';
@@ -15,13 +15,6 @@ const PUBLIC_PAGES = [
   '/register',
   '/forgotPassword',
 ];
-
-async function seriousViolations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const path of PUBLIC_PAGES) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {

@@ -122,7 +122,7 @@ test('a teacher in student view sees exactly what a student of the course sees, 
     await expect(page.getByRole('region', { name: 'Lectures' }).getByRole('listitem')).toHaveCount(1);
   }
   const studentSees = await courseContent(studentPage);
-  expect(studentSees.map(([section]) => section)).toEqual(['Lectures', 'Assignments']);
+  expect(studentSees.map(([section]) => section)).toEqual(['Lectures', 'Assignments', 'Course files']);
   expect(studentSees.flat().join()).not.toMatch(/Unpublished lecture|Test not open yet|Draft homework/);
   expect(await courseContent(teacherPage)).toEqual(studentSees);
   await expect(teacherPage.getByText('You see this course as its students do now.')).toBeVisible();

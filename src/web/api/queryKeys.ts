@@ -29,6 +29,10 @@ export const queryKeys = {
   courseDetail: (courseId: string) => ['course', courseId, 'detail'] as const,
   courseItems: (courseId: string, kind?: string) =>
     kind ? (['course', courseId, 'items', kind] as const) : (['course', courseId, 'items'] as const),
+  /** A course's shared files (issue 14). */
+  courseFiles: (courseId: string) => ['course', courseId, 'files'] as const,
+  /** One stored file with its short-lived address. */
+  fileItem: (fileId: string) => ['file', fileId] as const,
   courseView: (courseId: string, userId: string, view?: string) =>
     ['course', courseId, 'view', userId, view ?? 'own'] as const,
 

@@ -47,6 +47,8 @@ const pages = {
   controlPanel: () => import('../features/calendar/ControlPanelPage'),
   googleCalendar: () => import('../features/calendar/GoogleCalendarPage'),
   personalChat: () => import('../features/chat/PersonalChatPage'),
+  file: () => import('../features/files/FilePage'),
+  pdfViewer: () => import('../features/files/PdfViewerPage'),
 } satisfies Record<string, PageLoader>;
 
 type Extra = Partial<Omit<AppRoute, 'pattern' | 'name' | 'access'>>;
@@ -211,7 +213,7 @@ export const appRoutes: readonly AppRoute[] = [
   route('/joinlecture/:courseId/:lecturesId/:attendanceId', 'Join lecture', 'signedIn'),
 
   // Any signed-in user
-  route('/viewfile/:fileId', 'File', 'signedIn'),
+  route('/viewfile/:fileId', 'File', 'signedIn', { page: pages.file }),
   route('/statisticscourse/:courseId', 'Course statistics', 'signedIn', {
     redirect: 'dashboardWithoutCourse',
     optionalParam: 'courseId',
@@ -223,7 +225,10 @@ export const appRoutes: readonly AppRoute[] = [
   route('/file_viewer_doc/:fileId/:fileName', 'Document viewer', 'signedIn', withoutFileName),
   route('/file_sviewer_doc/:attendanceId/:fileId/:fileName', 'Document viewer', 'signedIn', withoutFileName),
   route('/file_tviewer_doc/:attendanceId/:fileId/:fileName', 'Document viewer', 'signedIn', withoutFileName),
-  route('/file_viewer_pdf/:fileId/:fileName', 'PDF viewer', 'signedIn', withoutFileName),
+  route('/file_viewer_pdf/:fileId/:fileName', 'PDF viewer', 'signedIn', {
+    ...withoutFileName,
+    page: pages.pdfViewer,
+  }),
   route('/file_tviewer_pdf/:attendanceId/:fileId/:fileName', 'PDF viewer', 'signedIn', withoutFileName),
   route('/file_sviewer_pdf/:attendanceId/:fileId/:fileName', 'PDF viewer', 'signedIn', withoutFileName),
   route(

@@ -25,7 +25,12 @@ const CoursePictureField = lazy(() =>
   import('./CoursePictureField').then((module) => ({ default: module.CoursePictureField })),
 );
 
-const TABS = ['content', 'settings', 'members'] as const;
+// The files tab brings the upload pieces (the drop zone, the tus client) only when it opens.
+const CourseFilesPanel = lazy(() =>
+  import('../files/CourseFilesPanel').then((module) => ({ default: module.CourseFilesPanel })),
+);
+
+const TABS = ['content', 'settings', 'files', 'members'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -87,6 +92,7 @@ export default function EditCoursePage() {
         <Tabs.List>
           <Tabs.Tab value="content">Content</Tabs.Tab>
           <Tabs.Tab value="settings">Settings</Tabs.Tab>
+          <Tabs.Tab value="files">Files</Tabs.Tab>
           <Tabs.Tab value="members">Members</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="content" pt="lg">
@@ -106,6 +112,13 @@ export default function EditCoursePage() {
                 <CourseSettingsForm key={course._id} course={course} />
               </PanelSection>
             </Stack>
+          </Suspense>
+        </Tabs.Panel>
+        <Tabs.Panel value="files" pt="lg">
+          <Suspense fallback={<LoadingSpinner />}>
+            <PanelSection title="Course files">
+              <CourseFilesPanel courseId={course._id} canManage />
+            </PanelSection>
           </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="members" pt="lg">

@@ -6,6 +6,7 @@ import { useSession } from '../../app/session';
 import { CalendarIcon } from '../../components/icons';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
+import { CourseFilesPanel } from '../files/CourseFilesPanel';
 import { useCourseChannel } from '../notifications/useCourseChannel';
 import { CourseHeader } from './CourseHeader';
 import { CoursePageSkeleton } from './CoursePageSkeleton';
@@ -78,6 +79,9 @@ export default function ViewCoursePage() {
           </PanelSection>
         ))
       )}
+      <PanelSection title="Course files">
+        <CourseFilesPanel courseId={course._id} canManage={false} />
+      </PanelSection>
     </Stack>
   );
 }

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { pdfWithText, sampleExe } from '../src/server/test/sampleFiles';
+import { seriousViolations } from './support/axe';
+import { scheduleCourse } from './support/courses';
+import { createPerson, signedInPage } from './support/people';
+
+test('a teacher shares a PDF with a progress bar; a student of the course reads and searches it in the viewer, an outsider cannot open it', async ({
+  browser,
+  request,
+}) => {
+  const [teacher, student, outsider] = await Promise.all([
+    createPerson(request, 'teacher'),
+    createPerson(request, 'student'),
+    createPerson(request, 'student'),
+  ]);
+  const course = await scheduleCourse(request, teacher, [student], []);
+
+  const teacherPage = await signedInPage(browser, teacher);
+  await teacherPage.goto(`/editcourse/${course.courseId}?tab=files`);
+  const files = teacherPage.getByRole('region', { name: 'Course files' });
+  await expect(files.getByText('No files yet')).toBeVisible();
+  // The file's bytes wait until the progress bar has been seen, so the bar is checked whatever the machine's speed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await teacherPage.route('**/api/v1/file/upload/**', async (route) => {
+    if (route.request().method() === 'PATCH') await held;
+    await route.continue();
+  });
+  await files.locator('input[type=file]').setInputFiles({
+    name: 'Subnetting notes.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfWithText([
+      ['Subnetting notes', 'A /24 network has 256 addresses.'],
+      ['Page two: the broadcast address'],
+    ]),
+  });
+  // The bar (empty while the bytes wait) and its percentage in words.
+  const progress = files.getByRole('progressbar', { name: /Subnetting notes\.pdf: \d+% sent/ });
+  await expect(progress).toHaveAttribute('aria-valuenow', /^\d+$/);
+  await expect(files.getByText(/^\d+%$/)).toBeVisible();
+  release();
+  await expect(files.getByRole('link', { name: 'Subnetting notes.pdf' })).toBeVisible();
+  await expect(progress).toHaveCount(0);
+
+  // The bytes decide: a Windows program named like a PDF is refused, in words, and not listed.
+  await files.locator('input[type=file]').setInputFiles({
+    name: 'homework.pdf',
+    mimeType: 'application/pdf',
+    buffer: sampleExe(),
+  });
+  await expect(files.getByRole('alert')).toHaveText(
+    'This file is a Windows program; course material can be documents, images, video, audio, zip or text.',
+  );
+  await expect(files.getByRole('link', { name: 'homework.pdf' })).toHaveCount(0);
+  expect(await seriousViolations(teacherPage)).toEqual([]);
+
+  const studentPage = await signedInPage(browser, student);
+  await studentPage.goto(`/viewcourse/${course.courseId}`);
+  await studentPage
+    .getByRole('region', { name: 'Course files' })
+    .getByRole('link', { name: 'Subnetting notes.pdf' })
+    .click();
+  await expect(studentPage).toHaveURL(/\/file_viewer_pdf\/[^/]+\/Subnetting%20notes\.pdf$/);
+  const viewer = studentPage.getByRole('toolbar', { name: /Subnetting notes\.pdf/ });
+  await expect(viewer.getByText('of 2')).toBeVisible();
+  await expect(studentPage.locator('.textLayer').first()).toContainText('A /24 network has 256 addresses.');
+  await viewer.getByRole('textbox', { name: 'Search in the document' }).fill('broadcast');
+  await expect(viewer.getByText('1 of 1 matches')).toBeVisible();
+  await expect(viewer.getByRole('textbox', { name: 'Page number' })).toHaveValue('2');
+  expect(await seriousViolations(studentPage)).toEqual([]);
+
+  const outsiderPage = await signedInPage(browser, outsider);
+  await outsiderPage.goto(studentPage.url());
+  await expect(outsiderPage.getByRole('alert')).toContainText('This file cannot be opened');
+  await expect(outsiderPage.locator('.textLayer')).toHaveCount(0);
+});

@@ -1,0 +1,86 @@
+import { DetailedError, Upload } from 'tus-js-client';
+import { renewSession } from '../../api/http';
+import { API_ROOT } from '../../app/siteConfig';
+import { storage } from '../../app/storage';
+
+/** Where the tus endpoint lives (issue 14: uploads resume after a dropped connection or a reload). */
+export const UPLOAD_ENDPOINT = `${API_ROOT}/api/v1/file/upload`;
+/** Large enough to keep a fast link busy, small enough that a dropped connection loses little. */
+const CHUNK_BYTES = 8 * 1024 * 1024;
+
+export interface UploadCallbacks {
+  onProgress: (percent: number) => void;
+  onDone: (response: unknown) => void;
+  onFail: (message: string) => void;
+}
+
+/** The server's `{code, msg}` of a refused upload, or a sentence for a failure without one. */
+function failureMessage(error: Error): string {
+  if (error instanceof DetailedError && error.originalResponse) {
+    try {
+      const body = JSON.parse(error.originalResponse.getBody()) as { msg?: unknown };
+      if (typeof body.msg === 'string' && body.msg) return body.msg;
+    } catch {
+      // Not our JSON (a proxy's page, say): the sentence below says enough.
+    }
+    const status = error.originalResponse.getStatus();
+    if (status === 413) return 'The file is too large.';
+  }
+  return 'The upload stopped: the connection was lost. Choose the file again to go on from where it stopped.';
+}
+
+/**
+ * Starts (or resumes) sending `file` with the tus protocol. A file sent before from this browser, with the same
+ * name, size and date, goes on from where it stopped: tus-js-client remembers unfinished uploads in this
+ * browser's storage. Every request carries the current access token; an expired one is renewed once and the
+ * request retried. Returns a function that stops the upload.
+ */
+export function startResumableUpload(
+  file: File,
+  metadata: Record<string, string>,
+  callbacks: UploadCallbacks,
+): () => void {
+  let stopped = false;
+  const upload = new Upload(file, {
+    endpoint: UPLOAD_ENDPOINT,
+    chunkSize: CHUNK_BYTES,
+    retryDelays: [0, 1000, 3000, 5000, 10000],
+    metadata: { ...metadata, filename: file.name },
+    removeFingerprintOnSuccess: true,
+    onBeforeRequest: (request) => {
+      const token = storage.accessToken.get();
+      if (token) request.setHeader('Authorization', `Bearer ${token}`);
+    },
+    onShouldRetry: (error) => {
+      const status = error instanceof DetailedError ? (error.originalResponse?.getStatus() ?? 0) : 0;
+      if (status === 401) {
+        void renewSession();
+        return true;
+      }
+      // Refusals (too large, not allowed, not a type we take) stay refusals; network trouble is worth another try.
+      return status === 0 || status === 409 || status === 423 || status >= 500;
+    },
+    onProgress: (sent, total) => callbacks.onProgress(total > 0 ? Math.floor((100 * sent) / total) : 0),
+    onSuccess: ({ lastResponse }) => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(lastResponse.getBody());
+      } catch {
+        body = null;
+      }
+      callbacks.onDone(body);
+    },
+    onError: (error) => {
+      if (!stopped) callbacks.onFail(failureMessage(error));
+    },
+  });
+  void upload.findPreviousUploads().then((previous) => {
+    if (stopped) return;
+    if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+    upload.start();
+  });
+  return () => {
+    stopped = true;
+    void upload.abort();
+  };
+}

@@ -1,0 +1,279 @@
+import { ActionIcon, Alert, Group, Loader, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import classes from './PdfViewer.module.css';
+import { loadPdfJs } from './pdfjs';
+
+const ZOOMS = [
+  { value: 'page-width', label: 'Fit width' },
+  { value: 'page-fit', label: 'Whole page' },
+  { value: '0.5', label: '50%' },
+  { value: '0.75', label: '75%' },
+  { value: '1', label: '100%' },
+  { value: '1.5', label: '150%' },
+  { value: '2', label: '200%' },
+];
+
+type Loading =
+  | { state: 'loading'; percent: number | null }
+  | { state: 'ready' }
+  | { state: 'failed'; message: string };
+
+/** What pdf.js's refusals mean to a reader. */
+function failureMessage(error: unknown): string {
+  const name = (error as { name?: string }).name;
+  if (name === 'PasswordException')
+    return 'This PDF is protected by a password, which the viewer cannot open.';
+  if (name === 'InvalidPDFException') return 'This file is not a PDF the viewer can read: it may be damaged.';
+  if (name === 'ResponseException' || name === 'MissingPDFException')
+    return 'The file could not be fetched. Check your connection, then open it again.';
+  return 'The PDF could not be shown. Please try again.';
+}
+
+/**
+ * A PDF on the page with pdf.js (issue 14): every page drawn as it scrolls into view, with its text selectable,
+ * page by page navigation, zoom, and search with the number of matches. `url` must be readable by the browser
+ * as it is (a file URL with its short-lived token).
+ */
+export function PdfViewer({ url, title }: { url: string; title: string }) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const viewerRef = useRef<HTMLDivElement>(null);
+  const controls = useRef<{
+    viewer: InstanceType<Awaited<ReturnType<typeof loadPdfJs>>['viewer']['PDFViewer']>;
+    find: (query: string, again: boolean, previous: boolean) => void;
+  } | null>(null);
+  const [loading, setLoading] = useState<Loading>({ state: 'loading', percent: null });
+  const [page, setPage] = useState(1);
+  const [pages, setPages] = useState(0);
+  const [pageInput, setPageInput] = useState('1');
+  const [zoom, setZoom] = useState('page-width');
+  const [query, setQuery] = useState('');
+  const [matches, setMatches] = useState<{ current: number; total: number } | null>(null);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    const viewerElement = viewerRef.current;
+    if (!container || !viewerElement) return;
+    let cancelled = false;
+    let destroy: (() => void) | undefined;
+    setLoading({ state: 'loading', percent: null });
+    (async () => {
+      const { lib, viewer: components } = await loadPdfJs();
+      if (cancelled) return;
+      const eventBus = new components.EventBus();
+      const linkService = new components.PDFLinkService({ eventBus });
+      const findController = new components.PDFFindController({ eventBus, linkService });
+      const viewer = new components.PDFViewer({
+        container,
+        viewer: viewerElement,
+        eventBus,
+        linkService,
+        findController,
+      });
+      linkService.setViewer(viewer);
+      eventBus.on('pagesinit', () => {
+        viewer.currentScaleValue = 'page-width';
+      });
+      eventBus.on('pagechanging', ({ pageNumber }: { pageNumber: number }) => {
+        setPage(pageNumber);
+        setPageInput(String(pageNumber));
+      });
+      eventBus.on(
+        'updatefindmatchescount',
+        ({ matchesCount }: { matchesCount: { current: number; total: number } }) => setMatches(matchesCount),
+      );
+      eventBus.on(
+        'updatefindcontrolstate',
+        ({ matchesCount }: { matchesCount: { current: number; total: number } }) => setMatches(matchesCount),
+      );
+      controls.current = {
+        viewer,
+        find: (text, again, previous) =>
+          eventBus.dispatch('find', {
+            source: null,
+            type: again ? 'again' : '',
+            query: text,
+            caseSensitive: false,
+            entireWord: false,
+            highlightAll: true,
+            findPrevious: previous,
+            matchDiacritics: false,
+          }),
+      };
+      const task = lib.getDocument({ url, isEvalSupported: false });
+      task.onProgress = ({ loaded, total }: { loaded: number; total: number }) => {
+        if (!cancelled && total > 0)
+          setLoading({ state: 'loading', percent: Math.round((100 * loaded) / total) });
+      };
+      // 'Fit width' and 'Whole page' fit again when the window (a phone turned, say) changes the space.
+      const refit = new ResizeObserver(() => {
+        const mode = viewer.currentScaleValue;
+        if (viewer.pagesCount > 0 && Number.isNaN(Number(mode))) viewer.currentScaleValue = mode;
+      });
+      refit.observe(container);
+      destroy = () => {
+        refit.disconnect();
+        void task.destroy();
+        viewer.cleanup();
+      };
+      try {
+        const document = await task.promise;
+        if (cancelled) return;
+        viewer.setDocument(document);
+        linkService.setDocument(document);
+        setPages(document.numPages);
+        setLoading({ state: 'ready' });
+      } catch (error) {
+        if (!cancelled) setLoading({ state: 'failed', message: failureMessage(error) });
+      }
+    })().catch(() => {
+      if (!cancelled)
+        setLoading({
+          state: 'failed',
+          message: 'The PDF viewer could not be loaded. Please reload the page.',
+        });
+    });
+    return () => {
+      cancelled = true;
+      controls.current = null;
+      destroy?.();
+    };
+  }, [url]);
+
+  const goTo = (target: number) => {
+    const viewer = controls.current?.viewer;
+    if (!viewer || !Number.isInteger(target) || target < 1 || target > pages) {
+      setPageInput(String(page));
+      return;
+    }
+    viewer.currentPageNumber = target;
+  };
+  const changeZoom = (value: string | null) => {
+    const viewer = controls.current?.viewer;
+    if (!value || !viewer) return;
+    setZoom(value);
+    viewer.currentScaleValue = value;
+  };
+  const zoomBy = (factor: number) => {
+    const viewer = controls.current?.viewer;
+    if (!viewer) return;
+    const scale = Math.min(4, Math.max(0.25, viewer.currentScale * factor));
+    viewer.currentScale = scale;
+    setZoom(String(Math.round(scale * 100) / 100));
+  };
+  const searchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || !query.trim()) return;
+    event.preventDefault();
+    controls.current?.find(query, true, event.shiftKey);
+  };
+
+  const ready = loading.state === 'ready';
+  const zoomOptions = ZOOMS.some((option) => option.value === zoom)
+    ? ZOOMS
+    : [...ZOOMS, { value: zoom, label: `${Math.round(Number(zoom) * 100)}%` }];
+  return (
+    <Stack gap="xs" className={classes.frame}>
+      <Group gap="xs" wrap="wrap" role="toolbar" aria-label={`${title}: pages, zoom and search`}>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            aria-label="Previous page"
+            disabled={!ready || page <= 1}
+            onClick={() => goTo(page - 1)}
+          >
+            ‹
+          </ActionIcon>
+          <TextInput
+            aria-label="Page number"
+            w={56}
+            size="xs"
+            value={pageInput}
+            disabled={!ready}
+            onChange={(event) => setPageInput(event.currentTarget.value)}
+            onBlur={() => goTo(Number(pageInput))}
+            onKeyDown={(event) => event.key === 'Enter' && goTo(Number(pageInput))}
+          />
+          <Text size="sm" c="dimmed" aria-live="polite">
+            of {pages || '…'}
+          </Text>
+          <ActionIcon
+            variant="default"
+            aria-label="Next page"
+            disabled={!ready || page >= pages}
+            onClick={() => goTo(page + 1)}
+          >
+            ›
+          </ActionIcon>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            aria-label="Zoom out"
+            disabled={!ready}
+            onClick={() => zoomBy(1 / 1.25)}
+          >
+            −
+          </ActionIcon>
+          <Select
+            aria-label="Zoom"
+            size="xs"
+            w={120}
+            data={zoomOptions}
+            value={zoom}
+            disabled={!ready}
+            allowDeselect={false}
+            onChange={changeZoom}
+          />
+          <ActionIcon variant="default" aria-label="Zoom in" disabled={!ready} onClick={() => zoomBy(1.25)}>
+            +
+          </ActionIcon>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <TextInput
+            aria-label="Search in the document"
+            placeholder="Search"
+            size="xs"
+            w={180}
+            value={query}
+            disabled={!ready}
+            onChange={(event) => {
+              const text = event.currentTarget.value;
+              setQuery(text);
+              setMatches(null);
+              controls.current?.find(text, false, false);
+            }}
+            onKeyDown={searchKey}
+          />
+          <Text size="sm" c="dimmed" aria-live="polite" miw={90}>
+            {query.trim() && matches
+              ? matches.total === 0
+                ? 'No matches'
+                : `${matches.current} of ${matches.total} matches`
+              : ''}
+          </Text>
+        </Group>
+      </Group>
+      {loading.state === 'loading' && (
+        <Stack gap={4} aria-live="polite">
+          <Group gap="xs">
+            <Loader size="xs" />
+            <Text size="sm">Opening {title}…</Text>
+          </Group>
+          {loading.percent !== null && (
+            <Progress value={loading.percent} aria-label={`Loaded ${loading.percent}%`} />
+          )}
+        </Stack>
+      )}
+      {loading.state === 'failed' && (
+        <Alert color="red" title="This PDF cannot be shown" role="alert">
+          {loading.message}
+        </Alert>
+      )}
+      <section className={classes.stage} aria-label={title}>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
+        <div ref={containerRef} className={classes.scroller} tabIndex={0}>
+          <div ref={viewerRef} className="pdfViewer" />
+        </div>
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,25 @@
+import { Stack, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { ErrorState } from '../../components/PageStates';
+import { PdfViewer } from '../../components/viewers/PdfViewer';
+import { useFileItem } from './filesApi';
+
+/** /file_viewer_pdf/{fileId}/{fileName} (SPEC §2): a course's PDF in the viewer, for the course's members. */
+export default function PdfViewerPage() {
+  const { fileId = '' } = useParams();
+  const file = useFileItem(fileId);
+  if (file.isPending) return <LoadingSpinner label="Opening the file" />;
+  if (file.isError)
+    return (
+      <ErrorState title="This file cannot be opened" error={file.error} onRetry={() => void file.refetch()} />
+    );
+  return (
+    <Stack gap="sm" h="100%">
+      <Title order={1} size="h3" style={{ overflowWrap: 'anywhere' }}>
+        {file.data.name}
+      </Title>
+      <PdfViewer url={file.data.url} title={file.data.name} />
+    </Stack>
+  );
+}
