@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pdfWithText, sampleExe } from '../src/server/test/sampleFiles';
+import { pdfWithText, sampleDocx, sampleExe } from '../src/server/test/sampleFiles';
 import { seriousViolations } from './support/axe';
 import { scheduleCourse } from './support/courses';
 import { createPerson, signedInPage } from './support/people';
@@ -75,4 +75,32 @@ test('a teacher shares a PDF with a progress bar; a student of the course reads 
   await outsiderPage.goto(studentPage.url());
   await expect(outsiderPage.getByRole('alert')).toContainText('This file cannot be opened');
   await expect(outsiderPage.locator('.textLayer')).toHaveCount(0);
+});
+
+test('a Word document shared with the course reads in the page, its text drawn by the browser', async ({
+  browser,
+  request,
+}) => {
+  const [teacher, student] = await Promise.all([
+    createPerson(request, 'teacher'),
+    createPerson(request, 'student'),
+  ]);
+  const course = await scheduleCourse(request, teacher, [student], []);
+  const teacherPage = await signedInPage(browser, teacher);
+  await teacherPage.goto(`/editcourse/${course.courseId}?tab=files`);
+  const files = teacherPage.getByRole('region', { name: 'Course files' });
+  await files.locator('input[type=file]').setInputFiles({
+    name: 'Week plan.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: sampleDocx(),
+  });
+  await expect(files.getByRole('link', { name: 'Week plan.docx' })).toBeVisible();
+
+  const studentPage = await signedInPage(browser, student);
+  await studentPage.goto(`/viewcourse/${course.courseId}`);
+  await studentPage.getByRole('link', { name: 'Week plan.docx' }).click();
+  await expect(studentPage).toHaveURL(/\/file_viewer_doc\/[^/]+\/Week%20plan\.docx$/);
+  await expect(studentPage.getByRole('heading', { name: 'Week plan.docx' })).toBeVisible();
+  await expect(studentPage.getByRole('main').getByText('Week 1', { exact: true })).toBeVisible();
+  expect(await seriousViolations(studentPage)).toEqual([]);
 });

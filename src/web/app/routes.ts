@@ -49,6 +49,7 @@ const pages = {
   personalChat: () => import('../features/chat/PersonalChatPage'),
   file: () => import('../features/files/FilePage'),
   pdfViewer: () => import('../features/files/PdfViewerPage'),
+  docViewer: () => import('../features/files/DocViewerPage'),
 } satisfies Record<string, PageLoader>;
 
 type Extra = Partial<Omit<AppRoute, 'pattern' | 'name' | 'access'>>;
@@ -222,7 +223,10 @@ export const appRoutes: readonly AppRoute[] = [
   route('/statistic/:courseIds', 'Statistics across courses', 'signedIn'),
   route('/personalchat/:courseId/:chatListId', 'Personal chat', 'signedIn', { page: pages.personalChat }),
   route('/file_viewer/:fileName', 'File viewer', 'signedIn', { optionalParam: 'fileName' }),
-  route('/file_viewer_doc/:fileId/:fileName', 'Document viewer', 'signedIn', withoutFileName),
+  route('/file_viewer_doc/:fileId/:fileName', 'Document viewer', 'signedIn', {
+    ...withoutFileName,
+    page: pages.docViewer,
+  }),
   route('/file_sviewer_doc/:attendanceId/:fileId/:fileName', 'Document viewer', 'signedIn', withoutFileName),
   route('/file_tviewer_doc/:attendanceId/:fileId/:fileName', 'Document viewer', 'signedIn', withoutFileName),
   route('/file_viewer_pdf/:fileId/:fileName', 'PDF viewer', 'signedIn', {
