@@ -10,6 +10,11 @@ export interface BlobStore {
   /** Stores the bytes, or everything the stream gives, whole or not at all; answers their key and size. */
   put(source: Uint8Array | Readable): Promise<StoredBlob>;
   /**
+   * Stores a whole file on this machine's disk (a finished upload), which stays the caller's to delete. The data
+   * folder's store links it into place instead of writing its bytes a second time.
+   */
+  putFile(path: string): Promise<StoredBlob>;
+  /**
    * The blob under `key` with its whole size, open for reading (the caller reads the stream to its end); with a
    * `range`, the stream gives only those bytes (the caller has checked it lies within the blob). Absent: undefined.
    */

@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { expect, it } from 'vitest';
@@ -109,6 +112,24 @@ export function blobStoreContract(newStore: () => Promise<BlobStoreUnderTest>): 
       const part = await store.get(key, range);
       expect(part?.size).toBe(bytes.length);
       expect(await buffer(part!.stream)).toEqual(bytes.subarray(range.start, range.end + 1));
+    }
+  });
+
+  it("stores a file from the disk, which stays the caller's to delete: deleting it keeps the blob", async () => {
+    const { store, names, nameOf } = await newStore();
+    const folder = await mkdtemp(join(tmpdir(), 'lms-put-file-'));
+    try {
+      const bytes = randomBytes(300_000);
+      const path = join(folder, 'finished-upload');
+      await writeFile(path, bytes);
+      const stored = await store.putFile(path);
+      expect(stored).toEqual({ key: sha256(bytes), size: bytes.length });
+      expect(await store.putFile(path)).toEqual(stored);
+      await rm(path);
+      expect(await read(store, stored.key)).toEqual({ size: bytes.length, bytes });
+      expect(await names()).toEqual([nameOf(stored.key)]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   });
 

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { Readable, Transform } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import {
@@ -110,6 +111,10 @@ export function s3Store(options: S3StoreOptions): BlobStore {
       }
       await remove(incoming);
       return stored;
+    },
+
+    putFile(path) {
+      return store.put(createReadStream(path));
     },
 
     async get(key, range): Promise<OpenBlob | undefined> {

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import { UPLOAD_TEXT_SNIFF_BYTES } from '../../../core/constants';
@@ -50,7 +49,7 @@ export async function acceptUpload(
   const detected = await fileTypeFromFile(upload.path);
   const verdict = judgeContent(metadata.purpose, { detected, head: await headOf(upload.path), name });
   if (!verdict.ok) throw new AppError(415, verdict.message);
-  const stored = await ctx.storage.put(createReadStream(upload.path));
+  const stored = await ctx.storage.putFile(upload.path);
   const [row] = await ctx.db
     .insert(files)
     .values({
