@@ -150,3 +150,5 @@ export const FILE_NAME_MAX_CHARS = 255;
 export const FILE_TOKEN_TTL_SECONDS = 10 * 60;
 /** A user's notes on a document (issue 14): plain text, kept to what a page of notes needs. */
 export const NOTE_TEXT_MAX_CHARS = 20_000;
+/** Notes are saved this long after typing stops (and at once when the page is left). */
+export const NOTE_AUTOSAVE_DELAY_MS = 1000;
