@@ -1,17 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { pdfWithText, sampleDocx, sampleExe } from '../src/server/test/sampleFiles';
 import { seriousViolations } from './support/axe';
-import { scheduleCourse } from './support/courses';
-import { createPerson, signedInPage } from './support/people';
+import { demoCourseId, scheduleCourse } from './support/courses';
+import { createPerson, demoPerson, signedInPage } from './support/people';
 
-test('a teacher shares a PDF with a progress bar; a student of the course reads and searches it in the viewer, an outsider cannot open it', async ({
+test('a teacher shares a PDF with a progress bar; a student of the course reads and searches it in the viewer, keeps their own notes beside it; an outsider cannot open it', async ({
   browser,
   request,
 }) => {
+  // Students of the demo school, so that the suite's sign-ups stay within the limit per address.
   const [teacher, student, outsider] = await Promise.all([
     createPerson(request, 'teacher'),
-    createPerson(request, 'student'),
-    createPerson(request, 'student'),
+    demoPerson(request, 'student3', 'Sid Student', 'student'),
+    demoPerson(request, 'student2', 'Sara Student', 'student'),
   ]);
   const course = await scheduleCourse(request, teacher, [student], []);
 
@@ -69,23 +70,36 @@ test('a teacher shares a PDF with a progress bar; a student of the course reads 
   await viewer.getByRole('textbox', { name: 'Search in the document' }).fill('broadcast');
   await expect(viewer.getByText('1 of 1 matches')).toBeVisible();
   await expect(viewer.getByRole('textbox', { name: 'Page number' })).toHaveValue('2');
+
+  // Beside the PDF, the student's own notes: saved as they type, still there after a reload.
+  const note = 'Broadcast address: the last one of the block.';
+  const notes = studentPage.getByRole('region', { name: 'My notes' });
+  const noteBox = notes.getByRole('textbox', { name: 'My notes on Subnetting notes.pdf' });
+  await noteBox.fill(note);
+  await expect(notes.getByRole('status')).toHaveText(/^Saved at \d\d:\d\d$/);
   expect(await seriousViolations(studentPage)).toEqual([]);
+  await studentPage.reload();
+  await expect(noteBox).toHaveValue(note);
+  await expect(notes.getByRole('status')).toHaveText(/^Last saved \d\d:\d\d$/);
 
   const outsiderPage = await signedInPage(browser, outsider);
   await outsiderPage.goto(studentPage.url());
   await expect(outsiderPage.getByRole('alert')).toContainText('This file cannot be opened');
   await expect(outsiderPage.locator('.textLayer')).toHaveCount(0);
+  await expect(outsiderPage.getByRole('region', { name: 'My notes' })).toHaveCount(0);
+  await expect(outsiderPage.getByText(note)).toHaveCount(0);
 });
 
 test('a Word document shared with the course reads in the page, its text drawn by the browser', async ({
   browser,
   request,
 }) => {
+  // The demo school's teacher and one of its students, in its course: no sign-up (see demoPerson).
   const [teacher, student] = await Promise.all([
-    createPerson(request, 'teacher'),
-    createPerson(request, 'student'),
+    demoPerson(request, 'teacher', 'Tom Teacher', 'teacher'),
+    demoPerson(request, 'student3', 'Sid Student', 'student'),
   ]);
-  const course = await scheduleCourse(request, teacher, [student], []);
+  const course = { courseId: await demoCourseId(request) };
   const teacherPage = await signedInPage(browser, teacher);
   await teacherPage.goto(`/editcourse/${course.courseId}?tab=files`);
   const files = teacherPage.getByRole('region', { name: 'Course files' });

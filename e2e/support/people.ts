@@ -99,3 +99,17 @@ export async function signedInPage(browser: Browser, person: Person): Promise<Pa
   await expect(page).toHaveURL(/\/dashboard$/);
   return page;
 }
+
+/**
+ * One of the demo school's people as a Person, for journeys that must not register anyone more: sign-ups are
+ * limited per address (SPEC §9), and the whole browser suite signs up from one.
+ */
+export async function demoPerson(
+  request: APIRequestContext,
+  username: string,
+  fullName: string,
+  role: PersonRole,
+): Promise<Person> {
+  const { userId } = await apiSignIn(request, username, DEMO_PASSWORD);
+  return { userId, username, email: `${username}@demo.example.com`, password: DEMO_PASSWORD, fullName, role };
+}

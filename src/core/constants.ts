@@ -148,3 +148,7 @@ export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 export const FILE_NAME_MAX_CHARS = 255;
 /** A download's file token (`?token=` for a <video> or pdf.js, which send no Authorization header) lasts this long. */
 export const FILE_TOKEN_TTL_SECONDS = 10 * 60;
+/** A user's notes on a document (issue 14): plain text, kept to what a page of notes needs. */
+export const NOTE_TEXT_MAX_CHARS = 20_000;
+/** Notes are saved this long after typing stops (and at once when the page is left). */
+export const NOTE_AUTOSAVE_DELAY_MS = 1000;

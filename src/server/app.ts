@@ -29,6 +29,7 @@ import { fileRoutes } from './modules/files/routes';
 import type { UploadOptions } from './modules/files/upload';
 import { healthRoutes } from './modules/health/routes';
 import { liveChatRoutes } from './modules/livechat/routes';
+import { noteRoutes } from './modules/notes/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -133,6 +134,7 @@ export async function buildApp({
   await app.register(liveChatRoutes);
   await app.register(courseRoutes);
   await app.register(fileRoutes, uploads);
+  await app.register(noteRoutes);
   await app.register(calendarRoutes);
   await app.register(notificationRoutes);
   await app.register(referenceRoutes);

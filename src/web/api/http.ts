@@ -23,6 +23,8 @@ export type Payload = Readonly<Record<string, unknown>>;
 export interface RequestOptions {
   headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a save as the tab closes); its body must stay under 64 KB. */
+  keepalive?: boolean;
 }
 
 /** Where relative API paths point; '' means the page's own origin (the server serves the app and the API). */
@@ -84,6 +86,7 @@ async function send(method: Method, path: string, payload: Payload | undefined, 
       headers: headersFor(method, payload, options),
       body: method === 'GET' || payload === undefined ? undefined : JSON.stringify(payload),
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;

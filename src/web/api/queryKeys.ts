@@ -33,6 +33,8 @@ export const queryKeys = {
   courseFiles: (courseId: string) => ['course', courseId, 'files'] as const,
   /** One stored file with its short-lived address. */
   fileItem: (fileId: string) => ['file', fileId] as const,
+  /** A user's own notes on one document (issue 14). */
+  docNote: (fileId: string, userId: string) => ['notes', 'doc', fileId, userId] as const,
   courseView: (courseId: string, userId: string, view?: string) =>
     ['course', courseId, 'view', userId, view ?? 'own'] as const,
 

@@ -4,6 +4,7 @@ export * from './courses';
 export * from './files';
 export * from './history';
 export * from './mail';
+export * from './notes';
 export * from './notifications';
 export * from './reference';
 export * from './sessions';

@@ -1,0 +1,95 @@
+import { Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useCallback, useState } from 'react';
+import { NOTE_TEXT_MAX_CHARS } from '../../../core/constants';
+import type { Note } from '../../../core/schemas/notes';
+import { queryKeys } from '../../api/queryKeys';
+import { useSession } from '../../app/session';
+import { ErrorState } from '../../components/PageStates';
+import { saveDocNote, useDocNote } from './notesApi';
+import { type AutosaveStatus, useAutosave } from './useAutosave';
+
+/** 14:05 today, with its day otherwise. */
+function savedTime(at: string): string {
+  const time = dayjs(at);
+  return time.isSame(dayjs(), 'day') ? time.format('HH:mm') : time.format('D MMM YYYY, HH:mm');
+}
+
+function statusText(status: AutosaveStatus, note: Note): string {
+  switch (status.state) {
+    case 'saving':
+      return 'Saving…';
+    case 'saved':
+      return `Saved at ${savedTime(status.at)}`;
+    case 'failed':
+      return `Not saved: ${status.message} Your text is kept here; it will be tried again.`;
+    case 'idle':
+      return note.updatedAt ? `Last saved ${savedTime(note.updatedAt)}` : '';
+  }
+}
+
+/** The box itself, started from the note as loaded; from then on the box, not the server, holds the text. */
+function NotesEditor({ fileId, fileName, note }: { fileId: string; fileName: string; note: Note }) {
+  const { userId } = useSession();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState(note.text);
+  const save = useCallback(
+    async (value: string, leaving: boolean) => {
+      const reply = await saveDocNote(fileId, value, leaving);
+      // Coming back to the page shows what was saved, not what was loaded before.
+      queryClient.setQueryData(queryKeys.docNote(fileId, userId ?? ''), reply);
+      return reply.data;
+    },
+    [fileId, userId, queryClient],
+  );
+  const { status, change } = useAutosave(save);
+  return (
+    <Stack gap={4}>
+      <Textarea
+        label={`My notes on ${fileName}`}
+        description="Only you can see these notes. They are saved as you type."
+        autosize
+        minRows={8}
+        maxRows={30}
+        maxLength={NOTE_TEXT_MAX_CHARS}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          change(event.currentTarget.value);
+        }}
+        styles={{ label: { overflowWrap: 'anywhere' } }}
+      />
+      <Text size="xs" c={status.state === 'failed' ? 'red.8' : 'dimmed'} role="status" mih="1.5em">
+        {statusText(status, note)}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * "My notes" beside a document (issue 14): the signed-in user's private notes on it, loaded from getNote4Doc and
+ * saved as they type (useAutosave).
+ */
+export function DocumentNotes({ fileId, fileName }: { fileId: string; fileName: string }) {
+  const { userId } = useSession();
+  const note = useDocNote(fileId, userId ?? '');
+  return (
+    <Paper component="section" aria-label="My notes" withBorder p="sm" radius="sm">
+      {note.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading your notes">
+          <Skeleton height={14} width="60%" />
+          <Skeleton height={160} />
+        </Stack>
+      ) : note.isError ? (
+        <ErrorState
+          title="Your notes could not be loaded"
+          error={note.error}
+          onRetry={() => void note.refetch()}
+        />
+      ) : (
+        <NotesEditor fileId={fileId} fileName={fileName} note={note.data} />
+      )}
+    </Paper>
+  );
+}
