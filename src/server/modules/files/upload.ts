@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
@@ -57,10 +58,23 @@ function webRequestOf(request: FastifyRequest): Request {
  * rule (core/contracts/files.ts `uploadAccess`), its size limit and the uploader's ownership of the upload are
  * checked in tus's hooks, before a byte is stored.
  */
+/**
+ * tus's FileStore without the folder check of its constructor: that is an unawaited mkdir whose failure throws in a
+ * callback where nothing can catch it, ending the process (a data folder removed at the wrong moment). The folder
+ * is made, and awaited, before the store is.
+ */
+const UploadFolder = class extends (FileStore as unknown as new (
+  options: ConstructorParameters<typeof FileStore>[0],
+) => Pick<FileStore, keyof FileStore> & { checkOrCreateDirectory(): void }) {
+  override checkOrCreateDirectory() {}
+};
+
 export async function uploadRoutes(app: FastifyInstance, options: UploadOptions) {
   const maxBytes = (purpose: UploadPurpose) => options.limits?.[purpose] ?? UPLOAD_POLICIES[purpose].maxBytes;
-  const store = new FileStore({
-    directory: join(app.config.dataDir, 'uploads'),
+  const directory = join(app.config.dataDir, 'uploads');
+  await mkdir(directory, { recursive: true });
+  const store = new UploadFolder({
+    directory,
     expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
   });
   /** The app's request behind each web request the tus server handles: its caller, context and logger. */
