@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { courseworkCalls as calls } from '../../../core/contracts/coursework';
+import { ok } from '../../http/reply';
+import { serve } from '../../http/serveContract';
+import { grade, release } from './grading';
+import { joinGroup, setGroups } from './groupWrites';
+import { feedbackList, markingOverview, myMarks } from './overviews';
+import {
+  assessmentCurrent,
+  assessmentList,
+  groupAssessmentList,
+  myAssessmentList,
+  submitCurrent,
+} from './reads';
+import { saveSettings } from './saveSettings';
+import { removeSubmissionFile, saveAnswer, submit } from './submissions';
+
+/**
+ * Assignments, projects and labs (issue 14): the teacher's settings and groups, the student's answer, files and
+ * submission, and the assessment. Files come in through the tus upload (files/upload.ts).
+ */
+export async function courseworkRoutes(app: FastifyInstance) {
+  for (const [contract, kind] of [
+    [calls.assignmentSubmitCurrent, 'assignment'],
+    [calls.projectSubmitCurrent, 'project'],
+    [calls.labSubmitCurrent, 'lab'],
+  ] as const)
+    serve(app, contract, async ({ ctx, caller, resolved }) =>
+      ok(await submitCurrent(ctx.db, caller, resolved, kind)),
+    );
+  serve(app, calls.saveSettings, async ({ ctx, resolved, body }) => {
+    await saveSettings(ctx, resolved, body);
+    return ok(undefined, {}, 'The settings are saved.');
+  });
+  serve(app, calls.setGroups, async ({ ctx, resolved, body }) => {
+    await setGroups(ctx, resolved, body);
+    return ok(undefined, {}, 'The groups are saved.');
+  });
+  serve(app, calls.joinGroup, async ({ ctx, caller, resolved, body }) => {
+    await joinGroup(ctx, caller, resolved, body.groupId);
+    return ok(undefined, {}, 'You joined the group.');
+  });
+  serve(app, calls.saveAnswer, async ({ ctx, caller, resolved, body }) =>
+    ok(await saveAnswer(ctx, caller, resolved, body.answer, body.basedOn), {}, 'Your answer is saved.'),
+  );
+  serve(app, calls.submit, async ({ ctx, caller, resolved }) =>
+    ok(await submit(ctx, caller, resolved), {}, 'Your work is handed in.'),
+  );
+  serve(app, calls.removeFile, async ({ ctx, caller, resolved }) =>
+    ok(await removeSubmissionFile(ctx, caller, resolved), {}, 'The file is taken out of your work.'),
+  );
+  serve(app, calls.myAssessmentList, async ({ ctx, caller, params }) =>
+    ok(await myAssessmentList(ctx.db, caller, params.itemId, params.userId, ctx.clock.now())),
+  );
+  serve(app, calls.groupAssessmentList, async ({ ctx, caller, params }) =>
+    ok(await groupAssessmentList(ctx.db, caller, params.projectId, params.userId, ctx.clock.now())),
+  );
+  serve(app, calls.assessmentList, async ({ ctx, resolved }) => ok(await assessmentList(ctx.db, resolved)));
+  serve(app, calls.markingOverview, async ({ ctx, caller }) =>
+    ok(await markingOverview(ctx.db, caller.id, ctx.clock.now())),
+  );
+  serve(app, calls.feedbackList, async ({ ctx, caller }) =>
+    ok(await feedbackList(ctx.db, caller.id, ctx.clock.now())),
+  );
+  serve(app, calls.myMarks, async ({ ctx, caller }) => ok(await myMarks(ctx.db, caller.id, ctx.clock.now())));
+  serve(app, calls.assessmentCurrent, async ({ ctx, resolved }) =>
+    ok(await assessmentCurrent(ctx.db, resolved)),
+  );
+  serve(app, calls.grade, async ({ ctx, caller, resolved, body }) =>
+    ok(await grade(ctx, caller, resolved, body), {}, 'The mark is saved.'),
+  );
+  serve(app, calls.release, async ({ ctx, caller, resolved }) =>
+    ok(await release(ctx, caller, resolved), {}, 'The marks are released to the students.'),
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router';
+import { confirm } from '../ConfirmDialog';
+
+/**
+ * Warns before leaving a page whose changes are not saved: another page of the app asks first (the confirmation
+ * dialog: stay, or leave and lose them), and a reload or a closed tab gets the browser's own warning. `unsaved`
+ * names what would be lost ('the questions'); empty, nothing is held back. A change of the address's query alone
+ * (a tab of the same page) is not leaving.
+ */
+export function useLeaveGuard(unsaved: readonly string[]) {
+  const holding = unsaved.length > 0;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => holding && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const what = listed(unsaved);
+  // One question per blocked navigation, however often the page draws meanwhile.
+  const asking = useRef(false);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
+    void confirm({
+      title: 'Leave without saving?',
+      message: `Your changes to ${what} are not saved. If you leave now, they are lost.`,
+      confirmLabel: 'Leave',
+      cancelLabel: 'Stay',
+      danger: true,
+    }).then((answer) => {
+      asking.current = false;
+      if (answer.code === 0) blocker.proceed();
+      else blocker.reset();
+    });
+  }, [blocker, what]);
+
+  useEffect(() => {
+    if (!holding) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [holding]);
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+function listed(words: readonly string[]): string {
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}

@@ -1,0 +1,125 @@
+import { Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { AssessmentLine } from '../../../core/schemas/coursework';
+import { formatDateTime } from '../courses/itemDates';
+import { lineKey, lineName } from './assessmentLines';
+import { LINE_STATE_LOOK } from './submissionState';
+
+function StateBadges({ line }: { line: AssessmentLine }) {
+  const look = LINE_STATE_LOOK[line.state];
+  return (
+    <Group gap={4} wrap="wrap">
+      <Badge variant="dot" color={look.color} tt="none">
+        {look.label}
+      </Badge>
+      {line.late && (
+        <Badge variant="dot" color="orange" tt="none">
+          Late
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+const handedIn = (line: AssessmentLine) => (line.submittedAt ? formatDateTime(line.submittedAt) : '—');
+const markText = (line: AssessmentLine, maxMark: number) =>
+  line.mark === null ? '—' : `${line.mark} / ${maxMark}`;
+const filesText = (line: AssessmentLine) => `${line.fileCount} ${line.fileCount === 1 ? 'file' : 'files'}`;
+
+function OpenButton({ line, onOpen }: { line: AssessmentLine; onOpen: (assessmentId: string) => void }) {
+  if (!line.assessmentId) {
+    return (
+      <Text size="sm" c="dimmed">
+        Nothing saved
+      </Text>
+    );
+  }
+  const id = line.assessmentId;
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      onClick={() => onOpen(id)}
+      aria-label={`Open the work of ${lineName(line)}`}
+    >
+      {line.state === 'submitted' ? 'Mark' : 'Open'}
+    </Button>
+  );
+}
+
+/**
+ * The teacher's lines (issue 14): a table on a desktop, a card per student or group on a phone, each with where the
+ * work stands and a button that opens it for grading.
+ */
+export function AssessmentLinesView({
+  lines,
+  maxMark,
+  compact,
+  onOpen,
+  caption,
+}: {
+  lines: readonly AssessmentLine[];
+  maxMark: number;
+  compact: boolean;
+  onOpen: (assessmentId: string) => void;
+  caption: string;
+}) {
+  if (compact) {
+    return (
+      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={caption}>
+        {lines.map((line) => (
+          <Card component="li" key={lineKey(line)} withBorder padding="sm">
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {lineName(line)}
+                </Text>
+                <OpenButton line={line} onOpen={onOpen} />
+              </Group>
+              <StateBadges line={line} />
+              <Text size="sm">
+                Handed in: {handedIn(line)} · {filesText(line)} · Mark: {markText(line, maxMark)}
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover verticalSpacing="xs">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{lines.some((line) => line.group) ? 'Group' : 'Student'}</Table.Th>
+            <Table.Th scope="col">State</Table.Th>
+            <Table.Th scope="col">Handed in</Table.Th>
+            <Table.Th scope="col">Files</Table.Th>
+            <Table.Th scope="col">Mark</Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={lineKey(line)}>
+              <Table.Th scope="row" fw={500}>
+                {lineName(line)}
+              </Table.Th>
+              <Table.Td>
+                <StateBadges line={line} />
+              </Table.Td>
+              <Table.Td>{handedIn(line)}</Table.Td>
+              <Table.Td>{filesText(line)}</Table.Td>
+              <Table.Td>{markText(line, maxMark)}</Table.Td>
+              <Table.Td>
+                <OpenButton line={line} onOpen={onOpen} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,45 @@
+import type { AssessmentLine } from '../../../core/schemas/coursework';
+
+export type LineFilter = 'all' | AssessmentLine['state'];
+
+/** The filter choices of the teacher's list, in the order work moves through them. */
+export const LINE_FILTERS: { value: LineFilter; label: string }[] = [
+  { value: 'all', label: 'Everyone' },
+  { value: 'notStarted', label: 'Not started' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'submitted', label: 'Handed in' },
+  { value: 'graded', label: 'Marked, not released' },
+  { value: 'released', label: 'Released' },
+];
+
+export const filterLines = (lines: readonly AssessmentLine[], filter: LineFilter) =>
+  filter === 'all' ? [...lines] : lines.filter((line) => line.state === filter);
+
+/** How many marks a release would hand out: the graded lines not yet released. */
+export const releasableCount = (lines: readonly AssessmentLine[]) =>
+  lines.filter((line) => line.state === 'graded').length;
+
+/** Who a line is: the group of a project, else the student. */
+export function lineName(line: Pick<AssessmentLine, 'student' | 'group'>): string {
+  if (line.group) return line.group.name;
+  if (line.student) return line.student.fullName || line.student.username;
+  return 'Unknown student';
+}
+
+/** A line's stable key: its group of a project, else its student. */
+export const lineKey = (line: Pick<AssessmentLine, 'student' | 'group'>) =>
+  line.group?._id ?? line.student?._id ?? 'unknown';
+
+/**
+ * The submissions before and after one in the list, skipping lines with nothing saved (no assessment to open),
+ * for the grading view's previous and next buttons.
+ */
+export function neighbours(
+  lines: readonly Pick<AssessmentLine, 'assessmentId'>[],
+  assessmentId: string,
+): { previous: string | null; next: string | null } {
+  const ids = lines.flatMap((line) => (line.assessmentId ? [line.assessmentId] : []));
+  const at = ids.indexOf(assessmentId);
+  if (at === -1) return { previous: null, next: null };
+  return { previous: ids[at - 1] ?? null, next: ids[at + 1] ?? null };
+}
