@@ -1,0 +1,120 @@
+import { fork } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { access } from '../src/core/contracts/access';
+import { testCalls } from '../src/core/contracts/assessments';
+import { assessmentSettings, courseMembers, questions } from '../src/server/db/schema';
+import { createCourse, createItem } from '../src/server/test/courseFactories';
+import { createUser } from '../src/server/test/factories';
+import { buildTestApp } from '../src/server/test/testApp';
+import type { ClientsOrder, ClientsReport } from './assessmentClients';
+import { quantile } from './measure';
+import { createBenchUsers } from './realtimeClients';
+
+const STUDENTS = 1000;
+const ANSWERS = 20;
+const START_SPREAD_MS = 10_000;
+/** Between two answers a student thinks 1 to 3 s: quicker than anyone reads a question, so the load is no less. */
+const THINK_MS = [1000, 3000] as const;
+
+function summary(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { count: sorted.length, p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95) };
+}
+
+/** Runs the students in a process of their own and waits for their timings. */
+function runClients(order: ClientsOrder): Promise<ClientsReport> {
+  return new Promise((resolve, reject) => {
+    const clients = fork(new URL('./assessmentClients.ts', import.meta.url), {
+      execArgv: ['--import', 'tsx'],
+    });
+    clients.once('message', (report) => resolve(report as ClientsReport));
+    clients.once('error', reject);
+    clients.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the bench clients ended with code ${code}`));
+    });
+    clients.send(order);
+  });
+}
+
+/**
+ * Issue 15: 1,000 students start the same live test within 10 s and each saves 20 answers, one after another as a
+ * student answers, thinking 1 to 3 s before each (about 500 saves a second at the peak). Every request is a real
+ * HTTP request to a listening server, from a process of their own. The baseline is the same pattern against a bare
+ * route of the same server, in the same run. `databaseUrl` null runs on PGlite in memory.
+ */
+export async function benchAssessmentSitting(databaseUrl: string | null): Promise<void> {
+  const { app, close } = await buildTestApp({
+    databaseUrl,
+    extraRoutes: (instance) => {
+      instance.post('/bench/bare', { config: { access: access.public } }, async () => ({
+        code: 0,
+        msg: 'ok',
+      }));
+    },
+  });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const teacher = await createUser(app, { role: 'teacher' });
+    const course = await createCourse(app, teacher);
+    const test = await createItem(app, course, { kind: 'test', durationMinutes: 60, startedLive: true });
+    await app.db.insert(assessmentSettings).values({ itemId: test.id, mode: 'live', attemptsAllowed: 1 });
+    await app.db.insert(questions).values(
+      Array.from({ length: ANSWERS }, (_, i) => ({
+        itemId: test.id,
+        id: `q${i + 1}`,
+        position: i,
+        type: i % 2 ? ('one_word' as const) : ('mcq' as const),
+        text: `<p>Question ${i + 1}</p>`,
+        choices: i % 2 ? [] : ['alpha', 'beta', 'gamma', 'delta'],
+        answer: i % 2 ? 'paris' : 'beta',
+        marks: 1,
+      })),
+    );
+
+    const people = await createBenchUsers(app, STUDENTS, 'sitting');
+    await app.db
+      .insert(courseMembers)
+      .values(people.map((person) => ({ courseId: course.id, userId: person.id, role: 'student' as const })));
+
+    const order = (bare: boolean): ClientsOrder => ({
+      base,
+      tokens: bare ? people.map(() => null) : people.map((person) => person.token),
+      startPath: bare ? '/bench/bare' : testCalls.startAttempt.path,
+      savePath: bare ? '/bench/bare' : testCalls.saveAnswer.path,
+      itemId: test.id,
+      answers: ANSWERS,
+      startSpreadMs: START_SPREAD_MS,
+      thinkMs: THINK_MS,
+      bare,
+    });
+    const bare = await runClients(order(true));
+    const sitting = await runClients(order(false));
+
+    const kind = app.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    const lines = [
+      ['bare route (first request)', summary(bare.start)],
+      ['bare route (20 more)', summary(bare.save)],
+      ['startAttempt', summary(sitting.start)],
+      ['saveAnswer', summary(sitting.save)],
+    ] as const;
+    for (const [name, s] of lines)
+      console.log(
+        `${name.padEnd(28)} ${String(s.count).padStart(6)} requests  p50 ${s.p50.toFixed(1)} ms  p95 ${s.p95.toFixed(1)} ms`,
+      );
+    const startP95 = summary(sitting.start).p95;
+    const saveP95 = summary(sitting.save).p95;
+    console.log(
+      `startAttempt p95 / bare p95 (${kind}): ${(startP95 / summary(bare.start).p95).toFixed(2)}; ` +
+        `saveAnswer p95 / bare p95: ${(saveP95 / summary(bare.save).p95).toFixed(2)}`,
+    );
+    console.log(
+      `errors: ${sitting.errors.length} of ${sitting.start.length + sitting.save.length} (aim: none); ` +
+        `saveAnswer p95 ${saveP95.toFixed(1)} ms (aim: under 100 ms on this machine)`,
+    );
+    if (sitting.errors.length)
+      console.log(`first errors: ${[...new Set(sitting.errors)].slice(0, 5).join('; ')}`);
+  } finally {
+    await close();
+  }
+}

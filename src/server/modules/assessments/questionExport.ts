@@ -1,0 +1,44 @@
+import type { ImportFormat } from '../../../core/schemas/assessments';
+import type { Db } from '../../db/client';
+import type { CourseItemRow } from '../../db/schema';
+import { toGift } from './formats/gift';
+import { toMoodleXml } from './formats/moodleXml';
+import { loadQuestions } from './questions';
+
+export interface QuestionFile {
+  fileName: string;
+  contentType: string;
+  body: string;
+}
+
+/** A file name from a title: no path separators, quotes or control characters, at most 80 characters. */
+const safeName = (title: string) =>
+  title
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
+
+/**
+ * GET /api/v1/{test|exam}/exportQuestions/{refId}?format=: the test's questions, keys included, as a GIFT file
+ * (text, which Moodle imports as .txt) or a Moodle XML file, named after the test.
+ */
+export async function exportQuestions(
+  db: Db,
+  item: CourseItemRow,
+  format: ImportFormat,
+): Promise<QuestionFile> {
+  const list = await loadQuestions(db, item.id);
+  const name = safeName(item.title) || item.kind;
+  return format === 'gift'
+    ? {
+        fileName: `${name}.gift.txt`,
+        contentType: 'text/plain; charset=utf-8',
+        body: toGift(list, item.title),
+      }
+    : {
+        fileName: `${name}.moodle.xml`,
+        contentType: 'application/xml; charset=utf-8',
+        body: toMoodleXml(list, item.title),
+      };
+}

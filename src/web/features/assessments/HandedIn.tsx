@@ -1,0 +1,69 @@
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import type { AssessmentKind, Sitting } from '../../../core/schemas/assessments';
+import { RouteButton } from '../../components/RouteLink';
+import { formatDateTime } from '../courses/itemDates';
+import { resultPath } from './assessmentRoutes';
+import { proctorMessage } from './proctorEnd';
+import { isAnswered } from './sittingAnswers';
+
+/** How the attempt was closed, in words. */
+function howClosed(sitting: Sitting): string {
+  const { attempt } = sitting;
+  const at = attempt.submittedAt ? ` at ${formatDateTime(attempt.submittedAt)}` : '';
+  switch (attempt.endedBy) {
+    case 'deadline':
+      return `Time was up: your answers were handed in as they were${at}.`;
+    case 'terminated':
+    case 'disqualified':
+      return `Your proctor ended the attempt${at}.`;
+    default:
+      return `You handed in your answers${at}.`;
+  }
+}
+
+/**
+ * A closed attempt (issue 15): that it is handed in and how (by the student, by the server's clock, or by the
+ * proctor with SPEC §8's exact message), how many questions were answered, and the way to the result.
+ */
+export function HandedIn({
+  kind,
+  courseId,
+  sitting,
+}: {
+  kind: AssessmentKind;
+  courseId: string;
+  sitting: Sitting;
+}) {
+  const headingId = useId();
+  const { attempt, questions, answers } = sitting;
+  const message = proctorMessage(attempt.endedBy);
+  const answered = answers.filter((answer) => isAnswered(answer.answer)).length;
+  const released = attempt.state === 'released';
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={headingId}>
+      <Stack gap="sm" align="flex-start">
+        {message && (
+          <Alert color="red" role="alert" w="100%">
+            {message}
+          </Alert>
+        )}
+        <Title order={2} size="h3" id={headingId}>
+          Handed in
+        </Title>
+        <Text>{howClosed(sitting)}</Text>
+        <Text size="sm" c="dimmed">
+          Attempt {attempt.number}: {answered} of {questions.length}{' '}
+          {questions.length === 1 ? 'question' : 'questions'} answered.
+          {released ? ' Your marks are out.' : ' Your teacher releases the marks when they are ready.'}
+        </Text>
+        <RouteButton
+          to={resultPath(kind, courseId, attempt.itemId)}
+          variant={released ? 'filled' : 'default'}
+        >
+          {released ? 'See your marks' : 'See your result'}
+        </RouteButton>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,140 @@
+import { Badge, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { AssessmentKind, RosterLine } from '../../../core/schemas/assessments';
+import { ATTEMPT_STATE_LOOK, ENDING_LABEL, studentName } from './attemptLabels';
+import { FocusLossList, NEWEST_BACKGROUND } from './FocusLossList';
+import { ProctorActions } from './ProctorActions';
+import { focusLosses, timeLeftText } from './roster';
+
+interface RosterViewProps {
+  kind: AssessmentKind;
+  courseId: string;
+  itemId: string;
+  lines: readonly RosterLine[];
+  /** /proctor_all: everyone, with where each attempt stands. */
+  everyone: boolean;
+  /** The attempt with the roster's newest focus loss. */
+  newestAttemptId: string | null;
+  now: number;
+  compact: boolean;
+  caption: string;
+}
+
+function StateBadge({ line }: { line: RosterLine }) {
+  const look = ATTEMPT_STATE_LOOK[line.state];
+  return (
+    <Stack gap={2}>
+      <Badge variant="dot" color={look.color} tt="none">
+        {look.label}
+      </Badge>
+      {line.endedBy && <Text size="xs">{ENDING_LABEL[line.endedBy]}</Text>}
+    </Stack>
+  );
+}
+
+const timeLeft = (line: RosterLine, now: number) =>
+  line.state === 'open' ? timeLeftText(line.deadlineAt, now) : '—';
+const answeredText = (line: RosterLine) => `${line.answered} of ${line.questionCount}`;
+
+/**
+ * The proctor's roster (issue 15): a table on a desktop, a card per student on a phone; each student with their
+ * time left, answers given, focus losses and, while they sit it, Terminate and Disqualify.
+ */
+export function RosterView({
+  kind,
+  courseId,
+  itemId,
+  lines,
+  everyone,
+  newestAttemptId,
+  now,
+  compact,
+  caption,
+}: RosterViewProps) {
+  const actions = (line: RosterLine) =>
+    line.state === 'open' ? (
+      <ProctorActions kind={kind} courseId={courseId} itemId={itemId} line={line} />
+    ) : null;
+  const losses = (line: RosterLine) => (
+    <FocusLossList
+      losses={focusLosses(line.focusEvents)}
+      sitting={line.state === 'open'}
+      holdsNewest={line.attemptId === newestAttemptId}
+    />
+  );
+
+  if (compact) {
+    return (
+      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={caption}>
+        {lines.map((line) => (
+          <Card
+            component="li"
+            key={line.attemptId}
+            withBorder
+            padding="sm"
+            bg={line.attemptId === newestAttemptId ? NEWEST_BACKGROUND : undefined}
+          >
+            <Stack gap={6}>
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {studentName(line.student)}
+                </Text>
+                {everyone && <StateBadge line={line} />}
+              </Group>
+              <Text size="sm">
+                {line.state === 'open' ? `Time left: ${timeLeft(line, now)} · ` : ''}Answered:{' '}
+                {answeredText(line)}
+              </Text>
+              <Stack gap={2}>
+                <Text size="sm" fw={500}>
+                  Focus losses
+                </Text>
+                {losses(line)}
+              </Stack>
+              {actions(line)}
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table verticalSpacing="xs">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Student</Table.Th>
+            {everyone && <Table.Th scope="col">State</Table.Th>}
+            <Table.Th scope="col">Time left</Table.Th>
+            <Table.Th scope="col">Answered</Table.Th>
+            <Table.Th scope="col">Focus losses</Table.Th>
+            <Table.Th scope="col">
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr
+              key={line.attemptId}
+              bg={line.attemptId === newestAttemptId ? NEWEST_BACKGROUND : undefined}
+            >
+              <Table.Th scope="row" fw={500}>
+                {studentName(line.student)}
+              </Table.Th>
+              {everyone && (
+                <Table.Td>
+                  <StateBadge line={line} />
+                </Table.Td>
+              )}
+              <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{timeLeft(line, now)}</Table.Td>
+              <Table.Td>{answeredText(line)}</Table.Td>
+              <Table.Td>{losses(line)}</Table.Td>
+              <Table.Td>{actions(line)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

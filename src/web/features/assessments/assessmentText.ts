@@ -1,0 +1,26 @@
+import type { AssessmentListLine, QuestionType } from '../../../core/schemas/assessments';
+import { countOf } from '../courses/courseVisuals';
+
+/** How tests and exams are described in words on the teacher's pages. */
+
+/** '5 questions · 12 marks', or that there are none yet. */
+export const sizeText = ({
+  questionCount,
+  totalMarks,
+}: Pick<AssessmentListLine, 'questionCount' | 'totalMarks'>) =>
+  questionCount === 0
+    ? 'No questions yet'
+    : `${countOf(questionCount, 'question')} · ${countOf(totalMarks, 'mark')}`;
+
+/** The attempts handed in and those with answers still to mark ('3 handed in · 1 to mark'). */
+export function workText({ submitted, toMark }: Pick<AssessmentListLine, 'submitted' | 'toMark'>): string {
+  if (!submitted) return 'Nothing handed in yet';
+  return `${submitted} handed in · ${toMark ? `${toMark} to mark` : 'all marked'}`;
+}
+
+/** SPEC §3 question types as the editor names them. */
+export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
+  one_word: 'One word',
+  brief: 'Brief answer',
+  mcq: 'Multiple choice',
+};
