@@ -1,15 +1,69 @@
+import { eq } from 'drizzle-orm';
+import type { LectureContent } from '../../../core/schemas/lectures';
+import { courseItems, lectureSettings } from '../../db/schema';
 import { roomsClose, usersLeave } from '../../realtime/liveEvents';
 import { lectureRoom } from '../../realtime/rooms';
 import { studentIdsOf } from '../courses/courseStudents';
 import { baseItemHooks, type ItemKindHooks } from '../courses/itemKindHooks';
+import { presentItem } from '../courses/presenter';
+import { roomOf } from './rooms';
+import { closeSitting, openSittingOf, presentSession } from './sittings';
+
+/** What the deleted history keeps of a lecture beside its row: the room it is held in. */
+interface KeptLecture {
+  roomId: string | null;
+}
 
 /**
- * A lecture's room carries its live chat (livechat/access.ts): a removed lecture closes it, and a lecture hidden
- * from students closes it to them. Its content (the video room, attendance) comes with the lectures area.
+ * Lectures (issue 16). `getCurrent` adds the room the lecture is held in and its sitting open now. A template's copy
+ * is held in the same room; its sittings stay with the template. A lecture's room carries its live chat
+ * (livechat/access.ts) and its class: a removed lecture ends its open sitting and closes the room, and a lecture
+ * hidden from students closes it to them. The deleted history keeps the room, and a restore puts it back if it went.
  */
-export const lectureHooks: ItemKindHooks = {
+export const lectureHooks: ItemKindHooks<LectureContent> = {
   ...baseItemHooks,
+  async current(db, { item }, _caller, config) {
+    const open = await openSittingOf(db, item.id);
+    return {
+      ...presentItem(item),
+      room: await roomOf(db, item.id, config),
+      openAttendance: open ? presentSession(open) : null,
+    };
+  },
+  async copyFromTemplate(tx, template, copy) {
+    const [settings] = await tx
+      .select()
+      .from(lectureSettings)
+      .where(eq(lectureSettings.lectureId, template.id))
+      .limit(1);
+    if (settings) await tx.insert(lectureSettings).values({ lectureId: copy.id, roomId: settings.roomId });
+  },
+  async removalSnapshot(tx, item) {
+    const [settings] = await tx
+      .select({ roomId: lectureSettings.roomId })
+      .from(lectureSettings)
+      .where(eq(lectureSettings.lectureId, item.id))
+      .limit(1);
+    return settings ? ({ roomId: settings.roomId } satisfies KeptLecture) : undefined;
+  },
+  async restored(tx, item, content) {
+    const kept = content as KeptLecture | undefined;
+    if (!kept) return;
+    await tx
+      .insert(lectureSettings)
+      .values({ lectureId: item.id, roomId: kept.roomId })
+      .onConflictDoNothing();
+  },
   async removed(tx, item) {
+    const open = await openSittingOf(tx, item.id);
+    // Its pages hear that the class ended before the room closes under them. It ends when the lecture went.
+    if (open) {
+      const [gone] = await tx
+        .select({ at: courseItems.removedAt })
+        .from(courseItems)
+        .where(eq(courseItems.id, item.id));
+      await closeSitting(tx, open, gone?.at ?? new Date());
+    }
     tx.afterCommit(roomsClose([lectureRoom(item.id)]));
   },
   async hiddenFromStudents(tx, item) {

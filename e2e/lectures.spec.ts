@@ -1,0 +1,277 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { HOUR, MINUTE, scheduleCourse } from './support/courses';
+import { apiSignIn, demoPerson, expectOk } from './support/people';
+import { signedInWindow } from './support/realtime';
+
+// Chromium's own fake camera and microphone, allowed without asking: the class's media is real WebRTC.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+});
+
+/** Whether a video element shows decoded frames of a live track, not only that a track is attached. */
+async function framesDecoded(video: Locator): Promise<number> {
+  return video.evaluate((element) => {
+    const v = element as HTMLVideoElement;
+    return v.videoWidth > 0 ? v.getVideoPlaybackQuality().totalVideoFrames : 0;
+  });
+}
+
+async function expectLiveVideo(page: Page, name: string) {
+  const video = page.getByRole('region', { name: 'Videos of the class' }).getByLabel(`Video of ${name}`);
+  await expect(video).toBeVisible();
+  await expect.poll(() => framesDecoded(video), { timeout: 20_000 }).toBeGreaterThan(0);
+  const before = await framesDecoded(video);
+  // Frames keep coming: the stream is live, not one still picture.
+  await expect.poll(() => framesDecoded(video), { timeout: 10_000 }).toBeGreaterThan(before);
+}
+
+async function joinFromDeviceCheck(page: Page) {
+  await expect(
+    page.getByRole('heading', { name: 'Check your camera, microphone and speakers' }),
+  ).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Camera' })).toBeChecked();
+  await page.getByRole('button', { name: 'Join the class' }).click();
+  await expect(page.getByRole('navigation', { name: 'Class controls' })).toBeVisible();
+}
+
+test('a teacher starts a lecture; two students come from the wait page (one through /t_login), see and hear each other, chat, raise a hand; the teacher ends it and the attendance lists them', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const [teacher, sam, sara] = await Promise.all([
+    demoPerson(request, 'teacher', 'Tom Teacher', 'teacher'),
+    demoPerson(request, 'student1', 'Sam Student', 'student'),
+    demoPerson(request, 'student2', 'Sara Student', 'student'),
+  ]);
+  const title = 'Live optics';
+  const course = await scheduleCourse(
+    request,
+    teacher,
+    [sam, sara],
+    [{ kind: 'lecture', title, startsIn: 2 * MINUTE, lasts: HOUR, active: true }],
+    { name: `Optics ${Date.now().toString(36)}` },
+  );
+  const { courseId } = course;
+  const lectureId = course.items[0]!._id;
+  const waitPath = `/waitlecture/${courseId}/${lectureId}`;
+
+  const { page: samPage } = await signedInWindow(browser, sam.username, sam.password);
+  const saraPage = await (await browser.newContext()).newPage();
+  const { page: tomPage } = await signedInWindow(browser, teacher.username, teacher.password);
+
+  await test.step('Sam waits on the wait page; Sara, not signed in, is sent to /t_login and comes back to wait', async () => {
+    await samPage.goto(waitPath);
+    await expect(samPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(samPage.getByRole('status')).toContainText('The class has not started yet');
+
+    await saraPage.goto(waitPath);
+    await expect(saraPage).toHaveURL(new RegExp(`/t_login/${courseId}/${lectureId}$`));
+    await saraPage.getByLabel('Username or email').fill(sara.username);
+    await saraPage.getByRole('textbox', { name: 'Password', exact: true }).fill(sara.password);
+    await saraPage.getByRole('button', { name: 'Sign in' }).click();
+    await expect(saraPage).toHaveURL(new RegExp(`${waitPath}$`));
+    await expect(saraPage.getByRole('status')).toContainText('The class has not started yet');
+  });
+
+  await test.step('the teacher finds the lecture in the list, starts the class from its edit page and joins after the device check', async () => {
+    await tomPage.goto(`/listlecture/${courseId}`);
+    await expect(tomPage.getByRole('button', { name: `Start the class: ${title}` })).toBeVisible();
+    // The edit page has read the lecture before its start: the class page must not take that copy for the end.
+    await tomPage.goto(`/editlecture/${courseId}/${lectureId}`);
+    await expect(tomPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await tomPage.getByRole('button', { name: `Start the class: ${title}` }).click();
+    await expect(tomPage).toHaveURL(new RegExp(`/startlecture/${courseId}/${lectureId}/[^/]+$`));
+    await joinFromDeviceCheck(tomPage);
+  });
+
+  await test.step('the waiting students are let in at once, without reloading, and join', async () => {
+    for (const page of [samPage, saraPage]) {
+      await expect(page).toHaveURL(new RegExp(`/joinlecture/${courseId}/${lectureId}/[^/]+$`));
+      await joinFromDeviceCheck(page);
+    }
+  });
+
+  await test.step('everyone receives everyone else’s live video', async () => {
+    await expectLiveVideo(tomPage, 'Sam Student');
+    await expectLiveVideo(tomPage, 'Sara Student');
+    await expectLiveVideo(samPage, 'Tom Teacher');
+    await expectLiveVideo(saraPage, 'Tom Teacher');
+    await expectLiveVideo(saraPage, 'Sam Student');
+    await expect(tomPage.getByRole('heading', { name: 'In the class (3)' })).toBeVisible();
+  });
+
+  await test.step('a chat message crosses, and a raised hand shows to the teacher', async () => {
+    await samPage.getByLabel('Message to the lecture').fill('Is the lens convex?');
+    await samPage.getByLabel('Message to the lecture').press('Enter');
+    await expect(tomPage.getByText('Is the lens convex?')).toBeVisible();
+    await expect(saraPage.getByText('Is the lens convex?')).toBeVisible();
+
+    await samPage.getByRole('button', { name: 'Raise hand' }).click();
+    await expect(samPage.getByRole('button', { name: 'Lower hand' })).toBeVisible();
+    await expect(tomPage.getByRole('button', { name: 'Lower the hand of Sam Student' })).toBeVisible();
+    expect(await seriousViolations(tomPage)).toEqual([]);
+  });
+
+  await test.step('the teacher mutes Sam, whose microphone turns off', async () => {
+    await expect(samPage.getByRole('button', { name: 'Mute me' })).toBeVisible();
+    await tomPage.getByRole('button', { name: 'Mute Sam Student' }).click();
+    await expect(samPage.getByRole('button', { name: 'Unmute me' })).toBeVisible();
+  });
+
+  await test.step('the teacher ends the class for everyone', async () => {
+    await tomPage.getByRole('button', { name: 'End the class for everyone' }).click();
+    await tomPage
+      .getByRole('dialog', { name: 'End the class for everyone?' })
+      .getByRole('button', { name: 'End the class' })
+      .click();
+    for (const page of [tomPage, samPage, saraPage])
+      await expect(page.getByText('The class has ended.')).toBeVisible();
+  });
+
+  await test.step('the attendance report lists the students with their times, and exports them', async () => {
+    await tomPage.getByRole('link', { name: 'See who attended' }).click();
+    await expect(tomPage).toHaveURL(/\/lecture_attendance$/);
+    await tomPage.getByRole('textbox', { name: 'Course' }).click();
+    await tomPage.getByRole('option', { name: course.name }).click();
+    const table = tomPage.getByRole('table');
+    for (const name of ['Sam Student', 'Sara Student']) {
+      const row = table
+        .getByRole('row')
+        .filter({ has: tomPage.getByRole('rowheader', { name: new RegExp(name) }) });
+      await expect(row.getByRole('cell')).toContainText([/\d{1,2}:\d{2} [AP]M to \d{1,2}:\d{2} [AP]M/]);
+    }
+    const download = tomPage.waitForEvent('download');
+    await tomPage.getByRole('button', { name: 'Export as spreadsheet (CSV)' }).click();
+    const csv = await (await (await download).createReadStream()).toArray();
+    const text = Buffer.concat(csv).toString('utf8');
+    expect(text.split('\n')[0]).toContain('Student,Lecture,Class started,Joined,Left,Minutes,Late,Present');
+    expect(text).toContain(`Sara Student,${title}`);
+    expect(await seriousViolations(tomPage)).toEqual([]);
+  });
+});
+
+test('the stock peerjs client signs in to /peerjs with the id and token joining a class gives, and two peers exchange a data message', async ({
+  browser,
+  request,
+}) => {
+  const [teacher, sam] = await Promise.all([
+    demoPerson(request, 'teacher', 'Tom Teacher', 'teacher'),
+    demoPerson(request, 'student3', 'Sid Student', 'student'),
+  ]);
+  const course = await scheduleCourse(
+    request,
+    teacher,
+    [sam],
+    [{ kind: 'lecture', title: 'Signals', startsIn: -MINUTE, lasts: HOUR, active: true }],
+    { name: `Signals ${Date.now().toString(36)}` },
+  );
+  const lectureId = course.items[0]!._id;
+  const tom = await apiSignIn(request, teacher.username, teacher.password);
+  const sid = await apiSignIn(request, sam.username, sam.password);
+  const started = await expectOk<{ data: { attendanceId: string } }>(
+    await request.post('/api/v1/lecture/start', { headers: tom.headers, data: { lectureId } }),
+    'start the class',
+  );
+  const sitting = { lectureId, attendanceId: started.data.attendanceId };
+  const credentialsOf = async (headers: Record<string, string>) =>
+    (
+      await expectOk<{ data: { peerId: string; token: string } }>(
+        await request.post('/api/v1/attendance/join', { headers, data: sitting }),
+        'join the class',
+      )
+    ).data;
+  const [tomPeer, sidPeer] = [await credentialsOf(tom.headers), await credentialsOf(sid.headers)];
+
+  // The client's own build, served from the app's origin (the page's policy allows only its own scripts).
+  const withClient = async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.route('**/e2e-peerjs.min.js', (route) =>
+      route.fulfill({ path: 'node_modules/peerjs/dist/peerjs.min.js', contentType: 'text/javascript' }),
+    );
+    await page.goto('/login');
+    await page.addScriptTag({ url: '/e2e-peerjs.min.js' });
+    return page;
+  };
+  const [receiver, sender] = await Promise.all([withClient(), withClient()]);
+  const options = { path: '/peerjs', host: 'localhost', port: Number(new URL(receiver.url()).port) };
+
+  const received = receiver.evaluate(
+    ({ me, options }) =>
+      new Promise<string>((resolve, reject) => {
+        const peer = new (window as unknown as { Peer: new (id: string, o: object) => PeerLike }).Peer(
+          me.peerId,
+          {
+            ...options,
+            token: me.token,
+          },
+        );
+        peer.on('error', (error) => reject(String(error)));
+        peer.on('connection', (connection) => connection.on('data', (data) => resolve(String(data))));
+        peer.on('open', () => ((window as unknown as { ready: boolean }).ready = true));
+      }),
+    { me: sidPeer, options },
+  );
+  await receiver.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true);
+  await sender.evaluate(
+    ({ me, to, options }) =>
+      new Promise<void>((resolve, reject) => {
+        const peer = new (window as unknown as { Peer: new (id: string, o: object) => PeerLike }).Peer(
+          me.peerId,
+          {
+            ...options,
+            token: me.token,
+          },
+        );
+        peer.on('error', (error) => reject(String(error)));
+        peer.on('open', () => {
+          const connection = peer.connect(to);
+          connection.on('open', () => {
+            connection.send('hello from the teacher');
+            resolve();
+          });
+        });
+      }),
+    { me: tomPeer, to: sidPeer.peerId, options },
+  );
+  expect(await received).toBe('hello from the teacher');
+
+  // A made-up token is turned away.
+  const refused = await sender.evaluate(
+    ({ options }) =>
+      new Promise<string>((resolve) => {
+        const peer = new (window as unknown as { Peer: new (id: string, o: object) => PeerLike }).Peer(
+          'made_up_peer',
+          { ...options, token: 'forged' },
+        );
+        peer.on('open', () => resolve('open'));
+        peer.on('error', (error) => resolve(`error: ${String(error)}`));
+      }),
+    { options },
+  );
+  expect(refused).toMatch(/^error/);
+});
+
+/** The part of the stock client's Peer these checks use. */
+interface PeerLike {
+  on(event: 'open', handler: () => void): void;
+  on(event: 'error', handler: (error: unknown) => void): void;
+  on(event: 'connection', handler: (connection: ConnectionLike) => void): void;
+  connect(id: string): ConnectionLike;
+}
+interface ConnectionLike {
+  on(event: 'open', handler: () => void): void;
+  on(event: 'data', handler: (data: unknown) => void): void;
+  send(data: string): void;
+}

@@ -1,0 +1,145 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
+import type { AttendanceSession } from '../../../core/schemas/lectures';
+import type { ServiceContext } from '../../context/serviceContext';
+import { inTransaction, type Tx } from '../../context/transaction';
+import type { Db } from '../../db/client';
+import { attendanceMarks, courseItems, type LectureAttendanceRow, lectureAttendances } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { conflict } from '../../http/errors';
+import { itemChange } from '../courses/announce';
+import { studentIdsOf } from '../courses/courseStudents';
+import type { ItemAccess } from '../courses/policy';
+import { studentSees } from '../courses/visibleItems';
+import { courseChanged, notify } from '../notifications/notify';
+import { lectureEvent } from './events';
+import { assertLecture } from './lectureItem';
+import { noSuchSitting } from './policy';
+
+export const presentSession = (row: LectureAttendanceRow): AttendanceSession => ({
+  _id: row.id,
+  startedAt: row.startedAt.toISOString(),
+  endedAt: row.endedAt?.toISOString() ?? null,
+});
+
+/** The lecture's sitting now open, if any. */
+export async function openSittingOf(db: Db, lectureId: string): Promise<LectureAttendanceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(lectureAttendances)
+    .where(and(eq(lectureAttendances.lectureId, lectureId), isNull(lectureAttendances.endedAt)))
+    .orderBy(desc(lectureAttendances.startedAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A sitting of this lecture, read for a write (`for share` when `lock`: a join or a control waits for an end under
+ * way, and then sees it ended). 404 for a sitting of another lecture, as for one that does not exist.
+ */
+export async function sittingOfLecture(
+  db: Db,
+  lectureId: string,
+  attendanceId: string,
+  lock = false,
+): Promise<LectureAttendanceRow> {
+  const query = db
+    .select()
+    .from(lectureAttendances)
+    .where(and(eq(lectureAttendances.id, attendanceId), eq(lectureAttendances.lectureId, lectureId)))
+    .limit(1);
+  const [row] = lock ? await query.for('share') : await query;
+  if (!row) throw noSuchSitting();
+  return row;
+}
+
+/**
+ * POST /api/v1/lecture/start: opens a sitting of the lecture and answers its id; a lecture already started answers
+ * the sitting open now. The partial unique index allows one open sitting per lecture, so of parallel starts one
+ * inserts and the others find its sitting. The item is marked started live; the course's students who can see
+ * the lecture are told, and its course's and lecture's pages hear of it after the commit.
+ */
+export async function startLecture(
+  ctx: ServiceContext,
+  caller: AuthUser,
+  { course, item }: ItemAccess,
+): Promise<{ attendanceId: string }> {
+  const lecture = assertLecture(item);
+  const now = ctx.clock.now();
+  return inTransaction(ctx, async (tx) => {
+    const [opened] = await tx
+      .insert(lectureAttendances)
+      .values({ lectureId: lecture.id, startedBy: caller.id, startedAt: now })
+      .onConflictDoNothing({ target: lectureAttendances.lectureId, where: sql`ended_at is null` })
+      .returning();
+    if (!opened) {
+      const open = await openSittingOf(tx, lecture.id);
+      // Ended between the insert and the read: a start that finds nothing open is a caller's retry away.
+      if (!open) throw conflict('The class was ending as you started it. Please start it again.');
+      return { attendanceId: open.id };
+    }
+    const [started] = await tx
+      .update(courseItems)
+      .set({ startedLive: true, updatedAt: now })
+      .where(eq(courseItems.id, lecture.id))
+      .returning();
+    if (studentSees(started!, course, now))
+      await notify(tx, await studentIdsOf(tx, course.id), {
+        type: 'notification',
+        title: `Class started: ${lecture.title}`,
+        message: `${ITEM_KIND_DEFINITIONS.lecture.labels.one} in ${course.name}: join now.`,
+        link: `/waitlecture/${course.id}/${lecture.id}`,
+        refType: ITEM_KIND_DEFINITIONS.lecture.typeId,
+        refId: lecture.id,
+        courseId: course.id,
+        senderId: caller.id,
+      });
+    tx.afterCommit([
+      lectureEvent(opened, 'started', { courseId: course.id }),
+      courseChanged(itemChange(started!), now),
+    ]);
+    return { attendanceId: opened.id };
+  });
+}
+
+/**
+ * Closes an open sitting: it ends now, and everyone still in it leaves now. Answers false when it was not open (an
+ * end that came first). Queues the `ended` event; the caller says what else goes with it.
+ */
+export async function closeSitting(tx: Tx, sitting: LectureAttendanceRow, now: Date): Promise<boolean> {
+  const [closed] = await tx
+    .update(lectureAttendances)
+    .set({ endedAt: now })
+    .where(and(eq(lectureAttendances.id, sitting.id), isNull(lectureAttendances.endedAt)))
+    .returning({ id: lectureAttendances.id });
+  if (!closed) return false;
+  await tx
+    .update(attendanceMarks)
+    .set({ leftAt: now, peerId: null, handRaised: false })
+    .where(and(eq(attendanceMarks.attendanceId, sitting.id), isNull(attendanceMarks.leftAt)));
+  tx.afterCommit(lectureEvent(sitting, 'ended'));
+  return true;
+}
+
+/**
+ * POST /api/v1/lecture/end: the teacher ends the class. The sitting must be this lecture's (404) and open (409);
+ * the item is no longer started live, so its button follows its times again.
+ */
+export async function endLecture(
+  ctx: ServiceContext,
+  { item }: ItemAccess,
+  attendanceId: string,
+): Promise<void> {
+  const lecture = assertLecture(item);
+  const now = ctx.clock.now();
+  await inTransaction(ctx, async (tx) => {
+    const sitting = await sittingOfLecture(tx, lecture.id, attendanceId);
+    if (!(await closeSitting(tx, sitting, now))) throw conflict('This class has already ended.');
+    const [ended] = await tx
+      .update(courseItems)
+      .set({ startedLive: false, updatedAt: now })
+      .where(eq(courseItems.id, lecture.id))
+      .returning();
+    tx.afterCommit(courseChanged(itemChange(ended!), now));
+  });
+}

@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import express from 'express';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WebSocket, WebSocketServer } from 'ws';
+import { publish } from '../test/realtimeClient';
+import { socketTestApp } from '../test/socketTestApp';
+import { loadPeer } from './peerModule';
+import { peerCredentials, peerOwner } from './peerSignalling';
+
+/**
+ * The PeerJS signalling server at /peerjs (SPEC §7), spoken to as the stock peerjs client speaks to it: a
+ * WebSocket at /peerjs/peerjs?key=peerjs&id=...&token=..., JSON messages with `type`, `dst` and `payload`.
+ */
+
+const t = socketTestApp();
+
+/** The peerjs client's own rule for a peer id (peerjs 1.5, `util.validateId`). */
+const CLIENT_ID_RULE = /^[A-Za-z0-9]+(?:[ _-][A-Za-z0-9]+)*$/;
+
+interface ServerMessage {
+  type: string;
+  src?: string;
+  dst?: string;
+  payload?: unknown;
+}
+
+/** A raw WebSocket peer that keeps every message it receives, and is closed after its test. */
+class RawPeer {
+  readonly socket: WebSocket;
+  private readonly received: ServerMessage[] = [];
+  private readonly waiting: Array<(message: ServerMessage) => void> = [];
+  readonly opened: Promise<void>;
+  readonly closed: Promise<number>;
+
+  constructor(query: Record<string, string>) {
+    const url = new URL('/peerjs/peerjs', t.url.replace(/^http/, 'ws'));
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    this.socket = new WebSocket(url);
+    this.socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as ServerMessage;
+      const waiter = this.waiting.shift();
+      if (waiter) waiter(message);
+      else this.received.push(message);
+    });
+    this.opened = new Promise((resolve) => this.socket.once('open', () => resolve()));
+    this.closed = new Promise((resolve) => this.socket.once('close', (code) => resolve(code)));
+    // A socket ended by the test before its handshake reports it as an error; the close says enough.
+    this.socket.on('error', () => {});
+    open.push(this);
+  }
+
+  /** The next message from the server (fails the test if none comes within 5 s). */
+  next(): Promise<ServerMessage> {
+    const first = this.received.shift();
+    if (first) return Promise.resolve(first);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no message from the signalling server')), 5000);
+      this.waiting.push((message) => {
+        clearTimeout(timer);
+        resolve(message);
+      });
+    });
+  }
+
+  send(message: object | string) {
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+}
+
+const open: RawPeer[] = [];
+afterEach(() => {
+  for (const peer of open.splice(0)) peer.socket.terminate();
+});
+
+const credentials = () =>
+  peerCredentials(t.app.config.tokenSecret, { attendanceId: randomUUID(), userId: randomUUID() });
+
+function connectPeer(peerId: string, token?: string): RawPeer {
+  return new RawPeer({ key: 'peerjs', id: peerId, ...(token === undefined ? {} : { token }) });
+}
+
+/** A peer with issued credentials, once the server has said OPEN. */
+async function openPeer() {
+  const { peerId, token } = credentials();
+  const peer = connectPeer(peerId, token);
+  expect(await peer.next()).toEqual({ type: 'OPEN' });
+  return { peerId, peer };
+}
+
+/** An SDP offer as the peerjs client sends it. */
+const offerTo = (dst: string) => ({
+  type: 'OFFER',
+  dst,
+  payload: {
+    sdp: { type: 'offer', sdp: 'v=0\r\no=- 4611731400430051336 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\n' },
+    type: 'media',
+    connectionId: 'mc_x1y2z3',
+    metadata: { name: 'Ada Lovelace', camera: true },
+  },
+});
+
+describe('peer credentials', () => {
+  it('make an id the peerjs client accepts and that names its attendance and user', () => {
+    const owner = { attendanceId: randomUUID(), userId: randomUUID() };
+    const first = peerCredentials('secret', owner);
+    const second = peerCredentials('secret', owner);
+    expect(first.peerId).toMatch(CLIENT_ID_RULE);
+    expect(first.peerId).not.toBe(second.peerId);
+    expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(peerOwner(first.peerId)).toEqual(owner);
+  });
+
+  it('owner of nothing that is not a peer id of this server', () => {
+    for (const id of [
+      '',
+      'peer',
+      `${randomUUID()}_${randomUUID()}`,
+      `a_b_c_d`,
+      `${randomUUID()}__x_0a1b2c3d`,
+    ])
+      expect(peerOwner(id)).toBeNull();
+  });
+});
+
+describe('connecting', () => {
+  it('opens a peer with the credentials the server issued', async () => {
+    await openPeer();
+  });
+
+  it('refuses a wrong token, the token of another id and no token, and closes the socket', async () => {
+    const mine = credentials();
+    const other = credentials();
+    const attempts = [
+      connectPeer(mine.peerId, `${mine.token.slice(0, -1)}${mine.token.endsWith('A') ? 'B' : 'A'}`),
+      connectPeer(mine.peerId, other.token),
+      connectPeer(mine.peerId),
+    ];
+    const refusals = await Promise.all(attempts.map((peer) => peer.next()));
+    expect(refusals.map((message) => message.type)).toEqual(['ERROR', 'ERROR', 'ERROR']);
+    expect(refusals.map((message) => (message.payload as { msg: string }).msg)).toEqual([
+      'Invalid token provided',
+      'Invalid token provided',
+      'No id, token, or key supplied to websocket server',
+    ]);
+    for (const peer of attempts) await peer.closed;
+    // None of them took the id: its owner opens it.
+    const owner = connectPeer(mine.peerId, mine.token);
+    expect(await owner.next()).toEqual({ type: 'OPEN' });
+  });
+
+  it('relays nothing to or from a refused socket', async () => {
+    const { peerId: a, peer: peerA } = await openPeer();
+    const b = credentials();
+    const impostor = connectPeer(b.peerId, credentials().token);
+    await impostor.opened;
+    impostor.send(offerTo(a));
+    expect((await impostor.next()).type).toBe('ERROR');
+    await impostor.closed;
+    // The offer the impostor sent never reached A; B, once open, gets what A sends, and A hears only B.
+    const peerB = connectPeer(b.peerId, b.token);
+    expect(await peerB.next()).toEqual({ type: 'OPEN' });
+    peerA.send(offerTo(b.peerId));
+    expect((await peerB.next()).src).toBe(a);
+    peerB.send({ ...offerTo(a), type: 'ANSWER' });
+    expect(await peerA.next()).toMatchObject({ type: 'ANSWER', src: b.peerId });
+  });
+});
+
+describe('signalling', () => {
+  it("carries A's offer to B from A, payload intact, whatever source A claims", async () => {
+    const { peerId: a, peer: peerA } = await openPeer();
+    const { peerId: b, peer: peerB } = await openPeer();
+    const offer = offerTo(b);
+    peerA.send({ ...offer, src: 'someone-else' });
+    expect(await peerB.next()).toEqual({ ...offer, src: a });
+    const candidate = {
+      type: 'CANDIDATE',
+      dst: a,
+      payload: { candidate: { candidate: 'candidate:1 1 udp 2122260223 192.0.2.7 54400 typ host' } },
+    };
+    peerB.send(candidate);
+    expect(await peerA.next()).toEqual({ ...candidate, src: b });
+  });
+
+  it('keeps relaying after a peer sends what is not JSON', async () => {
+    const { peerId: a, peer: peerA } = await openPeer();
+    const { peerId: b, peer: peerB } = await openPeer();
+    peerA.send('not json {');
+    peerA.send(offerTo(b));
+    expect(await peerB.next()).toMatchObject({ type: 'OFFER', src: a });
+  });
+
+  it('closes the socket of a peer that sends a message larger than 64 KB', async () => {
+    const { peer } = await openPeer();
+    peer.send({ ...offerTo('anyone'), payload: 'x'.repeat(70 * 1024) });
+    expect(await peer.closed).toBe(1009);
+  });
+});
+
+describe('on the same server as socket.io', () => {
+  it('lets a socket.io client connect and call while peers are connected, and both keep working', async () => {
+    const { peerId: a, peer: peerA } = await openPeer();
+    const { peerId: b, peer: peerB } = await openPeer();
+    const student = await t.online();
+    expect(student.socket.connected).toBe(true);
+    const joined = await publish(student.socket, {
+      name: 'notification',
+      options: { teamId: 'notification' },
+      join: true,
+    });
+    expect(joined.code).toBe(0);
+    peerA.send(offerTo(b));
+    expect(await peerB.next()).toMatchObject({ type: 'OFFER', src: a });
+  });
+});
+
+describe('HTTP', () => {
+  it('answers the id call, and refuses the list of peers in the one shape', async () => {
+    const id = await fetch(`${t.url}/peerjs/peerjs/id?ts=1716200000000.123`);
+    expect(id.status).toBe(200);
+    expect(await id.text()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    const peers = await fetch(`${t.url}/peerjs/peerjs/peers`);
+    expect(peers.status).toBe(401);
+    expect(await peers.json()).toEqual({ code: 401, msg: 'This server does not list its peers.' });
+  });
+
+  it('knows only the peerjs key', async () => {
+    const other = await t.get('/peerjs/another-key/id');
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ code: 400 });
+  });
+});
+
+describe('closing', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("stops peer's housekeeping loops, which would otherwise keep the process alive", () => {
+    vi.useFakeTimers();
+    const { peer, stopTimers } = loadPeer();
+    const server = createServer();
+    const host = express();
+    host.use(
+      '/peerjs',
+      peer.ExpressPeerServer(server, {
+        createWebSocketServer: () => new WebSocketServer({ noServer: true }),
+      }),
+    );
+    expect(vi.getTimerCount()).toBe(2);
+    vi.advanceTimersByTime(10_000);
+    expect(vi.getTimerCount()).toBe(2);
+    stopTimers();
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(10_000);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

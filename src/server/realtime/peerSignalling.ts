@@ -1,0 +1,160 @@
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import express from 'express';
+import type { FastifyInstance } from 'fastify';
+import { type WebSocket, WebSocketServer } from 'ws';
+import { z } from 'zod';
+import { PEER_SIGNALLING_PATH } from '../../core/constants';
+import { access } from '../../core/contracts/access';
+import { unauthorized } from '../http/errors';
+import { loadPeer } from './peerModule';
+
+/**
+ * The PeerJS signalling server (npm `peer`) on the app's own HTTP server at /peerjs (SPEC §7), for the stock
+ * `peerjs` browser client: `new Peer(peerId, { host, port, path: '/peerjs', secure, token, config })`. Its
+ * WebSocket is at /peerjs/peerjs; its two HTTP calls (`GET /peerjs/peerjs/id`, `/peers`) are Fastify routes.
+ *
+ * Only peers this server issued may connect: a peer id names the lecture attendance and the user it was issued
+ * for, and its token is an HMAC of the id under the server's token secret (docs/decisions.md, Peer signalling).
+ * A socket whose token does not verify gets peer's own ERROR message and is closed before `peer` sees it.
+ */
+
+/** The peerjs client's default key, which it sends with every connection (`?key=peerjs`). */
+const PEER_KEY = 'peerjs';
+/**
+ * A signalling message is an SDP offer or answer (a few KB) or one ICE candidate: a larger frame is refused
+ * before it is read (ws closes the socket with 1009), instead of ws's default of 100 MiB.
+ */
+const MAX_MESSAGE_BYTES = 64 * 1024;
+/**
+ * Peers one instance admits at once (`peer`'s default); the next is refused with peer's "Server has reached its
+ * concurrent user limit". `npm run bench -- peerSignalling` measures what one peer costs (docs/decisions.md).
+ */
+export const MAX_PEERS = 5000;
+/** `peer`'s own error messages (its `Errors`, which it does not export), so the client shows the usual text. */
+const MISSING_PARAMETERS = 'No id, token, or key supplied to websocket server';
+const INVALID_TOKEN = 'Invalid token provided';
+
+/** An id as the database makes them (uuid), and as the peerjs client accepts inside a peer id. */
+const ID_PART = '[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*';
+const ID_PART_ONLY = new RegExp(`^${ID_PART}$`);
+/** `${attendanceId}_${userId}_${8 hex}`, within the client's `/^[A-Za-z0-9]+(?:[ _-][A-Za-z0-9]+)*$/`. */
+const PEER_ID = new RegExp(`^(${ID_PART})_(${ID_PART})_[0-9a-f]{8}$`);
+
+export interface PeerOwner {
+  attendanceId: string;
+  userId: string;
+}
+
+function tokenOf(secret: string, peerId: string): string {
+  return createHmac('sha256', secret).update(peerId).digest('base64url');
+}
+
+/**
+ * A fresh peer id for one user in one lecture attendance, and the token that lets it connect. The random part
+ * lets the same person open the lecture twice (two tabs) as two peers.
+ */
+export function peerCredentials(secret: string, owner: PeerOwner): { peerId: string; token: string } {
+  for (const [name, value] of Object.entries(owner))
+    if (!ID_PART_ONLY.test(value)) throw new Error(`A peer id cannot be made of this ${name}: ${value}`);
+  const peerId = `${owner.attendanceId}_${owner.userId}_${randomBytes(4).toString('hex')}`;
+  return { peerId, token: tokenOf(secret, peerId) };
+}
+
+/**
+ * Whose a peer id says it is, or null for what is not a peer id of this server's making. It does not
+ * authenticate: the id of a peer connected to this server has been checked against its token.
+ */
+export function peerOwner(peerId: string): PeerOwner | null {
+  const match = PEER_ID.exec(peerId);
+  return match ? { attendanceId: match[1]!, userId: match[2]! } : null;
+}
+
+/** Whether `token` is the one issued with `peerId`, compared in constant time. */
+export function peerTokenHolds(secret: string, peerId: string, token: string): boolean {
+  if (!PEER_ID.test(peerId)) return false;
+  const expected = Buffer.from(tokenOf(secret, peerId));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The refusal of a connection, or null when its id and token hold. */
+function refusalOf(url: string | undefined, secret: string): string | null {
+  const query = new URL(url ?? '', 'http://peerjs').searchParams;
+  const id = query.get('id');
+  const token = query.get('token');
+  if (!id || !token || !query.get('key')) return MISSING_PARAMETERS;
+  return peerTokenHolds(secret, id, token) ? null : INVALID_TOKEN;
+}
+
+const isPeerPath = (url: string | undefined) => {
+  const path = (url ?? '').split('?')[0]!;
+  return path === PEER_SIGNALLING_PATH || path.startsWith(`${PEER_SIGNALLING_PATH}/`);
+};
+
+/** Mounts the signalling server on the app; call it once, before the app is ready. */
+export function installPeerSignalling(app: FastifyInstance) {
+  const secret = app.config.tokenSecret;
+  let sockets: WebSocketServer | undefined;
+  const { peer, stopTimers } = loadPeer();
+  const peerServer = peer.ExpressPeerServer(app.server, {
+    key: PEER_KEY,
+    concurrent_limit: MAX_PEERS,
+    allow_discovery: false,
+    // `peer` would attach its own WebSocket server to the HTTP server, which answers 400 to every other
+    // upgrade (socket.io's among them): it gets one that is handed only its own upgrades, below.
+    createWebSocketServer: (options) => {
+      sockets = new WebSocketServer({ noServer: true, path: options.path, maxPayload: MAX_MESSAGE_BYTES });
+      return sockets;
+    },
+  });
+  // Without a listener, the 'error' `peer` emits for a malformed message or a socket error would throw.
+  peerServer.on('error', (error) => app.log.debug({ err: error }, 'peer signalling: a peer sent an error'));
+  // ExpressPeerServer sets itself up (its realm, its WebSocket path) when an Express app mounts it. This one only
+  // mounts it: it never serves a request.
+  express().use(PEER_SIGNALLING_PATH, peerServer);
+  const socketServer = sockets;
+  if (!socketServer) throw new Error('peer did not create its WebSocket server');
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Every other upgrade (socket.io's /socket.io/) is left to its own listener.
+    if (!isPeerPath(request.url)) return;
+    socketServer.handleUpgrade(request, socket, head, (ws: WebSocket) => {
+      const refusal = refusalOf(request.url, secret);
+      if (refusal === null) {
+        socketServer.emit('connection', ws, request);
+        return;
+      }
+      // `peer` never sees this socket: nothing it sends is read, and nobody can send to it.
+      ws.send(JSON.stringify({ type: 'ERROR', payload: { msg: refusal } }));
+      ws.close(1008, refusal);
+    });
+  };
+  app.server.on('upgrade', onUpgrade);
+
+  // The peerjs client's HTTP calls, answered here as `peer` answers them (its own Express routes are never
+  // served): a refusal then comes in the app's one shape. Only the sockets are `peer`'s.
+  const options = {
+    config: { access: access.public },
+    schema: { hide: true, params: z.object({ key: z.literal(PEER_KEY) }) },
+  };
+  // A fresh id for a client that was given none. It cannot connect with it: no token was issued for it.
+  app.get(`${PEER_SIGNALLING_PATH}/:key/id`, options, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(randomUUID()),
+  );
+  // The peerjs client reads 401 as "discovery is off": a list of peers would tell anyone who is in which class.
+  app.get(`${PEER_SIGNALLING_PATH}/:key/peers`, options, async () => {
+    throw unauthorized('This server does not list its peers.');
+  });
+
+  // Open WebSockets would keep the HTTP server from closing; a peer whose instance goes away reconnects.
+  app.addHook('preClose', async () => {
+    app.server.off('upgrade', onUpgrade);
+    for (const ws of socketServer.clients) ws.terminate();
+  });
+  app.addHook('onClose', async () => {
+    stopTimers();
+    await new Promise<void>((resolve) => socketServer.close(() => resolve()));
+  });
+}

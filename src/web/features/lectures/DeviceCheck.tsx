@@ -1,0 +1,101 @@
+import { Alert, Button, Group, Paper, Progress, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useAudioLevel } from './useAudioLevel';
+import type { LocalMedia } from './useLocalMedia';
+import { VideoTile } from './VideoTile';
+
+/** A short tone through the speakers, so the person knows they will hear the class. */
+function playTestTone() {
+  const context = new AudioContext();
+  const tone = context.createOscillator();
+  const volume = context.createGain();
+  volume.gain.value = 0.1;
+  tone.frequency.value = 440;
+  tone.connect(volume).connect(context.destination);
+  tone.start();
+  tone.stop(context.currentTime + 0.8);
+  tone.onended = () => void context.close();
+}
+
+/**
+ * Before joining (issue 16): the camera's picture, the microphone's level and a speaker test, each device on or off,
+ * and what to do when one is refused or missing. Joining without devices is allowed: the person still sees and
+ * hears the class.
+ */
+export function DeviceCheck({
+  name,
+  media,
+  joining,
+  onJoin,
+}: {
+  name: string;
+  media: LocalMedia;
+  joining: boolean;
+  onJoin: () => void;
+}) {
+  const level = useAudioLevel(media.hasMic ? media.stream : null);
+  const [toneTried, setToneTried] = useState(false);
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={720}>
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          Check your camera, microphone and speakers
+        </Title>
+        {media.problem && (
+          <Alert color="yellow" title="Camera or microphone not available">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{media.problem}</Text>
+              <Button size="xs" variant="light" onClick={media.retry}>
+                Try the devices again
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        <VideoTile stream={media.preview} name={name} self />
+        <Group gap="lg">
+          <Switch
+            label="Camera"
+            checked={media.cameraOn}
+            disabled={!media.hasCamera}
+            onChange={(event) => media.setCamera(event.currentTarget.checked)}
+          />
+          <Switch
+            label="Microphone"
+            checked={media.micOn}
+            disabled={!media.hasMic}
+            onChange={(event) => media.setMic(event.currentTarget.checked)}
+          />
+        </Group>
+        {media.hasMic && (
+          <Stack gap={4}>
+            <Text size="sm" id="mic-level">
+              Microphone level: speak and watch it move
+            </Text>
+            <Progress value={media.micOn ? level : 0} aria-labelledby="mic-level" />
+          </Stack>
+        )}
+        <Group gap="sm">
+          <Button
+            variant="default"
+            onClick={() => {
+              playTestTone();
+              setToneTried(true);
+            }}
+          >
+            Play a test sound
+          </Button>
+          {toneTried && (
+            <Text size="sm" c="dimmed">
+              No sound? Check your speakers or headphones and the volume.
+            </Text>
+          )}
+        </Group>
+        <Group>
+          <Button size="md" onClick={onJoin} loading={joining || media.starting}>
+            {media.hasMic || media.hasCamera ? 'Join the class' : 'Join without camera and microphone'}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,150 @@
+import { Badge, Button, Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useSession } from '../../app/session';
+import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
+import { saveBlob } from '../../components/saveBlob';
+import { toast } from '../../components/toast';
+import { useMyCourses } from '../courses/courseQueries';
+import { type AttendanceCell, attendanceLines, attendanceTable } from './attendanceTable';
+import { useCourseAttendance } from './lecturesApi';
+
+const when = (iso: string) => dayjs(iso).format('MMM D, h:mm A');
+const clock = (iso: string) => dayjs(iso).format('h:mm A');
+
+function Cell({ cell }: { cell: AttendanceCell }) {
+  if (cell.kind === 'absent')
+    return (
+      <Text size="sm" c="dimmed">
+        Absent
+      </Text>
+    );
+  return (
+    <Stack gap={2}>
+      <Text size="sm">
+        {clock(cell.joinedAt)} to {cell.leftAt ? clock(cell.leftAt) : 'the end'}
+        {cell.minutes !== null ? ` (${cell.minutes} min)` : ''}
+      </Text>
+      {cell.late && (
+        <Badge size="xs" color="orange.3" autoContrast tt="none">
+          Late
+        </Badge>
+      )}
+    </Stack>
+  );
+}
+
+async function exportCsv(courseName: string, lines: string[][]) {
+  try {
+    const { unparse } = await import('papaparse');
+    const csv = unparse(lines, { escapeFormulae: true });
+    saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `attendance - ${courseName}.csv`);
+  } catch (error) {
+    toast(errorMessage(error), { tone: 'error' });
+  }
+}
+
+/**
+ * /lecture_attendance (teacher, SPEC §2, issue 16): for a course the teacher picks, every sitting of its lectures
+ * and, per student, when they came and went, who was late and who was absent; exported as a spreadsheet (CSV).
+ */
+export default function LectureAttendancePage() {
+  const { userId } = useSession();
+  const courses = useMyCourses(userId ?? '');
+  const [picked, setPicked] = useState<string | null>(null);
+  const courseId = picked ?? courses.data?.[0]?._id ?? null;
+  const report = useCourseAttendance(courseId);
+  const courseName = courses.data?.find((course) => course._id === courseId)?.name ?? '';
+
+  if (courses.isPending) return <Skeleton h={200} />;
+  if (courses.isError)
+    return (
+      <ErrorState
+        title="Your courses could not be read"
+        error={courses.error}
+        onRetry={() => courses.refetch()}
+      />
+    );
+  if (!courses.data.length)
+    return (
+      <EmptyState title="No courses yet">Lecture attendance appears here once you teach a course.</EmptyState>
+    );
+
+  const table = report.data ? attendanceTable(report.data) : null;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Select
+          label="Course"
+          data={courses.data.map((course) => ({ value: course._id, label: course.name }))}
+          value={courseId}
+          onChange={setPicked}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 360 }}
+        />
+        <Button
+          variant="light"
+          disabled={!table?.sittings.length}
+          onClick={() => table && void exportCsv(courseName, attendanceLines(table))}
+        >
+          Export as spreadsheet (CSV)
+        </Button>
+      </Group>
+      {report.isPending ? (
+        <Skeleton h={240} />
+      ) : report.isError ? (
+        <ErrorState
+          title="The attendance could not be read"
+          error={report.error}
+          onRetry={() => report.refetch()}
+        />
+      ) : !table?.sittings.length ? (
+        <EmptyState title="No lectures held yet">
+          When you start a lecture of this course, who joins it and when appears here.
+        </EmptyState>
+      ) : (
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {courseName}: {table.sittings.length} {table.sittings.length === 1 ? 'class' : 'classes'},{' '}
+            {table.rows.length} {table.rows.length === 1 ? 'student' : 'students'}
+          </Title>
+          <Table.ScrollContainer minWidth={360}>
+            <Table striped verticalSpacing="xs" stickyHeader>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Student</Table.Th>
+                  {table.sittings.map((sitting) => (
+                    <Table.Th key={sitting._id} scope="col">
+                      {sitting.lectureTitle}
+                      <Text size="xs" c="dimmed">
+                        {when(sitting.startedAt)}
+                        {sitting.endedAt ? '' : ' · running'}
+                      </Text>
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {table.rows.map((row) => (
+                  <Table.Tr key={row.userId}>
+                    <Table.Th scope="row">
+                      {row.name}
+                      <Text size="xs" c="dimmed">
+                        {row.attended} of {table.sittings.length}
+                      </Text>
+                    </Table.Th>
+                    {row.cells.map((cell, index) => (
+                      <Table.Td key={table.sittings[index]?._id}>
+                        <Cell cell={cell} />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,280 @@
+import { Alert, Box, Button, Flex, Group, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { AttendanceMark, LectureControl } from '../../../core/schemas/lectures';
+import { queryKeys } from '../../api/queryKeys';
+import { useSubscription } from '../../api/useSocket';
+import { useCurrentRoute } from '../../app/currentRoute';
+import { useSession } from '../../app/session';
+import { confirm } from '../../components/ConfirmDialog';
+import { ErrorState, errorMessage } from '../../components/PageStates';
+import { toast } from '../../components/toast';
+import { LiveChatPanel } from '../chat/LiveChatPanel';
+import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
+import { ClassBar } from './ClassBar';
+import { DeviceCheck } from './DeviceCheck';
+import {
+  controlClass,
+  endLecture,
+  joinLecture,
+  leaveLecture,
+  raiseHand,
+  useAttendance,
+  useLecture,
+} from './lecturesApi';
+import { ParticipantsPanel } from './ParticipantsPanel';
+import { useLectureEvents } from './useLectureEvents';
+import { useLocalMedia } from './useLocalMedia';
+import { type MeshCredentials, useMeshRoom } from './useMeshRoom';
+import { VideoTile } from './VideoTile';
+
+type Finish = 'left' | 'ended' | 'removed';
+
+function Finished({ stage, courseId, teaches }: { stage: Finish; courseId: string; teaches: boolean }) {
+  const words: Record<Finish, string> = {
+    left: 'You left the class.',
+    ended: 'The class has ended.',
+    removed: 'The teacher removed you from this class.',
+  };
+  return (
+    <Alert title={words[stage]} color={stage === 'removed' ? 'red' : 'blue'} maw={720}>
+      <Group gap="xs" mt="xs">
+        {teaches && (
+          <Button component={Link} to="/lecture_attendance">
+            See who attended
+          </Button>
+        )}
+        <Button
+          component={Link}
+          to={`/${teaches ? 'editcourse' : 'viewcourse'}/${encodeURIComponent(courseId)}`}
+          variant="light"
+        >
+          Back to the course
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+/**
+ * The room of one sitting, from the device check on. It owns the camera and microphone, so they are let go as soon
+ * as the person is no longer in the class (left, removed, or the class ended).
+ */
+function ClassRoom({
+  lectureId,
+  attendanceId,
+  teaches,
+  onFinish,
+}: {
+  lectureId: string;
+  attendanceId: string;
+  teaches: boolean;
+  onFinish: (stage: Finish) => void;
+}) {
+  const { userId, user } = useSession();
+  const myName = user?.fullName || user?.username || 'You';
+  const media = useLocalMedia();
+  const [credentials, setCredentials] = useState<MeshCredentials | null>(null);
+  const inClass = credentials !== null;
+  const attendance = useAttendance(attendanceId);
+  const queryClient = useQueryClient();
+  const sitting = { lectureId, attendanceId };
+
+  useSubscription('lecture', inClass ? { lectureId } : null);
+  useLectureEvents(lectureId, (event) => {
+    if (event.attendanceId !== attendanceId) return;
+    if (event.change === 'ended') onFinish('ended');
+    else if (event.change === 'removed' && event.userId === userId) onFinish('removed');
+    else if (
+      (event.change === 'mute' && event.userId === userId) ||
+      (event.change === 'muteAll' && !teaches)
+    ) {
+      if (media.micOn) toast('The teacher muted your microphone.');
+      media.setMic(false);
+    }
+    void queryClient.invalidateQueries({ queryKey: queryKeys.attendance(attendanceId) });
+  });
+
+  const join = useMutation({
+    mutationFn: () => joinLecture(sitting),
+    onSuccess: (reply) => {
+      setCredentials(reply.data);
+      void attendance.refetch();
+    },
+    onError: (error) => toast(errorMessage(error), { tone: 'error' }),
+  });
+
+  // Leaving the page (or the tab) leaves the class, so the attendance shows when.
+  const inRef = useRef(inClass);
+  inRef.current = inClass;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the sitting is fixed by the address.
+  useEffect(() => {
+    const leaveNow = () => {
+      if (inRef.current) void leaveLecture(sitting, true).catch(() => undefined);
+      inRef.current = false;
+    };
+    window.addEventListener('pagehide', leaveNow);
+    return () => {
+      window.removeEventListener('pagehide', leaveNow);
+      leaveNow();
+    };
+  }, [attendanceId]);
+
+  const marks = attendance.data?.marks ?? [];
+  const present = marks.filter((mark) => mark.leftAt === null && !mark.removed && mark.peerId);
+  const others = inClass
+    ? present.filter((mark) => mark.userId !== userId).map((mark) => mark.peerId as string)
+    : [];
+  const mesh = useMeshRoom(credentials, media.stream, others);
+  const mine = marks.find((mark) => mark.userId === userId);
+
+  const control = async (action: LectureControl, mark?: AttendanceMark) => {
+    if (action === 'remove' && mark) {
+      const answer = await confirm({
+        title: `Remove ${mark.name}?`,
+        message: `${mark.name} leaves the class now and cannot join this sitting again.`,
+        confirmLabel: 'Remove',
+        danger: true,
+      });
+      if (answer.code !== 0) return;
+    }
+    try {
+      await controlClass({ ...sitting, action, userId: mark?.userId });
+    } catch (error) {
+      toast(errorMessage(error), { tone: 'error' });
+    }
+  };
+  const end = async () => {
+    const answer = await confirm({
+      title: 'End the class for everyone?',
+      message: 'Everyone leaves the room now. The attendance keeps who came and when.',
+      confirmLabel: 'End the class',
+      danger: true,
+    });
+    if (answer.code !== 0) return;
+    try {
+      await endLecture(sitting);
+      inRef.current = false;
+      onFinish('ended');
+    } catch (error) {
+      toast(errorMessage(error), { tone: 'error' });
+    }
+  };
+
+  if (!inClass) {
+    return <DeviceCheck name={myName} media={media} joining={join.isPending} onJoin={() => join.mutate()} />;
+  }
+  const spotlight = attendance.data?.spotlightUserId ?? null;
+  const tiles = present.filter((mark) => mark.userId !== userId);
+  return (
+    <Flex direction={{ base: 'column', md: 'row' }} gap="md" align={{ base: 'stretch', md: 'flex-start' }}>
+      <Box flex={2} miw={0}>
+        <Stack gap="sm">
+          {mesh.problem && <Alert color="red">{mesh.problem}</Alert>}
+          <Box
+            style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}
+            aria-label="Videos of the class"
+            role="region"
+          >
+            <VideoTile
+              stream={media.stream}
+              name={myName}
+              self
+              handRaised={mine?.handRaised}
+              spotlight={spotlight === userId}
+              peerId={credentials.peerId}
+            />
+            {tiles.map((mark) => (
+              <VideoTile
+                key={mark.userId}
+                stream={mesh.remote.get(mark.peerId as string) ?? null}
+                name={mark.name}
+                handRaised={mark.handRaised}
+                spotlight={spotlight === mark.userId}
+                peerId={mark.peerId as string}
+              />
+            ))}
+          </Box>
+          <ClassBar
+            media={media}
+            teaches={teaches}
+            handRaised={Boolean(mine?.handRaised)}
+            onHand={(raised) =>
+              void raiseHand(sitting, raised).catch((error) => toast(errorMessage(error), { tone: 'error' }))
+            }
+            onLeave={() => {
+              inRef.current = false;
+              void leaveLecture(sitting).catch(() => undefined);
+              onFinish('left');
+            }}
+            onMuteAll={() => void control('muteAll')}
+            onEnd={() => void end()}
+          />
+        </Stack>
+      </Box>
+      <Box flex={1} miw={0}>
+        <Stack gap="md">
+          {attendance.data && (
+            <ParticipantsPanel
+              attendance={attendance.data}
+              myUserId={userId ?? ''}
+              teaches={teaches}
+              onControl={(action, mark) => void control(action, mark)}
+            />
+          )}
+          <Box h={420}>
+            <LiveChatPanel lectureId={lectureId} canModerate={teaches} />
+          </Box>
+        </Stack>
+      </Box>
+    </Flex>
+  );
+}
+
+/**
+ * /startlecture (the teacher, who runs the class) and /joinlecture (everyone else), SPEC §2 with issue 16: a
+ * device check, then the video room (a mesh through /peerjs), who is in it, the live chat, and the controls. Each
+ * change of the sitting is heard live in the lecture's room and read again.
+ */
+export default function LiveClassPage() {
+  const { courseId = '', lecturesId = '', attendanceId = '' } = useParams();
+  const teaches = useCurrentRoute().route.pattern.startsWith('/startlecture');
+  const lecture = useLecture(lecturesId);
+  const [finished, setFinished] = useState<Finish | null>(null);
+
+  if (lecture.isError) {
+    return (
+      <ErrorState
+        title="This lecture could not be opened"
+        error={lecture.error}
+        onRetry={() => void lecture.refetch()}
+      />
+    );
+  }
+  const open = lecture.data?.openAttendance?._id === attendanceId;
+  // A copy read before the class started must not say it has ended: wait for the fresh one.
+  if (!lecture.data || (!open && lecture.isFetching)) return <CoursePageSkeleton sections={2} />;
+  return (
+    <Stack gap="md">
+      <Box>
+        <Text size="sm" c="dimmed">
+          Lecture{open && !finished ? ' · live now' : ''}
+        </Text>
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {lecture.data.title}
+        </Title>
+      </Box>
+      {finished || !open ? (
+        <Finished stage={finished ?? 'ended'} courseId={courseId} teaches={teaches} />
+      ) : (
+        <ClassRoom
+          lectureId={lecturesId}
+          attendanceId={attendanceId}
+          teaches={teaches}
+          onFinish={setFinished}
+        />
+      )}
+    </Stack>
+  );
+}

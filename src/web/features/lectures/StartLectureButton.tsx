@@ -1,0 +1,41 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { queryKeys } from '../../api/queryKeys';
+import { errorMessage } from '../../components/PageStates';
+import { toast } from '../../components/toast';
+import { classPath } from './lectureRoutes';
+import { startLecture } from './lecturesApi';
+
+/**
+ * "Start the class": opens the lecture's sitting (or finds the one already open) and takes the teacher into the
+ * room, where the students waiting are let in at once.
+ */
+export function StartLectureButton({
+  courseId,
+  lectureId,
+  title,
+  ...props
+}: ButtonProps & { courseId: string; lectureId: string; title: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const start = useMutation({
+    mutationFn: () => startLecture(lectureId),
+    // The class page reads the lecture to know its sitting is open: not the copy from before the start.
+    onSuccess: async (reply) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.lecture(lectureId) });
+      await navigate(classPath(courseId, lectureId, reply.data.attendanceId, true));
+    },
+    onError: (error) => toast(errorMessage(error), { tone: 'error' }),
+  });
+  return (
+    <Button
+      {...props}
+      loading={start.isPending}
+      onClick={() => start.mutate()}
+      aria-label={`Start the class: ${title}`}
+    >
+      Start the class
+    </Button>
+  );
+}

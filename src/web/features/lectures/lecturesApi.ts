@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallInput } from '../../../core/contracts/contract';
+import { currentItemCalls } from '../../../core/contracts/courseItems';
+import { lectureCalls } from '../../../core/contracts/lectures';
+import type { CourseItem } from '../../../core/schemas/courseItems';
+import type { LectureContent } from '../../../core/schemas/lectures';
+import { call } from '../../api/call';
+import { queryKeys } from '../../api/queryKeys';
+
+/** The lecture calls of issue 16 through their contracts: the lecture, its sittings, who is in the room. */
+
+/** A lecture as its kind's getCurrent gives it: the item, its room and its sitting now open. */
+export type LectureItem = CourseItem & LectureContent;
+
+export const useLecture = (lectureId: string) =>
+  useQuery({
+    queryKey: queryKeys.lecture(lectureId),
+    queryFn: () => call(currentItemCalls.lecture, { refId: lectureId }),
+    // The table of getCurrent calls is typed over every kind at once; a lecture's carries its content.
+    select: (reply) => reply.data as LectureItem,
+  });
+
+export const useMeetingRooms = () =>
+  useQuery({
+    queryKey: queryKeys.meetingRooms(),
+    queryFn: () => call(lectureCalls.rooms),
+    select: (reply) => reply.data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const useAttendance = (attendanceId: string) =>
+  useQuery({
+    queryKey: queryKeys.attendance(attendanceId),
+    queryFn: () => call(lectureCalls.attendance, { attendanceId }),
+    select: (reply) => reply.data,
+  });
+
+export const useCourseAttendance = (courseId: string | null) =>
+  useQuery({
+    queryKey: queryKeys.courseAttendance(courseId ?? ''),
+    queryFn: () => call(lectureCalls.courseAttendance, { courseId: courseId ?? '' }),
+    select: (reply) => reply.data,
+    enabled: Boolean(courseId),
+  });
+
+export function useSaveRoom(lectureId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (roomId: string | null) => call(lectureCalls.saveRoom, { lectureId, roomId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.lecture(lectureId) }),
+  });
+}
+
+export const startLecture = (lectureId: string) => call(lectureCalls.start, { lectureId });
+
+type Sitting = CallInput<typeof lectureCalls.leave>;
+
+export const joinLecture = (sitting: Sitting) => call(lectureCalls.join, sitting);
+/** `leaving`: the page is going away, so the request must outlive it. */
+export const leaveLecture = (sitting: Sitting, leaving = false) =>
+  call(lectureCalls.leave, sitting, { keepalive: leaving });
+export const endLecture = (sitting: Sitting) => call(lectureCalls.end, sitting);
+export const raiseHand = (sitting: Sitting, raised: boolean) =>
+  call(lectureCalls.hand, { ...sitting, raised });
+export const controlClass = (input: CallInput<typeof lectureCalls.control>) =>
+  call(lectureCalls.control, input);
