@@ -18,6 +18,12 @@ export async function throughput(options: autocannon.Options): Promise<Throughpu
   };
 }
 
+/** The q-quantile of sorted values (nearest rank). */
+export function quantile(sorted: readonly number[], q: number): number {
+  if (!sorted.length) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+}
+
 export function ratio(value: number, baseline: number): string {
   return (value / baseline).toFixed(3);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { sessions, users } from '../src/server/db/schema';
 import { secretKey, signAccessToken } from '../src/server/modules/accounts/tokens';
+import { quantile } from './measure';
 
 /** Loopback clients for the realtime benchmark: many signed-in users, their sockets, and delivery timing. */
 
@@ -90,12 +91,6 @@ export interface Delivery {
   p50Ms: number;
   p95Ms: number;
   maxMs: number;
-}
-
-/** The q-quantile of sorted values (nearest rank). */
-function quantile(sorted: readonly number[], q: number): number {
-  if (!sorted.length) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 }
 
 /** Summarises arrival times measured from one start; missing arrivals count as undelivered. */

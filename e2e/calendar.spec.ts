@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import dayjs from 'dayjs';
 import ICAL from 'ical.js';
+import { ITEM_KIND_DEFINITIONS } from '../src/core/itemKinds';
 import { contrastRatio } from '../src/core/rules/textContrast';
 import { DEMO_PASSWORD, signInWithForm } from './support/accounts';
 import { DAY, HOUR, MINUTE, type PlannedItem, type ScheduledItem, scheduleCourse } from './support/courses';
@@ -111,9 +112,7 @@ test('a student subscribes to the iCalendar feed and renews its address', async 
 
   const first = await readFeed(request, url);
   for (const item of course.items) {
-    const label = { lecture: 'Lecture', assignment: 'Assignment', test: 'Test', teamMeeting: 'Team meeting' }[
-      item.kind
-    ];
+    const label = ITEM_KIND_DEFINITIONS[item.kind].labels.one;
     const event = first.find((entry) => entry.summary === `${label}: ${item.title}`);
     expect(event, `${item.title} in the feed`).toBeDefined();
     expect(new Date(event!.start).toISOString()).toBe(item.startDate);

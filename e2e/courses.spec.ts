@@ -153,12 +153,11 @@ test('a student sees the course on the dashboard and on its page, and a test onl
     .getByRole('button', { name: `Wait: ${lecture!.title}` });
   await expect(wait).toBeDisabled();
   await expect(wait).toHaveText('Wait');
-  // Open between start and end; the assignment page is not built yet, so the button says so and leads nowhere.
+  // Open between start and end: a link to the assignment's own page.
   const open = page
     .getByRole('region', { name: 'Assignments' })
-    .getByRole('button', { name: `Open: ${assignment!.title}` });
-  await expect(open).toHaveAttribute('aria-disabled', 'true');
-  await expect(open).toHaveAccessibleDescription('Opens in a later release');
+    .getByRole('link', { name: `Open: ${assignment!.title}` });
+  await expect(open).toHaveAttribute('href', `/viewassignment/${course.courseId}/${assignment!._id}`);
   // SPEC §4 visibility: a scheduled test is not listed before its window.
   await expect(page.getByText(quiz!.title)).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Tests' })).toHaveCount(0);
@@ -204,9 +203,9 @@ test('a teacher switches to the student view on the course editor and back', asy
   // SPEC §2: in student view the course editor falls back to the student's course page.
   await expect(page).toHaveURL(new RegExp(`/viewcourse/${course.courseId}$`));
   await expect(page.getByText('You see this course as its students do now.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Join: Welcome to the lab' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
+  await expect(page.getByRole('link', { name: 'Join: Welcome to the lab' })).toHaveAttribute(
+    'href',
+    `/waitlecture/${course.courseId}/${course.items[0]!._id}`,
   );
   await page.goto(`/editcourse/${course.courseId}`);
   await expect(page).toHaveURL(new RegExp(`/viewcourse/${course.courseId}$`));
@@ -271,27 +270,35 @@ test('a button to a page not built yet is disabled and says why; links to built 
     request,
     teacher,
     [student],
-    [{ kind: 'lecture', title: 'Live session', startsIn: -10 * MINUTE, lasts: HOUR }],
+    [
+      { kind: 'lecture', title: 'Live session', startsIn: -10 * MINUTE, lasts: HOUR },
+      { kind: 'discussion', title: 'Debate', startsIn: -10 * MINUTE, lasts: HOUR },
+    ],
   );
   const page = await signedInPage(browser, student);
   await page.goto(`/viewcourse/${course.courseId}`);
 
-  // The lecture is on now, but its lecture room is a later release: the button stays, disabled, with the reason.
+  // The discussion is on now, but its page is a later release: the button stays, disabled, with the reason.
   const join = page
-    .getByRole('region', { name: 'Lectures' })
-    .getByRole('button', { name: 'Join: Live session' });
+    .getByRole('region', { name: 'Discussions' })
+    .getByRole('button', { name: 'Join: Debate' });
   await expect(join).toHaveAttribute('aria-disabled', 'true');
   await expect(join).toHaveAccessibleDescription('Opens in a later release');
   await join.focus();
   await expect(page.getByRole('tooltip')).toHaveText('Opens in a later release');
-  await expect(page.getByRole('link', { name: 'Join: Live session' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Join: Debate' })).toHaveCount(0);
+
+  // The lecture's page is built: its Join is a link to the wait page.
+  await expect(
+    page.getByRole('region', { name: 'Lectures' }).getByRole('link', { name: 'Join: Live session' }),
+  ).toHaveAttribute('href', `/waitlecture/${course.courseId}/${course.items[0]!._id}`);
 
   // The left menu says the same of its pages that are not built, and its built pages open.
   const menu = page.getByRole('navigation', { name: 'Main' });
-  const library = menu.getByRole('button', { name: /^Library/ });
-  await expect(library).toHaveAttribute('aria-disabled', 'true');
-  await expect(library).toContainText('Opens in a later release');
-  await expect(menu.getByRole('link', { name: /Library/ })).toHaveCount(0);
+  const mail = menu.getByRole('button', { name: /^Mail/ });
+  await expect(mail).toHaveAttribute('aria-disabled', 'true');
+  await expect(mail).toContainText('Opens in a later release');
+  await expect(menu.getByRole('link', { name: /Mail/ })).toHaveCount(0);
 
   // A built page's link works: the course chat.
   await page.getByRole('link', { name: 'Chat' }).click();

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import dayjs from 'dayjs';
+import { ITEM_KIND_DEFINITIONS } from '../../src/core/itemKinds';
 import { DEMO_PASSWORD } from './accounts';
 import { apiSignIn, expectOk, type Person } from './people';
 
@@ -8,7 +9,7 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 export interface PlannedItem {
-  kind: 'lecture' | 'assignment' | 'test' | 'teamMeeting';
+  kind: 'lecture' | 'assignment' | 'project' | 'lab' | 'test' | 'exam' | 'teamMeeting' | 'discussion';
   title: string;
   /** Milliseconds from now; negative for an item that has begun. */
   startsIn: number;
@@ -88,7 +89,7 @@ export async function scheduleCourse(
           title: item.title,
           startDate,
           endDate,
-          duration: item.kind === 'assignment' ? null : Math.round(item.lasts / MINUTE),
+          duration: ITEM_KIND_DEFINITIONS[item.kind].hasDuration ? Math.round(item.lasts / MINUTE) : null,
           active: item.active ?? true,
           manual: item.manual ?? false,
           openedEarly: item.openedEarly ?? false,

@@ -25,6 +25,19 @@ export const ROUTER_FIRST_NAVIGATION_MS = 500;
 export const MEETING_LOGIN_MIN_MS = 300000;
 export const MEETING_LOGIN_MAX_MS = 14400000;
 
+/**
+ * SPEC §3 video-meeting rooms: the three configured rooms a lecture can be held in (each with the support contact
+ * address, filled in by the server from its configuration).
+ */
+export const MEETING_ROOMS = [
+  { id: '1', room_id: 'room-a', name: 'Room A', location_id: '' },
+  { id: '2', room_id: 'room-b', name: 'Room B', location_id: '' },
+  { id: '3', room_id: 'room-c', name: 'Room C', location_id: '' },
+] as const;
+
+/** A student who joins a lecture's sitting this long after it started is marked late (our choice, issue 16). */
+export const LECTURE_LATE_AFTER_MS = 10 * 60 * 1000;
+
 export const SELF_LEARNING_REFRESH_WINDOW_MS = 14400000;
 
 /** SPEC §4 and §9 progress modal. */
@@ -67,6 +80,9 @@ export const DATE_PICKER_DEFAULT_HOUR = 12;
 /** SPEC §9 media shim. */
 export const ICE_CANDIDATE_TIMEOUT_MS = 4000;
 export const SCTP_MAX_MESSAGE_SIZE = 65536;
+
+/** SPEC §7: the PeerJS signalling server's path on the page host (the peerjs client's `path` option). */
+export const PEER_SIGNALLING_PATH = '/peerjs';
 
 /** SPEC §9 socket client defaults. */
 export const SOCKET_CLIENT_DEFAULTS = {
@@ -143,6 +159,8 @@ export const LIST_MAX_LIMIT = 200;
  * forgotten after 24 hours; a file name is kept to 255 characters, as most file systems do.
  */
 export const COURSE_MATERIAL_MAX_BYTES = 500 * 1024 * 1024;
+/** The largest file a student hands in (issue 14). */
+export const SUBMISSION_FILE_MAX_BYTES = 200 * 1024 * 1024;
 export const UPLOAD_TEXT_SNIFF_BYTES = 64 * 1024;
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 export const FILE_NAME_MAX_CHARS = 255;
@@ -152,3 +170,46 @@ export const FILE_TOKEN_TTL_SECONDS = 10 * 60;
 export const NOTE_TEXT_MAX_CHARS = 20_000;
 /** Notes are saved this long after typing stops (and at once when the page is left). */
 export const NOTE_AUTOSAVE_DELAY_MS = 1000;
+
+/** Assignments, projects and labs (issue 14): the bounds of marks, rubrics, groups and written work. */
+/** Tests and exams (issue 15): the limits of what a teacher writes and a student answers. */
+export const ASSESSMENT = {
+  questionsMax: 500,
+  questionMaxChars: 100000,
+  choicesMax: 20,
+  choiceMaxChars: 1000,
+  answerMaxChars: 50000,
+  feedbackMaxChars: 20000,
+  questionMarksMax: 1000,
+  attemptsMax: 20,
+  extraMinutesMax: 1440,
+  accommodationsMax: 2000,
+  /** A write sent just before the deadline still counts if it arrives within this (the network's delay). */
+  deadlineGraceMs: 3000,
+  /** How often the server closes attempts whose deadline has passed with no browser left to hand them in. */
+  deadlineSweepMs: 5000,
+  /** The largest question file a teacher may import (GIFT or Moodle XML). */
+  importMaxBytes: 5 * 1024 * 1024,
+} as const;
+
+export const COURSEWORK = {
+  maxMark: 1000,
+  defaultMaxMark: 100,
+  rubricCriteriaMax: 30,
+  rubricLevelsMax: 8,
+  groupSizeMax: 50,
+  groupSizeDefault: 4,
+  answerMaxChars: 200000,
+  feedbackMaxChars: 50000,
+  /** The most recent marked pieces of work the teacher's feedback page lists. */
+  feedbackListMax: 200,
+} as const;
+
+/** The library, manuals and help videos (issue 14). */
+export const SHARED_DOCUMENTS = {
+  titleMax: 200,
+  descriptionMax: 2000,
+  libraryMaxBytes: 200 * 1024 * 1024,
+  manualMaxBytes: 100 * 1024 * 1024,
+  helpVideoMaxBytes: 1024 * 1024 * 1024,
+} as const;

@@ -22,18 +22,26 @@ import { validatorCompiler } from './http/validation';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { assessmentAuthoringRoutes } from './modules/assessments/authoringRoutes';
+import { assessmentSittingRoutes } from './modules/assessments/sittingRoutes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { courseRoutes } from './modules/courses/routes';
+import { courseworkRoutes } from './modules/coursework/routes';
 import { fileRoutes } from './modules/files/routes';
 import type { UploadOptions } from './modules/files/upload';
 import { healthRoutes } from './modules/health/routes';
+import { helpRoutes } from './modules/help/routes';
+import { lectureRoutes } from './modules/lectures/routes';
+import { libraryRoutes } from './modules/library/routes';
 import { liveChatRoutes } from './modules/livechat/routes';
+import { manualRoutes } from './modules/manuals/routes';
 import { noteRoutes } from './modules/notes/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/users/routes';
+import { installPeerSignalling } from './realtime/peerSignalling';
 import { installRealtime } from './realtime/server';
 import type { BlobStore } from './storage/blobStore';
 import { openStorage } from './storage/openStorage';
@@ -100,6 +108,8 @@ export async function buildApp({
   installServiceContext(app, clock);
   installPolicy(app);
   installAuthentication(app);
+  // After the policy: its routes are listed with their rule like every other.
+  installPeerSignalling(app);
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,
@@ -132,9 +142,16 @@ export async function buildApp({
   await app.register(userRoutes);
   await app.register(chatRoutes);
   await app.register(liveChatRoutes);
+  await app.register(lectureRoutes);
   await app.register(courseRoutes);
   await app.register(fileRoutes, uploads);
   await app.register(noteRoutes);
+  await app.register(courseworkRoutes);
+  await app.register(assessmentAuthoringRoutes);
+  await app.register(assessmentSittingRoutes);
+  await app.register(libraryRoutes);
+  await app.register(manualRoutes);
+  await app.register(helpRoutes);
   await app.register(calendarRoutes);
   await app.register(notificationRoutes);
   await app.register(referenceRoutes);

@@ -30,6 +30,52 @@ describe('CONNECT_ORIGINS', () => {
   });
 });
 
+describe('ICE_SERVERS', () => {
+  it('is an empty list when unset', () => {
+    expect(loadConfig(base).iceServers).toEqual([]);
+  });
+
+  it('reads a JSON array of STUN and TURN servers as the browser takes them', () => {
+    const servers = [
+      { urls: 'stun:stun.school.example:3478' },
+      {
+        urls: ['turn:turn.school.example:3478?transport=udp', 'turns:turn.school.example:5349?transport=tcp'],
+        username: 'lms',
+        credential: 'a-long-turn-password',
+      },
+    ];
+    expect(loadConfig({ ...base, ICE_SERVERS: JSON.stringify(servers) }).iceServers).toEqual(servers);
+  });
+
+  it.each([
+    ['what is not JSON', '{urls: stun:x}', 'ICE_SERVERS must be JSON'],
+    ['one server instead of a list', '{"urls":"stun:x:3478"}', 'ICE_SERVERS must be a JSON array'],
+    [
+      'a web address',
+      '[{"urls":"https://turn.school.example"}]',
+      'ICE_SERVERS entry 1: urls must be a stun:',
+    ],
+    [
+      'an empty list of addresses',
+      '[{"urls":[]}]',
+      'ICE_SERVERS entry 1: urls must list at least one address',
+    ],
+    [
+      'a TURN server without its credential',
+      '[{"urls":"stun:x"},{"urls":"turn:x","username":"u"}]',
+      'ICE_SERVERS entry 2: is a TURN server',
+    ],
+    [
+      'a misspelt field',
+      '[{"urls":"turn:x","username":"u","credentials":"c"}]',
+      'ICE_SERVERS entry 1: has a field it does not know (credentials)',
+    ],
+  ])('refuses %s in one line naming the variable and the entry', (_, value, message) => {
+    expect(() => loadConfig({ ...base, ICE_SERVERS: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, ICE_SERVERS: value })).toThrow(`Invalid configuration: ${message}`);
+  });
+});
+
 describe('S3 storage', () => {
   const s3 = {
     ...base,

@@ -29,6 +29,66 @@ const originList = z
     ),
   );
 
+/** A STUN or TURN address as browsers take it in `RTCIceServer.urls`. */
+const iceUrl = z
+  .string()
+  .regex(/^(stuns?|turns?):[^\s/]\S*$/, 'must be a stun:, stuns:, turn: or turns: address');
+const isTurn = (url: string) => url.startsWith('turn');
+
+/** RTCIceServer, as the browser's RTCPeerConnection takes it. */
+const iceServer = z
+  .strictObject(
+    {
+      urls: z.union([iceUrl, z.array(iceUrl).min(1, 'must list at least one address')], {
+        error: 'must be a stun:, stuns:, turn: or turns: address, or a list of them',
+      }),
+      username: z.string().min(1, 'must not be empty').optional(),
+      credential: z.string().min(1, 'must not be empty').optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `has a field it does not know (${issue.keys.join(', ')}): an ICE server has urls, username and credential`
+          : 'must be an object such as {"urls":"stun:stun.example.org:3478"}',
+    },
+  )
+  .refine(
+    (server) => ![server.urls].flat().some(isTurn) || (server.username && server.credential),
+    'is a TURN server, which needs a username and a credential',
+  );
+
+const EXAMPLE_ICE_SERVERS = '[{"urls":"stun:stun.example.org:3478"}]';
+/** A JSON array of RTCIceServer. */
+const iceServerList = z
+  .string()
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: `must be JSON, such as ${EXAMPLE_ICE_SERVERS}` });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.array(z.unknown(), { error: `must be a JSON array of ICE servers, such as ${EXAMPLE_ICE_SERVERS}` }),
+  )
+  // Each entry on its own, so that the one line of a refusal says which entry and field is wrong.
+  .transform((entries, context) => {
+    const servers: IceServer[] = [];
+    for (const [index, entry] of entries.entries()) {
+      const parsed = iceServer.safeParse(entry);
+      if (parsed.success) {
+        servers.push(parsed.data);
+        continue;
+      }
+      const { path, message } = parsed.error.issues[0]!;
+      const field = path.length ? `${path.join('.')} ` : '';
+      context.addIssue({ code: 'custom', message: `entry ${index + 1}: ${field}${message}` });
+      return z.NEVER;
+    }
+    return servers;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -47,11 +107,14 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   CONNECT_ORIGINS: originList.optional(),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ICE_SERVERS: iceServerList.default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   SEED_DEMO: z.stringbool().default(true),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
   TEACHER_REGISTRATION: z.stringbool().default(true),
+  SOFFICE_PATH: z.string().min(1).optional(),
+  OFFICE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
   S3_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
@@ -75,6 +138,13 @@ const envWithStorage = envSchema.superRefine((e, context) => {
   if (stray) context.addIssue({ code: 'custom', path: [stray], message: 'is set but S3_URL is not' });
 });
 
+/** One STUN or TURN server, as `RTCIceServer`. */
+export interface IceServer {
+  urls: string | string[];
+  username?: string;
+  credential?: string;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -89,6 +159,8 @@ export interface Config {
   /** Origins besides the app's own that the web app may connect to (the CSP's connect-src). */
   connectOrigins: string[];
   tokenSecret: string;
+  /** The STUN and TURN servers the browsers' peer connections use (RTCConfiguration.iceServers); [] by default. */
+  iceServers: IceServer[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   /** Seed the demo school on first start of an empty embedded database. */
@@ -98,6 +170,10 @@ export interface Config {
   teacherRegistration: boolean;
   /** The S3-compatible store of the stored files; absent: the data folder's `files/`. */
   s3?: S3StoreOptions;
+  /** LibreOffice's `soffice`, which shows office documents as PDF; absent: looked for on PATH. */
+  sofficePath?: string;
+  /** How long one office document may take to become a PDF before its conversion is stopped. */
+  officeTimeoutMs: number;
   /** Where the built web app lives; absent in API-only tests. */
   webDir?: string;
 }
@@ -126,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     connectOrigins: (e.CONNECT_ORIGINS ?? []).map((origin) => new URL(origin).origin),
     tokenSecret: e.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
+    iceServers: e.ICE_SERVERS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,
@@ -143,6 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           prefix: e.S3_PREFIX,
         }
       : undefined,
+    sofficePath: e.SOFFICE_PATH,
+    officeTimeoutMs: e.OFFICE_TIMEOUT_SECONDS * 1000,
     webDir: resolve('dist/web'),
   };
 }

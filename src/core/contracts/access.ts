@@ -20,15 +20,26 @@ export interface IdField {
  * member of the chat who still belongs to its course. `self`: the user themselves. `selfOnly`: the user themselves,
  * with no exception for administrators. An administrator holds every relation but the chat ones (a course's
  * `chat`, a chat's `member`), a lecture's `attend` (the live rooms of a course are for its members) and `selfOnly`.
- * A stored file (issue 14) is `read` by those who attend its course and managed (`manage`) by those who teach it.
+ * A stored file (issue 14) is `read` by those who attend its course and managed (`manage`) by those who teach it;
+ * a submission's file is read as its submission is. A submission (SPEC §7 assessment, issue 14) is `read` by its
+ * author, the members of its project group and those who teach its course, and `grade`d by those who teach it.
+ * An item is `review`ed (its work looked back on) by those who may `attend` it, and by a student who has an attempt
+ * at it, a test or exam, once it is hidden again: results come after the sitting's window (issue 15). A test's or
+ * exam's attempt is `sit` by its own student alone, while they attend its course (its deadline, not the item's
+ * window, decides how long it takes answers), `read` by that student and those who teach the course, and `grade`d
+ * (proctored, marked) by those who teach it. A lecture's sitting (`attendance`, issue 16) is attended as its lecture
+ * is (an administrator no exception: the live rooms are for the course's members).
  */
 export interface Relations {
   course: 'attend' | 'teach' | 'own' | 'chat';
-  item: 'attend' | 'teach';
+  item: 'attend' | 'teach' | 'review';
   chat: 'member';
   lecture: 'attend';
   user: 'self' | 'selfOnly';
   file: 'read' | 'manage';
+  submission: 'read' | 'grade';
+  attempt: 'sit' | 'read' | 'grade';
+  attendance: 'attend';
 }
 export type Resource = keyof Relations;
 
@@ -99,6 +110,12 @@ export const access = {
   lecture: (id: IdField, options: RelationOptions = {}) => relation('lecture', 'attend', id, options),
   file: <L extends Relations['file']>(rel: L, id: IdField, options: RelationOptions = {}) =>
     relation('file', rel, id, options),
+  submission: <L extends Relations['submission']>(rel: L, id: IdField, options: RelationOptions = {}) =>
+    relation('submission', rel, id, options),
+  attempt: <L extends Relations['attempt']>(rel: L, id: IdField, options: RelationOptions = {}) =>
+    relation('attempt', rel, id, options),
+  attendance: (rel: 'attend', id: IdField, options: RelationOptions = {}) =>
+    relation('attendance', rel, id, options),
   /** The user named by `id` is the caller, or the caller is an administrator. */
   self: (id: IdField, options: RelationOptions = {}) => relation('user', 'self', id, options),
   /** The user named by `id` is the caller, administrators no exception (calls that act as the caller). */

@@ -47,6 +47,22 @@ export const fileCalls = {
     }),
     tags,
   }),
+  /**
+   * An office document as a PDF, made by LibreOffice on the first ask and kept (issue 14), sent as `content` sends
+   * bytes; `?token=` as for `content`. 404 for any other file, 501 without LibreOffice.
+   */
+  pdf: contract({
+    method: 'GET',
+    path: '/api/v1/file/pdf/:fileId',
+    params: fileIdParams,
+    query: fileContentQuery,
+    reply: null,
+    access: access.file('read', inParams('fileId'), {
+      describe:
+        "those who attend the file's course, by their bearer token or the file token of fileItem's pdfUrl",
+    }),
+    tags,
+  }),
   remove: contract({
     method: 'POST',
     path: '/api/v1/file/remove',
@@ -65,6 +81,22 @@ export const uploadAccess: Record<UploadPurpose, AccessRule> = {
   courseMaterial: access.course('teach', inBody('courseId'), {
     roles: ['teacher'],
     describe: "the course's owner, its co-teachers and administrators",
+  }),
+  itemAttachment: access.item('teach', inBody('itemId'), {
+    roles: ['teacher'],
+    describe: "those who teach the item's course",
+  }),
+  submission: access.item('attend', inBody('itemId'), {
+    roles: ['student'],
+    describe: "the course's students who can see the item, into their own (their group's) submission",
+  }),
+  library: access.teacher('teachers (and administrators)'),
+  manual: access.admin,
+  helpVideo: access.admin,
+  assessmentAnswer: access.attempt('sit', inBody('attemptId'), {
+    roles: ['student'],
+    describe:
+      'the student sitting the attempt, while it is open, for an offline test or exam that takes a file',
   }),
 };
 

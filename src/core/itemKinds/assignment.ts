@@ -13,5 +13,6 @@ export const assignment = defineItemKind({
     teacherList: '/listassignment/:courseId',
     teacherEdit: '/editassignment/:courseId/:assignmentId',
     student: '/viewassignment/:courseId/:assignmentId',
+    assessmentList: '/assessmentassignmentlist/:courseId/:assignmentId',
   },
 });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { assessmentContentSchema } from '../schemas/assessments';
+import { courseworkContentSchema, projectContentSchema } from '../schemas/coursework';
+import { lectureContentSchema } from '../schemas/lectures';
 import type { ItemKind } from './index';
 
 /**
@@ -7,12 +10,12 @@ import type { ItemKind } from './index';
  * zod with its first paint (issue 13); the server and the contracts read it.
  */
 export const ITEM_KIND_CONTENT = {
-  lecture: z.object({}),
-  project: z.object({}),
-  assignment: z.object({}),
-  lab: z.object({}),
-  test: z.object({}),
-  exam: z.object({}),
+  lecture: lectureContentSchema,
+  project: projectContentSchema,
+  assignment: courseworkContentSchema,
+  lab: courseworkContentSchema,
+  test: assessmentContentSchema,
+  exam: assessmentContentSchema,
   consult: z.object({}),
   teamMeeting: z.object({}),
   discussion: z.object({}),

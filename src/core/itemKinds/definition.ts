@@ -11,6 +11,8 @@ export interface ItemKindDefinition {
   labels: { one: string; many: string };
   /** Whether its items have a duration (a meeting's length, a test's time limit). */
   hasDuration: boolean;
+  /** How forms name the duration when it is not how long the item lasts: a test's is its time limit. */
+  durationLabel?: string;
   /**
    * SPEC §4 visibility: 'published' items are seen once the active flag is set; 'scheduled' ones (tests and exams)
    * follow their dates and the manual, started-live and opened-early flags.
@@ -28,9 +30,17 @@ export interface ItemKindDefinition {
   /**
    * Its SPEC §2 page patterns, the only place they are written (the route table `web/app/routes.ts` reads them):
    * the teacher's list and edit pages, and the page a student's open button leads to, given the course and the
-   * item. Null when no student page opens from the item alone.
+   * item. Null when no student page opens from the item alone. Coursework, tests and exams also have the teacher's
+   * list of an item's submissions or answers (`assessmentList`); tests and exams the page where the teacher opens
+   * the live sitting (`live`).
    */
-  routes: { teacherList: string; teacherEdit: string; student: string | null };
+  routes: {
+    teacherList: string;
+    teacherEdit: string;
+    student: string | null;
+    assessmentList?: string;
+    live?: string;
+  };
 }
 
 /** Keeps a definition's literal types (type ids, categories), which the wire schemas are built from. */

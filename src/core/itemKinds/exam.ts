@@ -5,6 +5,7 @@ export const exam = defineItemKind({
   typeId: 'exam',
   labels: { one: 'Exam', many: 'Exams' },
   hasDuration: true,
+  durationLabel: 'Time limit in minutes',
   visibility: 'scheduled',
   openLabel: 'Start',
   newItemSpan: 'hour',
@@ -13,5 +14,7 @@ export const exam = defineItemKind({
     teacherList: '/listexam/:courseId',
     teacherEdit: '/editexam/:courseId/:examId',
     student: '/submitOfflineExam/:courseId/:examId',
+    assessmentList: '/ExamAnswerList/:courseId/:examId',
+    live: '/createLiveExam/:courseId/:examId',
   },
 });

@@ -87,7 +87,20 @@ describe('the course item kinds (DESIGN §2: each defined once in core)', () => 
     expect(unique(patterns.filter((pattern) => pattern !== null))).toBe(true);
   });
 
-  it('no kind has content yet: a content schema takes an empty object', () => {
-    for (const kind of ITEM_KINDS) expect(ITEM_KIND_CONTENT[kind].parse({})).toEqual({});
+  it('a lecture carries its room and open sitting (issue 16), assignments, projects and labs their marking and files (issue 14), tests and exams their settings and size, never a question (issue 15); the other kinds no content yet', () => {
+    const withContent = ITEM_KINDS.filter((kind) => !ITEM_KIND_CONTENT[kind].safeParse({}).success);
+    expect(withContent).toEqual(['lecture', 'project', 'assignment', 'lab', 'test', 'exam']);
+    expect(Object.keys(ITEM_KIND_CONTENT.lecture.shape)).toEqual(['room', 'openAttendance']);
+    for (const kind of ['project', 'assignment', 'lab'] as const)
+      expect(Object.keys(ITEM_KIND_CONTENT[kind].shape)).toEqual(
+        expect.arrayContaining(['maxMark', 'latePolicy', 'rubric', 'attachments']),
+      );
+    for (const kind of ['test', 'exam'] as const) {
+      const fields = Object.keys(ITEM_KIND_CONTENT[kind].shape);
+      expect(fields).toEqual(
+        expect.arrayContaining(['mode', 'attemptsAllowed', 'questionCount', 'totalMarks']),
+      );
+      expect(fields).not.toContain('questions');
+    }
   });
 });

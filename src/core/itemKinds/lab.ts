@@ -13,5 +13,6 @@ export const lab = defineItemKind({
     teacherList: '/listlab/:courseId',
     teacherEdit: '/editlab/:courseId/:labId',
     student: '/viewlab/:courseId/:labId',
+    assessmentList: '/labassessmentlist/:courseId/:labId',
   },
 });

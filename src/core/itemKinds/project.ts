@@ -13,5 +13,6 @@ export const project = defineItemKind({
     teacherList: '/listproject/:courseId',
     teacherEdit: '/editproject/:courseId/:projectId',
     student: '/viewproject/:courseId/:projectId',
+    assessmentList: '/assessmentprojectlist/:courseId/:projectId',
   },
 });

@@ -5,6 +5,7 @@ export const test = defineItemKind({
   typeId: 'test',
   labels: { one: 'Test', many: 'Tests' },
   hasDuration: true,
+  durationLabel: 'Time limit in minutes',
   visibility: 'scheduled',
   openLabel: 'Start',
   newItemSpan: 'hour',
@@ -13,5 +14,7 @@ export const test = defineItemKind({
     teacherList: '/listtest/:courseId',
     teacherEdit: '/edittest/:courseId/:testId',
     student: '/submitOfflineTest/:courseId/:testId',
+    assessmentList: '/TestAnswerList/:courseId/:testId',
+    live: '/createLiveTest/:courseId/:testId',
   },
 });

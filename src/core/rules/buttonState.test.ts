@@ -44,6 +44,19 @@ describe('buttonState (SPEC §4 button state)', () => {
     ],
     ['discussion before its start', { kind: 'discussion' }, '2026-03-10T09:00:00Z', '0', 'Wait', false],
     ['assignment open', { kind: 'assignment' }, '2026-03-10T10:30:00Z', '2', 'Open', true],
+    // Issue 15: the teacher opened the live sitting (/createLiveTest), and the server lets students start it.
+    ['test opened live before its start', { startedLive: true }, '2026-03-10T09:00:00Z', '2', 'Start', true],
+    ['test opened live after its end', { startedLive: true }, '2026-03-10T12:00:00Z', '2', 'Start', true],
+    ['exam opened live', { kind: 'exam', startedLive: true }, '2026-03-10T09:00:00Z', '2', 'Start', true],
+    ['test whose sitting is closed', { startedLive: false }, '2026-03-10T09:00:00Z', '0', 'Wait', false],
+    [
+      'lecture marked started live keeps its times',
+      { kind: 'lecture', startedLive: true },
+      '2026-03-10T09:00:00Z',
+      '0',
+      'Wait',
+      false,
+    ],
   ];
   it.each(cases)('%s', (_name, change, now, state, text, enabled) => {
     expect(buttonState({ ...item, ...change }, now)).toEqual({ state, text, enabled });

@@ -17,6 +17,8 @@ export interface ButtonFacts {
   endDate: DateLike;
   /** Minutes; the discussion's stays open this long after its end. */
   duration: number | null;
+  /** A test or exam whose live sitting the teacher has opened (/createLiveTest); unknown counts as not. */
+  startedLive?: boolean;
 }
 
 /** When the item's button stops being enabled: its end, or for a discussion its end plus the duration. */
@@ -25,9 +27,16 @@ export function closesAt(item: ButtonFacts): number {
   return item.kind === 'discussion' ? end + (item.duration ?? 0) * 60000 : end;
 }
 
+/**
+ * SPEC §4 button state by the item's times; a test or exam whose live sitting the teacher has opened is open
+ * whatever its times, as the server lets students start it then (core/rules/sittingWindow.ts).
+ */
 export function buttonState(item: ButtonFacts, now: DateLike): ButtonState {
+  const openLabel = ITEM_KIND_DEFINITIONS[item.kind].openLabel;
+  if (item.startedLive && ITEM_KIND_DEFINITIONS[item.kind].visibility === 'scheduled')
+    return { state: '2', text: openLabel, enabled: true };
   const at = new Date(now).getTime();
   if (at < new Date(item.startDate).getTime()) return { state: '0', text: 'Wait', enabled: false };
   if (at >= closesAt(item)) return { state: '1', text: 'Expired', enabled: false };
-  return { state: '2', text: ITEM_KIND_DEFINITIONS[item.kind].openLabel, enabled: true };
+  return { state: '2', text: openLabel, enabled: true };
 }

@@ -1,4 +1,4 @@
-import { COURSE_MATERIAL_MAX_BYTES } from '../constants';
+import { COURSE_MATERIAL_MAX_BYTES, SHARED_DOCUMENTS, SUBMISSION_FILE_MAX_BYTES } from '../constants';
 import { formatFileSize } from './fileSize';
 
 /**
@@ -6,7 +6,15 @@ import { formatFileSize } from './fileSize';
  * file's bytes (what `file-type` reads from them), never from its name or the type the client claims. Adding a
  * purpose (a submission, the library, help videos, manuals) is one line in `UPLOAD_POLICIES`.
  */
-export const UPLOAD_PURPOSES = ['courseMaterial'] as const;
+export const UPLOAD_PURPOSES = [
+  'courseMaterial',
+  'itemAttachment',
+  'submission',
+  'library',
+  'manual',
+  'helpVideo',
+  'assessmentAnswer',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export type FileKind = 'document' | 'image' | 'video' | 'audio' | 'zip' | 'text';
@@ -23,6 +31,42 @@ export const UPLOAD_POLICIES: Record<UploadPurpose, PurposePolicy> = {
     maxBytes: COURSE_MATERIAL_MAX_BYTES,
     accepts: ['document', 'image', 'video', 'audio', 'zip', 'text'],
     accepted: 'course material can be documents, images, video, audio, zip or text',
+  },
+  /** A teacher's files on an assignment, project or lab. */
+  itemAttachment: {
+    maxBytes: COURSE_MATERIAL_MAX_BYTES,
+    accepts: ['document', 'image', 'video', 'audio', 'zip', 'text'],
+    accepted: 'files given with an assignment can be documents, images, video, audio, zip or text',
+  },
+  /** A student's (a project group's) work handed in. */
+  submission: {
+    maxBytes: SUBMISSION_FILE_MAX_BYTES,
+    accepts: ['document', 'image', 'video', 'audio', 'zip', 'text'],
+    accepted: 'work handed in can be documents, images, video, audio, zip or text',
+  },
+  /** A document for the whole school's library. */
+  library: {
+    maxBytes: SHARED_DOCUMENTS.libraryMaxBytes,
+    accepts: ['document', 'image', 'video', 'audio', 'zip', 'text'],
+    accepted: 'the library takes documents, images, video, audio, zip or text',
+  },
+  /** A manual anyone may read. */
+  manual: {
+    maxBytes: SHARED_DOCUMENTS.manualMaxBytes,
+    accepts: ['document', 'image', 'video', 'text'],
+    accepted: 'a manual can be a document, an image, a video or text',
+  },
+  /** A help video, shown on the pages it is for. */
+  helpVideo: {
+    maxBytes: SHARED_DOCUMENTS.helpVideoMaxBytes,
+    accepts: ['video'],
+    accepted: 'a help video must be a video (MP4 or WebM)',
+  },
+  /** A student's answers to an offline test or exam, handed in as a file (issue 15): a scan or a document. */
+  assessmentAnswer: {
+    maxBytes: SUBMISSION_FILE_MAX_BYTES,
+    accepts: ['document', 'image', 'zip', 'text'],
+    accepted: 'an answer file can be a document, an image (a scan or a photo), zip or text',
   },
 };
 

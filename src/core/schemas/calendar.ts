@@ -19,6 +19,8 @@ export const calendarEntrySchema = z.object({
   endTime: z.string(),
   /** Minutes; null for kinds without one. */
   duration: z.number().int().nullable(),
+  /** A test or exam whose live sitting its teacher has opened: its button is open whatever its times. */
+  startedLive: z.boolean(),
   courseId: z.string(),
   courseName: z.string(),
   /** The in-app page the item opens on: the course's edit page for its teachers, its view for students. */

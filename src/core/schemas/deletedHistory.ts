@@ -15,14 +15,26 @@ export const REMOVED_KINDS = [
   'chatMessage',
   'liveChatMessage',
   'file',
+  'libraryDocument',
+  'manual',
+  'helpVideo',
 ] as const;
 export type RemovedKind = (typeof REMOVED_KINDS)[number];
 
 /**
- * The kinds an admin can bring back: those removed by marking (courses, items, files, reference entries). Messages and
- * notifications were taken back on purpose and in front of others; members are added again from /listmember.
+ * The kinds an admin can bring back: those removed by marking (courses, items, files, the library's documents,
+ * manuals, help videos, reference entries). Messages and notifications were taken back on purpose and in front of
+ * others; members are added again from /listmember.
  */
-export const RESTORABLE_KINDS: readonly RemovedKind[] = [...REFERENCE_KINDS, 'course', 'courseItem', 'file'];
+export const RESTORABLE_KINDS: readonly RemovedKind[] = [
+  ...REFERENCE_KINDS,
+  'course',
+  'courseItem',
+  'file',
+  'libraryDocument',
+  'manual',
+  'helpVideo',
+];
 
 /**
  * GET /api/v1/deleted/history. SPEC §7 sends `type=Removed` and `name` (a part of the removed thing's name,

@@ -14,6 +14,8 @@ export const noteTextSchema = z
 
 export const docNoteParams = z.object({ fileId: id, userId: id });
 export const saveDocNoteBody = z.object({ fileId: id, text: noteTextSchema });
+export const lectureNoteParams = z.object({ courseId: id, lectureId: id, userId: id });
+export const saveLectureNoteBody = z.object({ lectureId: id, text: noteTextSchema });
 
 /** A user's note on one thing; `updatedAt` is null (and `text` '') until they first save one. */
 export const noteSchema = z.object({ text: z.string(), updatedAt: z.string().nullable() });

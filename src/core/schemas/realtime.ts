@@ -50,6 +50,8 @@ export const publicationOptions = {
   course: z.object({ courseId: realtimeId }).strict(),
   chat: z.object({ chatListId: realtimeId }).strict(),
   lecture: z.object({ lectureId: realtimeId }).strict(),
+  /** A live sitting's roster, for those who teach the test or exam (issue 15). */
+  proctor: z.object({ itemId: realtimeId }).strict(),
 };
 
 export const methodCall = z

@@ -8,6 +8,15 @@ export const REALTIME_EVENTS = {
   publish: 'publish',
   method: 'method',
   notification: 'notification',
+  /** A line of a live sitting's roster changed (issue 15): pushed to the `proctor` publication's room. */
+  proctor: 'proctor',
+  /**
+   * The student's open attempt at `{ itemId }` changed under them (issue 15: extra time given or taken back while
+   * they sit): pushed to their user room; the sitting page reads its attempt again.
+   */
+  sitting: 'sitting',
+  /** A lecture's sitting changed (issue 16): pushed to the lecture's room; see LectureEvent. */
+  lecture: 'lecture',
 } as const;
 
 /** The team id of the live notification channel (SPEC §7). */
@@ -22,6 +31,19 @@ export interface MethodReply<T = unknown> extends RealtimeAck {
   data?: T;
 }
 
+/**
+ * What the `proctor` event carries: the test or exam, and the attempt whose roster line changed. Only which line:
+ * the proctor's page reads the roster again, at most once a second, so a thousand students answering cost each
+ * save no query and the proctor one read a second.
+ */
+export interface ProctorEvent {
+  itemId: string;
+  attemptId: string;
+}
+
+/** SPEC §4 live test proctoring: the refType of the background notification that submits a student's attempt. */
+export const PROCTOR_REF_TYPE = 'testNexam';
+
 export interface RealtimeNotificationEvent {
   courseId: string;
   refType: string;
@@ -29,4 +51,16 @@ export interface RealtimeNotificationEvent {
   flag: boolean;
   type: 'background';
   createdAt: string;
+}
+
+/**
+ * What the `lecture` event carries: which sitting changed and how. `started` also goes to the course's room, so
+ * the wait pages move on at once. The pages read the sitting again; `mute`, `remove` and `spotlight` name whom
+ * they are for.
+ */
+export interface LectureEvent {
+  lectureId: string;
+  attendanceId: string;
+  change: 'started' | 'joined' | 'left' | 'hand' | 'ended' | 'mute' | 'muteAll' | 'removed' | 'spotlight';
+  userId?: string;
 }

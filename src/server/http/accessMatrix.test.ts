@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { $ZodType } from 'zod/v4/core';
 import type { AccessRule, IdField } from '../../core/contracts/access';
-import { sessions, users } from '../db/schema';
+import { attempts, lectureAttendances, sessions, submissions, users } from '../db/schema';
 import { type MatrixRow, matrixRow, renderMatrix } from '../test/accessMatrix';
 import { ACTORS, type ActorName, type CastPeople, castPeople, headersOf } from '../test/cast';
 import { createChat } from '../test/chatFactories';
@@ -53,14 +53,43 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The cast's course, open to students, with its chat, a lecture students see and a file: made anew for every cell. */
+/**
+ * The cast's course, open to students, with its chat, a lecture students see (with an open sitting), a file and
+ * the student member's submitted work on an assignment: made anew for every cell.
+ */
 async function freshCourse() {
   const course = await createCourse(t.app, cast.teacherOwner.user);
   await addMember(t.app, course, cast.coTeacher.user, 'teacher');
   await addMember(t.app, course, cast.studentMember.user);
   await addMember(t.app, course, cast.disabled.user);
   const lecture = await createItem(t.app, course, { kind: 'lecture' });
+  const [sitting] = await t.app.db
+    .insert(lectureAttendances)
+    .values({ lectureId: lecture.id, startedBy: cast.teacherOwner.user.id, startedAt: new Date() })
+    .returning();
   const file = await createFile(t.app, course, cast.teacherOwner.user);
+  const assignment = await createItem(t.app, course, { kind: 'assignment' });
+  const [submission] = await t.app.db
+    .insert(submissions)
+    .values({
+      itemId: assignment.id,
+      authorId: cast.studentMember.user.id,
+      answer: 'Mine.',
+      state: 'submitted',
+    })
+    .returning();
+  const test = await createItem(t.app, course, { kind: 'test' });
+  const [attempt] = await t.app.db
+    .insert(attempts)
+    .values({
+      itemId: test.id,
+      userId: cast.studentMember.user.id,
+      number: 1,
+      startedAt: new Date(),
+      deadlineAt: new Date(Date.now() + 3_600_000),
+      order: { questions: [], choices: {} },
+    })
+    .returning();
   const chat = await createChat(t.app, course, [
     cast.teacherOwner.user,
     cast.coTeacher.user,
@@ -73,6 +102,9 @@ async function freshCourse() {
     chat: chat.id,
     user: cast.studentMember.user.id,
     file: file.id,
+    submission: submission!.id,
+    attempt: attempt!.id,
+    attendance: sitting!.id,
   };
 }
 

@@ -16,3 +16,6 @@ export const notFound = (msg = 'Not found.') => new AppError(404, msg);
 export const conflict = (msg: string, fields?: Record<string, string>) => new AppError(409, msg, fields);
 export const unprocessable = (msg: string, fields?: Record<string, string>) => new AppError(422, msg, fields);
 export const tooManyRequests = (msg: string) => new AppError(429, msg);
+export const notImplemented = (msg: string) => new AppError(501, msg);
+export const serviceUnavailable = (msg: string) => new AppError(503, msg);
+export const gatewayTimeout = (msg: string) => new AppError(504, msg);

@@ -1,5 +1,11 @@
 import type { Relations, Resource } from '../../core/contracts/access';
 import type { Db } from '../db/client';
+import {
+  gradableAttempt,
+  readableAttempt,
+  reviewableItem,
+  sittableAttempt,
+} from '../modules/assessments/policy';
 import { requireChatMember, requireCourseChatAccess } from '../modules/chat/membership';
 import {
   changeableCourse,
@@ -8,7 +14,9 @@ import {
   readableCourse,
   readableItem,
 } from '../modules/courses/policy';
+import { gradableSubmission, readableSubmission } from '../modules/coursework/policy';
 import { manageableFile, readableFile } from '../modules/files/policy';
+import { attendedSitting } from '../modules/lectures/policy';
 import { requireLectureAccess } from '../modules/livechat/access';
 import type { AuthUser } from './auth';
 import { forbidden } from './errors';
@@ -38,9 +46,10 @@ export const resolvers = {
   item: {
     attend: ({ db, user, id, now }: Lookup) => readableItem(db, user, id, now),
     teach: ({ db, user, id }: Lookup) => changeableItem(db, user, id),
+    review: ({ db, user, id, now }: Lookup) => reviewableItem(db, user, id, now),
   },
   chat: { member: ({ db, user, id }: Lookup) => requireChatMember(db, id, user.id) },
-  lecture: { attend: ({ db, user, id }: Lookup) => requireLectureAccess(db, id, user.id) },
+  lecture: { attend: ({ db, user, id, now }: Lookup) => requireLectureAccess(db, id, user.id, now) },
   user: {
     self: async ({ user, id }: Lookup) => {
       assertSelfOrAdmin(user, id);
@@ -52,9 +61,20 @@ export const resolvers = {
     },
   },
   file: {
-    read: ({ db, user, id }: Lookup) => readableFile(db, user, id),
+    read: ({ db, user, id, now }: Lookup) => readableFile(db, user, id, now),
     manage: ({ db, user, id }: Lookup) => manageableFile(db, user, id),
   },
+  submission: {
+    read: ({ db, user, id }: Lookup) => readableSubmission(db, user, id),
+    grade: ({ db, user, id }: Lookup) => gradableSubmission(db, user, id),
+  },
+  attempt: {
+    sit: ({ db, user, id }: Lookup) => sittableAttempt(db, user, id),
+    read: ({ db, user, id }: Lookup) => readableAttempt(db, user, id),
+    grade: ({ db, user, id }: Lookup) => gradableAttempt(db, user, id),
+  },
+  // A lecture's sitting: its lecture's `attend`, decided by the lecture's own resolver.
+  attendance: { attend: ({ db, user, id, now }: Lookup) => attendedSitting(db, user.id, id, now) },
 } satisfies { [R in Resource]: Record<Relations[R], (lookup: Lookup) => Promise<unknown>> };
 
 /** What a rule's relation resolves to; `undefined` for rules without one. */

@@ -94,5 +94,8 @@ describe('the built web app (issue 13: compressed and cached assets)', () => {
     const api = await get('/api/v1/nothing/here');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 404 });
+    const signalling = await get('/peerjs/peerjs/nothing');
+    expect(signalling.statusCode).toBe(404);
+    expect(signalling.json()).toMatchObject({ code: 404 });
   });
 });

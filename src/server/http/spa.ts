@@ -7,7 +7,11 @@ import { access } from '../../core/contracts/access';
 /** Paths that belong to the API: an unknown one answers 404 in the envelope instead of the app's page. */
 export function isApiPath(url: string): boolean {
   return (
-    url === '/api' || url.startsWith('/api/') || url.startsWith('/user/') || url.startsWith('/socket.io/')
+    url === '/api' ||
+    url.startsWith('/api/') ||
+    url.startsWith('/user/') ||
+    url.startsWith('/socket.io/') ||
+    url.startsWith('/peerjs/')
   );
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { courseMembers, courses } from '../db/schema';
 import { courseChanged } from '../modules/notifications/notify';
 import type { Publication } from './definitions';
-import { chatRoom, courseRoom, lectureRoom, notificationRoom } from './rooms';
+import { chatRoom, courseRoom, lectureRoom, notificationRoom, proctorRoom } from './rooms';
 import type { Realtime } from './server';
 
 /**
@@ -70,9 +70,17 @@ const lecturePublication: Publication<{ lectureId: string }> = {
   access: access.lecture(inOptions('lectureId')),
 };
 
+/** A live sitting's roster (issue 15): each student's line as it changes, for those who teach the test or exam. */
+const proctorPublication: Publication<{ itemId: string }> = {
+  options: publicationOptions.proctor,
+  room: ({ itemId }) => proctorRoom(itemId),
+  access: access.item('teach', inOptions('itemId'), { roles: ['teacher'] }),
+};
+
 export function addBuiltInPublications(realtime: Pick<Realtime, 'addPublication'>) {
   realtime.addPublication('notification', notificationPublication);
   realtime.addPublication('course', coursePublication);
   realtime.addPublication('chat', chatPublication);
   realtime.addPublication('lecture', lecturePublication);
+  realtime.addPublication('proctor', proctorPublication);
 }

@@ -7,3 +7,5 @@ export const chatRoom = (chatId: string) => `chat:${chatId}`;
 export const lectureRoom = (lectureId: string) => `lecture:${lectureId}`;
 /** Every socket opened with one sign-in session, so that ending the session can close them. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** The live roster of a test's or exam's sitting, for those who teach it (issue 15). */
+export const proctorRoom = (itemId: string) => `proctor:${itemId}`;

@@ -25,6 +25,7 @@ export function localDiskStore(folder: string): BlobStore {
       const partial = join(incoming, randomUUID());
       const hash = createHash('sha256');
       let size = 0;
+      let writing: Promise<void> | undefined;
       try {
         // The pipeline listens to the source at once: a stream failing while the folder is made is caught too.
         await pipeline(
@@ -36,15 +37,18 @@ export function localDiskStore(folder: string): BlobStore {
               yield chunk;
             }
           },
-          async function write(chunks: AsyncIterable<Uint8Array>) {
-            await mkdir(incoming, { recursive: true });
-            const file = await open(partial, 'wx', 0o600);
-            try {
-              for await (const chunk of chunks) await file.write(chunk);
-              await file.sync();
-            } finally {
-              await file.close();
-            }
+          (chunks: AsyncIterable<Uint8Array>) => {
+            writing = (async () => {
+              await mkdir(incoming, { recursive: true });
+              const file = await open(partial, 'wx', 0o600);
+              try {
+                for await (const chunk of chunks) await file.write(chunk);
+                await file.sync();
+              } finally {
+                await file.close();
+              }
+            })();
+            return writing;
           },
         );
         const key = hash.digest('hex');
@@ -54,6 +58,9 @@ export function localDiskStore(folder: string): BlobStore {
         await rename(partial, target);
         return { key, size };
       } catch (error) {
+        // The pipeline rejects as soon as the source fails, while the writer may still be opening its file: it is
+        // let finish first, so no partial file appears after it was removed.
+        await writing?.catch(() => undefined);
         await rm(partial, { force: true });
         throw error;
       }

@@ -46,11 +46,18 @@ const RELATIONS: { [R in Resource]: Record<string, (s: Standing) => boolean> } =
     own: (s) => s.admin || s.course === 'owner',
     chat: (s) => s.course !== null,
   },
-  item: { attend: attends, teach: teaches },
+  // `review` is `attend`, and a student's attempt besides: the matrix's item is a lecture students see.
+  item: { attend: attends, teach: teaches, review: attends },
   chat: { member: (s) => s.inChat },
   lecture: { attend: (s) => s.course !== null },
   user: { self: (s) => s.admin || s.isTheStudent, selfOnly: (s) => s.isTheStudent },
   file: { read: attends, manage: teaches },
+  // The fixture's submission is the student member's own.
+  submission: { read: (s) => teaches(s) || s.isTheStudent, grade: teaches },
+  // So is the fixture's attempt at a test; only its student sits it, administrators not excepted.
+  attempt: { sit: (s) => s.isTheStudent, read: (s) => teaches(s) || s.isTheStudent, grade: teaches },
+  // A sitting of the course's lecture is attended as the lecture is: members only, administrators not excepted.
+  attendance: { attend: (s) => s.course !== null },
 };
 
 /** Whether the actor is expected through the rule (not whether the call then succeeds). */
@@ -92,8 +99,13 @@ const HEADER = [
   'The actors stand towards one course that is open to students: its owner, a co-teacher and a student member (all',
   "three in the course's chat and its lecture), a student and a teacher outside it, an administrator who is not a",
   'member, and a student member whose account is disabled. A `self` rule names the student member; a `file` rule',
-  'names a file of the course. The tus upload routes are signed-in routes; who may upload what is decided when an',
-  'upload starts (`uploadAccess` in `src/core/contracts/files.ts`) and tested in `src/server/modules/files`.',
+  "names a file of the course, a `submission` rule the student member's submission of an assignment, an `attempt`",
+  "rule the student member's attempt at a test, and an `attendance` rule an open sitting of the course's lecture.",
+  'The tus upload routes are signed-in routes; who may upload what is decided when an upload starts (`uploadAccess`',
+  'in `src/core/contracts/files.ts`) and tested in `src/server/modules/files`, `src/server/modules/coursework` and',
+  "`src/server/modules/assessments`. The `/peerjs` routes are the PeerJS signalling server's own HTTP calls (a",
+  'random id, a list of peers that it refuses) and are public; its WebSocket admits only a peer id that the server',
+  "issued, with that id's token (`src/server/realtime/peerSignalling.ts`, tested beside it).",
   '',
 ];
 

@@ -1,6 +1,6 @@
 import type { CallInput, CallReply, Contract } from '../../core/contracts/contract';
 import type { Reply } from './envelope';
-import { apiCall, apiRequest, type Payload, type RequestOptions } from './http';
+import { apiCall, apiDownload, apiRequest, type Payload, type RequestOptions } from './http';
 
 /**
  * The web side of a contract (core/contracts): the path parameters are filled in from the input, the rest is the
@@ -35,4 +35,24 @@ export function callForReply<C extends Contract>(
 ): Promise<Reply<Partial<CallReply<C>>>> {
   const { path, payload } = request(contract, input as object | undefined);
   return apiRequest(contract.method, path, payload, options) as Promise<Reply<Partial<CallReply<C>>>>;
+}
+
+/**
+ * Sends a form (a file with its fields, as multipart) to a contract whose route reads one: the input fills the
+ * path's parameters. Resolves with the success reply, or throws ApiError.
+ */
+export function callWithForm<C extends Contract>(
+  contract: C,
+  input: CallInput<C>,
+  form: FormData,
+  options?: RequestOptions,
+): Promise<CallReply<C>> {
+  const { path } = request(contract, input as object);
+  return apiCall(contract.method, path, form, options) as Promise<CallReply<C>>;
+}
+
+/** Fetches the file a GET contract answers with (`reply: null`): the input fills its path, the rest is its query. */
+export function download<C extends Contract>(contract: C, input: CallInput<C>, options?: RequestOptions) {
+  const { path, payload } = request(contract, input as object);
+  return apiDownload(path, payload, options);
 }

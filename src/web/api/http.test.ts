@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../app/storage';
 import { ApiError } from './envelope';
-import { apiCall, apiRequest, buildUrl, renewSession, setApiRoot, setGlobalHeaders } from './http';
+import {
+  apiCall,
+  apiDownload,
+  apiRequest,
+  buildUrl,
+  dispositionFileName,
+  renewSession,
+  setApiRoot,
+  setGlobalHeaders,
+} from './http';
 
 /** A Map-backed Storage: the tests run in Node, which has no localStorage. */
 class MemoryStorage implements Storage {
@@ -49,6 +58,7 @@ interface Call {
   method: string;
   headers: Headers;
   body: string | null;
+  form: FormData | null;
 }
 
 let calls: Call[];
@@ -75,6 +85,7 @@ beforeEach(() => {
       method: init.method ?? 'GET',
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? init.body : null,
+      form: init.body instanceof FormData ? init.body : null,
     });
     const next = replies.shift();
     if (!next) throw new TypeError('fetch failed');
@@ -157,6 +168,79 @@ describe('requests (SPEC §7)', () => {
     await apiRequest('GET', '/b');
     expect(calls[0]?.headers.get('X-School')).toBe('north');
     expect(calls[1]?.headers.get('X-School')).toBeNull();
+  });
+});
+
+describe('forms and files', () => {
+  it('sends a form as multipart, as it is, with the bearer token and no JSON content type', async () => {
+    signIn();
+    replies.push(json({ code: 0, msg: 'Imported.', imported: [] }));
+    const form = new FormData();
+    form.append('format', 'gift');
+    form.append('file', new Blob(['::Q1:: 2+2? {=4}']), 'quiz.gift');
+    const reply = await apiCall('POST', '/api/v1/test/importQuestions/t1', form);
+    expect(reply).toEqual({ code: 0, msg: 'Imported.', imported: [] });
+    expect(calls[0]?.url).toBe('/api/v1/test/importQuestions/t1');
+    expect(calls[0]?.form).toBe(form);
+    expect(calls[0]?.headers.get('Content-Type')).toBeNull();
+    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer old-access');
+  });
+
+  it('downloads a file with the bearer token and its query, renewing the session once on 401', async () => {
+    signIn();
+    replies.push(
+      json({ code: 401, msg: 'Please sign in to continue.' }, 401),
+      json({
+        code: 0,
+        msg: 'ok',
+        accessToken: 'new-access',
+        refreshToken: 'new-refresh-token',
+        userId: 'u1',
+        user,
+      }),
+      () =>
+        new Response('::Q1:: 2+2? {=4}', {
+          headers: {
+            'Content-Type': 'text/plain',
+            'Content-Disposition': `attachment; filename="Quiz.gift.txt"`,
+          },
+        }),
+    );
+    const file = await apiDownload('/api/v1/test/exportQuestions/t1', { format: 'gift' });
+    expect(await file.blob.text()).toBe('::Q1:: 2+2? {=4}');
+    expect(file.fileName).toBe('Quiz.gift.txt');
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/v1/test/exportQuestions/t1?format=gift',
+      '/user/renew',
+      '/api/v1/test/exportQuestions/t1?format=gift',
+    ]);
+    expect(calls[2]?.headers.get('Authorization')).toBe('Bearer new-access');
+  });
+
+  it("a refused download throws the server's reply; an unreachable server says so", async () => {
+    replies.push(json({ code: 403, msg: 'Only the teachers of this course can do this.' }, 403));
+    await expect(apiDownload('/api/v1/test/exportQuestions/t1')).rejects.toMatchObject({
+      code: 403,
+      message: 'Only the teachers of this course can do this.',
+    });
+    await expect(apiDownload('/api/v1/test/exportQuestions/t1')).rejects.toMatchObject({
+      code: 1,
+      message: expect.stringMatching(/Could not reach the server/),
+    });
+  });
+});
+
+describe('the name a download is given (RFC 6266)', () => {
+  it.each([
+    ['attachment; filename="Quiz 1.gift.txt"', 'Quiz 1.gift.txt'],
+    ['attachment; filename=quiz.xml', 'quiz.xml'],
+    ['attachment; filename="say \\"hi\\".txt"', 'say "hi".txt'],
+    [`attachment; filename="Caf? quiz.txt"; filename*=UTF-8''Caf%C3%A9%20quiz.txt`, 'Café quiz.txt'],
+    [`attachment; filename="fallback.txt"; filename*=UTF-8''bad%E0%A4`, 'fallback.txt'],
+    ['attachment', null],
+    [null, null],
+  ])('%s → %s', (header, name) => {
+    expect(dispositionFileName(header)).toBe(name);
   });
 });
 

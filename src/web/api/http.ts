@@ -14,11 +14,14 @@ import {
 /**
  * The API helper of SPEC §7: JSON in UTF-8, GET payloads in the query string, paths without a scheme prefixed
  * with the configured root, global headers, and the stored access token as a bearer token. A 401 with a stored
- * refresh token renews the session once (SPEC §4) and retries the call.
+ * refresh token renews the session once (SPEC §4) and retries the call. A form (FormData: a file with its fields)
+ * is sent as multipart instead of JSON, and `apiDownload` fetches a file the API makes, with the same token.
  */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Payload = Readonly<Record<string, unknown>>;
+/** What a call sends: a JSON payload, or a form sent as multipart (the browser writes its boundary). */
+export type Body = Payload | FormData;
 
 export interface RequestOptions {
   headers?: Readonly<Record<string, string>>;
@@ -61,10 +64,13 @@ export function buildUrl(method: Method, path: string, payload?: Payload): strin
   return `${base}${base.includes('?') ? '&' : '?'}${text}`;
 }
 
-function headersFor(method: Method, payload: Payload | undefined, options: RequestOptions): Headers {
+const isForm = (body: Body | undefined): body is FormData =>
+  typeof FormData !== 'undefined' && body instanceof FormData;
+
+function headersFor(method: Method, body: Body | undefined, options: RequestOptions): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   // A JSON content type without a body is refused by the server: only say JSON when JSON is sent.
-  if (method !== 'GET' && payload !== undefined)
+  if (method !== 'GET' && body !== undefined && !isForm(body))
     headers.set('Content-Type', 'application/json; charset=utf-8');
   for (const [name, value] of globalHeaders) headers.set(name, value);
   const token = storage.accessToken.get();
@@ -77,25 +83,39 @@ function debugLog(message: string, detail: unknown) {
   if (typeof location !== 'undefined' && isDebugMode(location)) console.warn(message, detail);
 }
 
-/** One round trip, no renewal. A network failure becomes a failure reply instead of a thrown error. */
-async function send(method: Method, path: string, payload: Payload | undefined, options: RequestOptions) {
-  let response: Response;
+const UNREACHABLE: Failure = {
+  code: 1,
+  msg: 'Could not reach the server. Check your connection and try again.',
+};
+
+/** One request, no renewal; null when the server could not be reached. */
+async function exchange(
+  method: Method,
+  path: string,
+  body: Body | undefined,
+  options: RequestOptions,
+): Promise<Response | null> {
+  const sent =
+    method === 'GET' || body === undefined ? undefined : isForm(body) ? body : JSON.stringify(body);
   try {
-    response = await fetch(buildUrl(method, path, payload), {
+    return await fetch(buildUrl(method, path, isForm(body) ? undefined : body), {
       method,
-      headers: headersFor(method, payload, options),
-      body: method === 'GET' || payload === undefined ? undefined : JSON.stringify(payload),
+      headers: headersFor(method, body, options),
+      body: sent,
       signal: options.signal,
       keepalive: options.keepalive,
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     debugLog(`API call failed: ${method} ${path}`, error);
-    return {
-      status: 0,
-      reply: { code: 1, msg: 'Could not reach the server. Check your connection and try again.' },
-    };
+    return null;
   }
+}
+
+/** One round trip, no renewal. A network failure becomes a failure reply instead of a thrown error. */
+async function send(method: Method, path: string, body: Body | undefined, options: RequestOptions) {
+  const response = await exchange(method, path, body, options);
+  if (!response) return { status: 0, reply: UNREACHABLE };
   const raw = await response.text();
   const reply = parseEnvelope(raw);
   if (reply.code !== 0 && reply.msg.startsWith(MESSAGES.unableToParse))
@@ -143,6 +163,25 @@ export function renewSession(): Promise<RenewOutcome> {
   return renewing;
 }
 
+/** Runs a request, and once more after renewing the session when it was refused as unauthorised (SPEC §4). */
+async function withRenewal<T>(
+  path: string,
+  options: RequestOptions,
+  attempt: () => Promise<T>,
+  unauthorised: (result: T) => boolean,
+): Promise<T> {
+  const first = await attempt();
+  if (
+    !unauthorised(first) ||
+    NO_RENEW.has(path) ||
+    options.headers?.Authorization ||
+    !storage.refreshToken.get()
+  )
+    return first;
+  if ((await renewSession()) !== 'renewed') return first;
+  return attempt();
+}
+
 /**
  * The SPEC §7 helper: returns the reply envelope whatever its code (it never throws for code ≠ 0). Success fields
  * are Partial because a placeholder page also reads as code 0.
@@ -150,27 +189,80 @@ export function renewSession(): Promise<RenewOutcome> {
 export async function apiRequest<T extends object = Record<string, never>>(
   method: Method,
   path: string,
-  payload?: Payload,
+  payload?: Body,
   options: RequestOptions = {},
 ): Promise<Reply<Partial<T>>> {
-  const first = await send(method, path, payload, options);
-  const unauthorised = first.status === 401 || first.reply.code === 401;
-  if (!unauthorised || NO_RENEW.has(path) || options.headers?.Authorization || !storage.refreshToken.get()) {
-    return first.reply as Reply<Partial<T>>;
-  }
-  if ((await renewSession()) !== 'renewed') return first.reply as Reply<Partial<T>>;
-  return (await send(method, path, payload, options)).reply as Reply<Partial<T>>;
+  const { reply } = await withRenewal(
+    path,
+    options,
+    () => send(method, path, payload, options),
+    (result) => result.status === 401 || result.reply.code === 401,
+  );
+  return reply as Reply<Partial<T>>;
 }
 
 /** The throwing variant for TanStack Query: resolves only with a real success, else throws ApiError. */
 export async function apiCall<T extends object = Record<string, never>>(
   method: Method,
   path: string,
-  payload?: Payload,
+  payload?: Body,
   options?: RequestOptions,
 ): Promise<Success<T>> {
   const reply = await apiRequest<T>(method, path, payload, options);
   if (reply.code !== 0) throw new ApiError(reply as Failure);
   if (isPlaceholderReply(reply)) throw new ApiError({ code: 404, msg: reply.msg });
   return reply as Success<T>;
+}
+
+/**
+ * The name a Content-Disposition header gives a file (RFC 6266): `filename*` in UTF-8 first, else `filename`;
+ * null when it gives none.
+ */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // A malformed escape: the plain name below still names the file.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header);
+  if (!plain) return null;
+  return plain[1] !== undefined ? plain[1].replace(/\\(.)/g, '$1') : (plain[2] ?? null);
+}
+
+/** A file the API made, with the name the server gave it (null when it gave none). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/**
+ * A file the API makes (an export), fetched with the session's bearer token (renewed once on 401 like any call):
+ * its bytes and name, or an ApiError with what the server said.
+ */
+export async function apiDownload(
+  path: string,
+  query?: Payload,
+  options: RequestOptions = {},
+): Promise<DownloadedFile> {
+  const response = await withRenewal(
+    path,
+    options,
+    () => exchange('GET', path, query, options),
+    (result) => result?.status === 401,
+  );
+  if (!response) throw new ApiError(UNREACHABLE);
+  if (response.ok)
+    return {
+      blob: await response.blob(),
+      fileName: dispositionFileName(response.headers.get('Content-Disposition')),
+    };
+  const reply = parseEnvelope(await response.text());
+  // A page instead of an error reply: the address has no API behind it.
+  throw new ApiError(
+    reply.code === 0 ? { code: response.status, msg: MESSAGES.apiDoesNotExist } : (reply as Failure),
+  );
 }

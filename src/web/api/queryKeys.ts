@@ -29,14 +29,55 @@ export const queryKeys = {
   courseDetail: (courseId: string) => ['course', courseId, 'detail'] as const,
   courseItems: (courseId: string, kind?: string) =>
     kind ? (['course', courseId, 'items', kind] as const) : (['course', courseId, 'items'] as const),
+  /** An assignment, project or lab with its marking, files and groups (issue 14); an item write refreshes it. */
+  courseworkItem: (courseId: string, kind: string, itemId: string) =>
+    ['course', courseId, 'items', kind, itemId] as const,
+  /** A test or an exam (issue 15): its item, the teacher's authoring view, attempts, roster and lists. */
+  assessmentItem: (courseId: string, kind: string, itemId: string) =>
+    ['course', courseId, 'items', kind, itemId] as const,
+  assessmentAuthoring: (courseId: string, kind: string, itemId: string) =>
+    ['course', courseId, 'items', kind, itemId, 'authoring'] as const,
+  assessmentSitting: (courseId: string, kind: string, itemId: string) =>
+    ['course', courseId, 'items', kind, itemId, 'sitting'] as const,
+  assessmentAttempts: (courseId: string, kind: string, itemId: string) =>
+    ['course', courseId, 'items', kind, itemId, 'attempts'] as const,
+  assessmentRoster: (courseId: string, kind: string, itemId: string) =>
+    ['course', courseId, 'items', kind, itemId, 'roster'] as const,
+  assessmentList: (courseId: string, kind: string, variant: 'visible' | 'teaching') =>
+    ['course', courseId, 'items', kind, 'assessmentList', variant] as const,
   /** A course's shared files (issue 14). */
   courseFiles: (courseId: string) => ['course', courseId, 'files'] as const,
   /** One stored file with its short-lived address. */
   fileItem: (fileId: string) => ['file', fileId] as const,
   /** A user's own notes on one document (issue 14). */
   docNote: (fileId: string, userId: string) => ['notes', 'doc', fileId, userId] as const,
+  /** The school's library, one key per search (issue 14); `libraries()` refreshes every search. */
+  libraries: () => ['library'] as const,
+  library: (q: string, sectorId: string | null, courseCodeId: string | null) =>
+    ['library', q, sectorId ?? '', courseCodeId ?? ''] as const,
+  /** The public manuals, in their order. */
+  manuals: () => ['manuals'] as const,
+  /** Every help video; `currentHelpVideo` is the one for a page and role. */
+  helpVideos: () => ['help'] as const,
+  currentHelpVideo: (page: string, role: string) => ['help', 'current', page.toLowerCase(), role] as const,
   courseView: (courseId: string, userId: string, view?: string) =>
     ['course', courseId, 'view', userId, view ?? 'own'] as const,
+
+  /**
+   * Assignments, projects and labs (issue 14): a student's own work under its course, so the course's refreshes
+   * (SPEC §4: marks released, a group's work handed in) reach it; the teacher's list by item.
+   */
+  coursework: (courseId: string, itemId: string) => ['course', courseId, 'coursework', itemId] as const,
+  mySubmission: (courseId: string, itemId: string, userId: string) =>
+    ['course', courseId, 'coursework', itemId, 'mine', userId] as const,
+  assessmentLines: (itemId: string) => ['coursework', itemId, 'assessments'] as const,
+  /** One submission as its teacher grades it (SPEC §7 assessmentId); `assessments()` is every one of them. */
+  assessments: () => ['assessment'] as const,
+  assessment: (assessmentId: string) => ['assessment', assessmentId] as const,
+  /** A teacher's marking across their courses, and a student's own marks (SPEC §2 /evaluate, /evaluate_student). */
+  markingOverview: (userId: string) => ['assessment', 'overview', userId] as const,
+  feedbackList: (userId: string) => ['assessment', 'overview', 'feedback', userId] as const,
+  myMarks: (userId: string) => ['coursework', 'myMarks', userId] as const,
 
   /** Control panels, calendar entries and the iCalendar feed address. */
   calendar: () => ['calendar'] as const,
@@ -51,6 +92,10 @@ export const queryKeys = {
   chatGroup: (courseId: string, chatListId: string) => ['chat', courseId, chatListId] as const,
   chatMessages: (courseId: string, chatListId: string) => ['chat', courseId, chatListId, 'messages'] as const,
   liveChat: (lectureId: string) => ['liveChat', lectureId] as const,
+  lecture: (lectureId: string) => ['lectures', 'one', lectureId] as const,
+  meetingRooms: () => ['lectures', 'rooms'] as const,
+  attendance: (attendanceId: string) => ['lectures', 'attendance', attendanceId] as const,
+  courseAttendance: (courseId: string) => ['lectures', 'courseAttendance', courseId] as const,
 
   /** The admin's deleted history: every search and page under one prefix, which a restore refreshes. */
   deletedHistories: () => ['deletedHistory'] as const,

@@ -70,10 +70,12 @@ export function subscribeStorage(listener: () => void): () => void {
 interface Key<T> {
   get(): T | null;
   set(value: T | null): void;
+  /** The stored text: a snapshot that stays the same object until the value changes (useSyncExternalStore). */
+  raw(): string | null;
 }
 
 function textKey(key: string): Key<string> {
-  return { get: () => read(key), set: (value) => write(key, value) };
+  return { get: () => read(key), set: (value) => write(key, value), raw: () => read(key) };
 }
 
 function jsonKey<T>(key: string, accept: (value: unknown) => T | null): Key<T> {
@@ -88,6 +90,7 @@ function jsonKey<T>(key: string, accept: (value: unknown) => T | null): Key<T> {
       }
     },
     set: (value) => write(key, value === null ? null : JSON.stringify(value)),
+    raw: () => read(key),
   };
 }
 

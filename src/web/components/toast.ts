@@ -17,5 +17,7 @@ export function toast(message: string, options: ToastOptions = {}) {
     title: options.title,
     color: colours[options.tone ?? 'info'],
     autoClose: options.durationMs ?? TOAST_DEFAULT_MS,
+    // Mantine's close button is an icon alone: without a name a screen reader announces just "button".
+    closeButtonProps: { 'aria-label': 'Close this message' },
   });
 }

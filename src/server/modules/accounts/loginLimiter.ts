@@ -63,8 +63,9 @@ async function clientWaitsUntil(tx: Tx, identifier: string, client: LoginClient,
     .orderBy(desc(loginAttempts.createdAt))
     .limit(FAILURES_AT_CEILING);
   const lastSuccess = rows.findIndex((row) => row.outcome === 'success');
-  const failures = lastSuccess === -1 ? rows.length : lastSuccess;
-  return failures === 0 ? 0 : rows[0]!.at.getTime() + delayAfterFailures(failures);
+  const delay = delayAfterFailures(lastSuccess === -1 ? rows.length : lastSuccess);
+  // No wait is owed: the last attempt's time alone must not refuse, as a parallel one may be stamped after `now`.
+  return delay === 0 ? 0 : rows[0]!.at.getTime() + delay;
 }
 
 /** An address with too many failures over any accounts is refused until the oldest counted one leaves the window. */
@@ -94,11 +95,13 @@ export async function admitLoginAttempt(
   db: Db,
   identifier: string,
   client: LoginClient,
-  now = new Date(),
+  clock: () => Date = () => new Date(),
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const lockKey = client.device ? `login device ${client.device}` : `login address ${client.ip}`;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
+    // Read after the lock, so attempts are stamped in the order they were counted.
+    const now = clock();
     const until = Math.max(
       await clientWaitsUntil(tx, identifier, client, now),
       client.device ? 0 : await addressBlockedUntil(tx, client.ip, now),

@@ -1,11 +1,6 @@
 import type { UserRow } from '../../db/schema';
 import type { OutgoingMail } from '../../mail/mailer';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from '../../text/escapeHtml';
 
 interface MailParts {
   user: Pick<UserRow, 'email' | 'fullName' | 'username'>;

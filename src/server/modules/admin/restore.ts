@@ -12,6 +12,7 @@ import type { AuthUser } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
 import { restoreCourse, restoreItem } from '../courses/restore';
 import { restoreFile } from '../files/service';
+import { restoreSharedDocument } from '../library/restoreSharedDocument';
 import { REFERENCE_DESCRIPTORS } from '../reference/kinds';
 import { restoreEntry } from '../reference/service';
 import { findEntry, presentEntry } from './historyList';
@@ -37,12 +38,14 @@ export async function restoreRemoved(
     const kind = row.type as RemovedKind;
     if (!RESTORABLE_KINDS.includes(kind))
       throw conflict(
-        'Only courses, course items, files and reference entries can be restored. Messages and notifications were ' +
+        'Only courses, course items, files, library documents, manuals, help videos and reference entries can be restored. Messages and notifications were ' +
           'taken back on purpose; members are added again from the course’s member list.',
       );
     if (kind === 'course') await restoreCourse(tx, row.entityId, now);
     else if (kind === 'courseItem') await restoreItem(tx, row.entityId, row.snapshot, caller.id, now);
     else if (kind === 'file') await restoreFile(tx, row.entityId);
+    else if (kind === 'libraryDocument' || kind === 'manual' || kind === 'helpVideo')
+      await restoreSharedDocument(tx, kind, row.entityId);
     else if (isReferenceKind(kind)) await restoreEntry(tx, REFERENCE_DESCRIPTORS[kind], row.entityId);
     const [restored] = await tx
       .update(deletedHistory)

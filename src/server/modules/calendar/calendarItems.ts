@@ -82,6 +82,7 @@ export function presentEntry({ item, category, courseName, link }: CalendarItem)
     startTime: item.startAt.toISOString(),
     endTime: item.endAt.toISOString(),
     duration: item.durationMinutes,
+    startedLive: item.startedLive,
     courseId: item.courseId,
     courseName,
     link,

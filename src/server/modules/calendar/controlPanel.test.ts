@@ -43,6 +43,7 @@ describe('GET /api/v1/course/getAllCourseControlPanel/:userId', () => {
       startTime: school.items.lecture.startAt.toISOString(),
       endTime: school.items.lecture.endAt.toISOString(),
       duration: 60,
+      startedLive: false,
       courseId: school.course.id,
       courseName: 'Algebra',
       link: `/editcourse/${school.course.id}`,

@@ -8,6 +8,7 @@ import type {
   CourseSummary,
   CourseWithItems,
 } from '../../../core/schemas/courses';
+import type { ServiceContext } from '../../context/serviceContext';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
@@ -184,10 +185,16 @@ export async function courseAsSeenBy(
  * The generic `/{typeId}/getCurrent/{refId}`: one item with its kind's content, when it is of that kind (the
  * caller may see it).
  */
-export async function currentItem(db: Db, caller: AuthUser, access: ItemAccess, kind: ItemKind, now: Date) {
+export async function currentItem(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  caller: AuthUser,
+  access: ItemAccess,
+  kind: ItemKind,
+  now: Date,
+) {
   if (access.item.kind !== kind) throw notFound('No such item.');
   return {
-    item: await ITEM_KIND_HOOKS[kind].current(db, access, caller),
+    item: await ITEM_KIND_HOOKS[kind].current(ctx.db, access, caller, ctx.config),
     visibleToStudents: studentSees(access.item, access.course, now),
   };
 }

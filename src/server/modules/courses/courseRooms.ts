@@ -1,24 +1,25 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatGroups, courseItems } from '../../db/schema';
-import { chatRoom, courseRoom, lectureRoom } from '../../realtime/rooms';
+import { chatRoom, courseRoom, lectureRoom, proctorRoom } from '../../realtime/rooms';
 
 /**
- * The rooms that access to a course opens (DESIGN §4): its own, its chats' and its lectures'. Whoever loses the
- * course loses them all, so a service that takes it away queues their eviction (`usersLeave`, `roomsClose`).
- * Leaving a room one is not in does nothing, so every chat of the course is named, not only the user's.
+ * The rooms that access to a course opens (DESIGN §4): its own, its chats', its lectures' and the proctor's rooms of
+ * its tests and exams. Whoever loses the course loses them all, so a service that takes it away queues their
+ * eviction (`usersLeave`, `roomsClose`). Leaving a room one is not in does nothing, so every chat of the course is
+ * named, not only the user's.
  */
 export async function courseRooms(db: Db, courseId: string): Promise<string[]> {
-  const [chats, lectures] = await Promise.all([
+  const [chats, items] = await Promise.all([
     db.select({ id: chatGroups.id }).from(chatGroups).where(eq(chatGroups.courseId, courseId)),
     db
-      .select({ id: courseItems.id })
+      .select({ id: courseItems.id, kind: courseItems.kind })
       .from(courseItems)
-      .where(and(eq(courseItems.courseId, courseId), eq(courseItems.kind, 'lecture'))),
+      .where(and(eq(courseItems.courseId, courseId), inArray(courseItems.kind, ['lecture', 'test', 'exam']))),
   ]);
   return [
     courseRoom(courseId),
     ...chats.map((c) => chatRoom(c.id)),
-    ...lectures.map((l) => lectureRoom(l.id)),
+    ...items.map((i) => (i.kind === 'lecture' ? lectureRoom(i.id) : proctorRoom(i.id))),
   ];
 }

@@ -1,5 +1,6 @@
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import type { CourseItem } from '../../../core/schemas/courseItems';
+import type { Config } from '../../config';
 import type { Tx } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import type { CourseItemRow, CourseRow } from '../../db/schema';
@@ -17,8 +18,16 @@ export type ItemNews = 'new' | 'changed' | 'removed';
  * (`ItemContent` of its core definition).
  */
 export interface ItemKindHooks<Content = Record<never, never>> {
-  /** `/api/v1/{typeId}/getCurrent/{refId}`: the item with its content, once the caller may read it. */
-  current(db: Db, access: ItemAccess, caller: AuthUser): Promise<CourseItem & Content>;
+  /**
+   * `/api/v1/{typeId}/getCurrent/{refId}`: the item with its content, once the caller may read it. `config` gives
+   * what the content names from the server's configuration (a lecture's room carries the support address).
+   */
+  current(
+    db: Db,
+    access: ItemAccess,
+    caller: AuthUser,
+    config: Pick<Config, 'supportEmail'>,
+  ): Promise<CourseItem & Content>;
   /**
    * A template's item has been copied into a new course as `copy`, its dates moved by `shiftMs`: copy what the
    * kind keeps beside it.

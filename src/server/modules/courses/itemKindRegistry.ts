@@ -1,5 +1,7 @@
 import type { ItemKind } from '../../../core/itemKinds';
 import type { ItemContent } from '../../../core/itemKinds/content';
+import { assessmentHooks } from '../assessments/itemHooks';
+import { courseworkHooks, projectHooks } from '../coursework/itemHooks';
 import { lectureHooks } from '../lectures/itemHooks';
 import { baseItemHooks, type ItemKindHooks } from './itemKindHooks';
 
@@ -9,11 +11,11 @@ import { baseItemHooks, type ItemKindHooks } from './itemKindHooks';
  */
 export const ITEM_KIND_HOOKS: { [K in ItemKind]: ItemKindHooks<ItemContent<K>> } = {
   lecture: lectureHooks,
-  project: baseItemHooks,
-  assignment: baseItemHooks,
-  lab: baseItemHooks,
-  test: baseItemHooks,
-  exam: baseItemHooks,
+  project: projectHooks,
+  assignment: courseworkHooks,
+  lab: courseworkHooks,
+  test: assessmentHooks,
+  exam: assessmentHooks,
   consult: baseItemHooks,
   teamMeeting: baseItemHooks,
   discussion: baseItemHooks,

@@ -26,7 +26,7 @@ export async function itemRoutes(app: FastifyInstance) {
   // Every kind's item with its content: the kind's `current` hook (itemKindRegistry.ts) and content schema.
   for (const kind of ITEM_KINDS) {
     serve(app, currentItemCalls[kind], async ({ ctx, caller, resolved }) => {
-      const { item, visibleToStudents } = await currentItem(ctx.db, caller, resolved, kind, ctx.clock.now());
+      const { item, visibleToStudents } = await currentItem(ctx, caller, resolved, kind, ctx.clock.now());
       return ok(item, { active: visibleToStudents });
     });
   }

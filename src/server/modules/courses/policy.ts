@@ -45,10 +45,16 @@ export async function memberRole(db: Db, courseId: string, userId: string): Prom
   return member?.role ?? null;
 }
 
+/** The caller's access to a course already read, given their role in it (null: not a member). */
+export const accessTo = (user: AuthUser, course: CourseRow, role: MemberRole | null): CourseAccess => ({
+  course,
+  role,
+  teaches: role === 'owner' || role === 'teacher' || isAdmin(user),
+});
+
 async function courseAccess(db: Db, user: AuthUser, courseId: string): Promise<CourseAccess> {
   const course = await findCourse(db, courseId);
-  const role = await memberRole(db, courseId, user.id);
-  return { course, role, teaches: role === 'owner' || role === 'teacher' || isAdmin(user) };
+  return accessTo(user, course, await memberRole(db, courseId, user.id));
 }
 
 /** A student may read only a course open to students: not a draft, not a template. */
@@ -60,7 +66,11 @@ function assertOpenToStudents(course: CourseRow) {
 
 /** Members read the course (students only once it is open to them); admins read every course. */
 export async function readableCourse(db: Db, user: AuthUser, courseId: string): Promise<CourseAccess> {
-  const access = await courseAccess(db, user, courseId);
+  return assertReadable(await courseAccess(db, user, courseId));
+}
+
+/** The access, if it lets the caller read the course (as `readableCourse` says); refused otherwise. */
+export function assertReadable(access: CourseAccess): CourseAccess {
   if (access.teaches) return access;
   if (access.role !== 'student') throw forbidden('You are not a member of this course.');
   assertOpenToStudents(access.course);

@@ -6,10 +6,16 @@ import { displayFileName } from '../../../core/rules/displayFileName';
 import { judgeContent } from '../../../core/rules/uploadPolicy';
 import type { StoredFile, UploadMetadata } from '../../../core/schemas/files';
 import type { ServiceContext } from '../../context/serviceContext';
+import { inTransaction } from '../../context/transaction';
 import { files } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { resolveAccess } from '../../http/policy';
+import { assertAnswerFileFits, fileAnswerUpload, isAnswerUpload } from '../assessments/answerFiles';
+import type { AttemptAccess } from '../assessments/policy';
+import type { ItemAccess } from '../courses/policy';
+import { assertItemUploadFits, fileItemUpload, isItemUpload } from '../coursework/uploadTargets';
+import { isSharedDocumentUpload, recordSharedDocument } from '../library/sharedDocumentUploads';
 import { loadFile } from './service';
 
 /** The first bytes of a file, for the kinds of file that have no magic number (text). */
@@ -30,8 +36,9 @@ async function headOf(path: string): Promise<Uint8Array> {
 
 /**
  * A whole upload becomes a stored file (issue 14): the caller must still be allowed (a teacher may have left the
- * course since the upload started), the bytes decide its type, which the purpose must accept (415 otherwise), then
- * the bytes go to file storage under the key it generates and the row names them. The caller deletes the upload.
+ * course since the upload started, a deadline may have passed), the bytes decide its type, which the purpose must
+ * accept (415 otherwise), then the bytes go to file storage under the key it generates and the row names them. The
+ * caller deletes the upload.
  */
 export async function acceptUpload(
   ctx: ServiceContext,
@@ -39,28 +46,37 @@ export async function acceptUpload(
   upload: { path: string; metadata: UploadMetadata },
 ): Promise<StoredFile> {
   const { metadata } = upload;
-  await resolveAccess(
+  const resolved = await resolveAccess(
     uploadAccess[metadata.purpose],
     uploader,
     { params: {}, query: {}, body: metadata, options: {} },
     ctx,
   );
+  if (isItemUpload(metadata)) await assertItemUploadFits(ctx, uploader, metadata, resolved as ItemAccess);
+  if (isAnswerUpload(metadata)) await assertAnswerFileFits(ctx, resolved as AttemptAccess);
   const name = displayFileName(metadata.filename);
   const detected = await fileTypeFromFile(upload.path);
   const verdict = judgeContent(metadata.purpose, { detected, head: await headOf(upload.path), name });
   if (!verdict.ok) throw new AppError(415, verdict.message);
   const stored = await ctx.storage.putFile(upload.path);
-  const [row] = await ctx.db
-    .insert(files)
-    .values({
-      blobKey: stored.key,
-      name,
-      contentType: verdict.contentType,
-      size: stored.size,
-      purpose: metadata.purpose,
-      courseId: metadata.courseId,
-      uploaderId: uploader.id,
-    })
-    .returning({ id: files.id });
-  return loadFile(ctx.db, row!.id);
+  const file = { blobKey: stored.key, name, contentType: verdict.contentType, size: stored.size };
+  if (isItemUpload(metadata))
+    return loadFile(ctx.db, await fileItemUpload(ctx, uploader, metadata, resolved as ItemAccess, file));
+  if (isAnswerUpload(metadata))
+    return loadFile(ctx.db, await fileAnswerUpload(ctx, uploader, resolved as AttemptAccess, file));
+  const fileId = await inTransaction(ctx, async (tx) => {
+    const [row] = await tx
+      .insert(files)
+      .values({
+        ...file,
+        purpose: metadata.purpose,
+        courseId: metadata.purpose === 'courseMaterial' ? metadata.courseId : null,
+        uploaderId: uploader.id,
+      })
+      .returning({ id: files.id });
+    // The library, manuals and help videos: the entry that names the file, or neither (issue 14).
+    if (isSharedDocumentUpload(metadata)) await recordSharedDocument(tx, metadata, row!.id, uploader.id);
+    return row!.id;
+  });
+  return loadFile(ctx.db, fileId);
 }

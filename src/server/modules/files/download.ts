@@ -1,35 +1,21 @@
-import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
-import parseRange from 'range-parser';
 import { fileCalls as calls } from '../../../core/contracts/files';
-import { servedInline } from '../../../core/rules/uploadPolicy';
+import { pdfNameOf } from '../../../core/rules/officeDocument';
 import { liveSessionUser } from '../../http/auth';
-import { notFound } from '../../http/errors';
 import { serve } from '../../http/serveContract';
-import type { ByteRange } from '../../storage/blobStore';
 import { verifyFileToken } from './fileTokens';
+import type { OfficeConverter } from './officeConverter';
+import { officePdf } from './officePdf';
+import { sendStoredFile } from './sendStoredFile';
 
 /**
- * The bytes a `Range` header asks for (RFC 9110 §14), so a video can seek: one range, read by `range-parser`. A
- * header that is malformed, of another unit or asks for several ranges is ignored, as the RFC allows (the whole
- * file is sent); a range past the end is `unsatisfiable` (416).
+ * GET /api/v1/file/content/{fileId} (issue 14): the file's bytes, as sendStoredFile.ts sends them. A `<video src>`
+ * or pdf.js sends no Authorization header: `?token=` carries a file token instead (fileTokens.ts), which signs the
+ * request in as its user and session (the session must still be live) for that one file; the `file` relation
+ * `read` is then checked as for any call. GET /api/v1/file/pdf/{fileId}: an office document as a PDF (officePdf.ts),
+ * sent the same way under the document's name ending in .pdf.
  */
-function requestedRange(header: string | undefined, size: number): ByteRange | 'whole' | 'unsatisfiable' {
-  if (!header) return 'whole';
-  const ranges = parseRange(size, header, { combine: true });
-  if (ranges === -1) return 'unsatisfiable';
-  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return 'whole';
-  return ranges[0]!;
-}
-
-/**
- * GET /api/v1/file/content/{fileId} (issue 14): the file's bytes, typed as they were read on upload, shown in the
- * page only for the types uploadPolicy.ts allows and otherwise saved, never sniffed by the browser, and in parts
- * (Range) so a video can seek. A `<video src>` or pdf.js sends no Authorization header: `?token=` carries a file
- * token instead (fileTokens.ts), which signs the request in as its user and session (the session must still be
- * live) for that one file; the `file` relation `read` is then checked as for any call.
- */
-export async function downloadRoutes(app: FastifyInstance) {
+export async function downloadRoutes(app: FastifyInstance, { converter }: { converter: OfficeConverter }) {
   app.addHook('onRequest', async (request) => {
     const { token } = request.query as { token?: unknown };
     const { fileId } = request.params as { fileId?: unknown };
@@ -50,34 +36,27 @@ export async function downloadRoutes(app: FastifyInstance) {
     else request.authProblem = 'invalid';
   });
 
-  serve(app, calls.content, async ({ ctx, resolved: { file }, request, reply }) => {
-    const range = requestedRange(request.headers.range, file.size);
-    reply
-      .header('Accept-Ranges', 'bytes')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'private');
-    if (range === 'unsatisfiable')
-      return reply
-        .code(416)
-        .header('Content-Range', `bytes */${file.size}`)
-        .send({ code: 416, msg: 'This part of the file does not exist: it has fewer bytes.' });
-    const part = range === 'whole' ? undefined : range;
-    const blob = await ctx.storage.get(file.blobKey, part);
-    if (!blob) {
-      ctx.log.error({ key: file.blobKey, fileId: file.id }, 'a stored file is missing from file storage');
-      throw notFound('This file is missing. Please ask the course teacher to upload it again.');
-    }
-    reply
-      .type(file.contentType)
-      .header(
-        'Content-Disposition',
-        contentDisposition(file.name, { type: servedInline(file.contentType) ? 'inline' : 'attachment' }),
-      );
-    if (!part) return reply.header('Content-Length', blob.size).send(blob.stream);
-    return reply
-      .code(206)
-      .header('Content-Range', `bytes ${part.start}-${part.end}/${blob.size}`)
-      .header('Content-Length', part.end - part.start + 1)
-      .send(blob.stream);
+  serve(app, calls.content, ({ ctx, resolved: { file }, request, reply }) =>
+    sendStoredFile(ctx, request, reply, file, {
+      cache: 'private',
+      missing: 'Please ask the course teacher to upload it again.',
+    }),
+  );
+
+  serve(app, calls.pdf, async ({ ctx, resolved: { file }, request, reply }) => {
+    const pdf = await officePdf(ctx, converter, file);
+    return sendStoredFile(
+      ctx,
+      request,
+      reply,
+      {
+        id: file.id,
+        blobKey: pdf.blobKey,
+        size: pdf.size,
+        name: pdfNameOf(file.name),
+        contentType: 'application/pdf',
+      },
+      { cache: 'private', missing: 'Please open it again to have it prepared anew.' },
+    );
   });
 }

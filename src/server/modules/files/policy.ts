@@ -2,34 +2,92 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type FileRow, files } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
-import { notFound } from '../../http/errors';
-import { type CourseAccess, changeableCourse, readableCourse } from '../courses/policy';
+import { forbidden, notFound } from '../../http/errors';
+import { attemptOfAnswerFile, readableAttempt } from '../assessments/policy';
+import {
+  type CourseAccess,
+  changeableCourse,
+  changeableItem,
+  readableCourse,
+  readableItem,
+} from '../courses/policy';
+import { readableSubmission } from '../coursework/policy';
+import { isLibraryFile } from '../library/service';
 
 /** A stored file with the caller's access to the course it belongs to. */
 export interface FileAccess extends CourseAccess {
   file: FileRow;
 }
 
-/** A file that is not removed; its course decides who reaches it. Unknown and removed files are 404 alike. */
-async function findFile(db: Db, fileId: string): Promise<FileRow & { courseId: string }> {
+/** A file of the school's library (issue 14): no course; every signed-in user reads it. */
+export interface LibraryFileAccess {
+  file: FileRow;
+  course: null;
+}
+
+/** A file that is not removed. Unknown and removed files are 404 alike. */
+async function findLiveFile(db: Db, fileId: string): Promise<FileRow | undefined> {
   const [file] = await db
     .select()
     .from(files)
     .where(and(eq(files.id, fileId), isNull(files.removedAt)))
     .limit(1);
-  // Every purpose so far belongs to a course; a file of another purpose will get its own rule here.
+  return file;
+}
+
+/** A live file of a course (course material, an item's attachment, work handed in). */
+async function findCourseFile(db: Db, fileId: string): Promise<FileRow & { courseId: string }> {
+  const file = await findLiveFile(db, fileId);
   if (!file?.courseId) throw notFound('No such file.');
   return { ...file, courseId: file.courseId };
 }
 
-/** Those who attend the file's course read it (issue 14), as they read the course (courses/policy.ts). */
-export async function readableFile(db: Db, user: AuthUser, fileId: string): Promise<FileAccess> {
-  const file = await findFile(db, fileId);
+/**
+ * Who reads a file (issue 14): work handed in, as its submission is read (its author, their group, the course's
+ * teachers and administrators, no other student); an answer file of a test or exam, as the attempt it is handed in
+ * with is read (its student, the course's teachers and administrators); an assignment's attachment, by those who
+ * may open the item (students once it is visible to them); course material, by those who attend the course; a library document's
+ * file, which a live library entry names, every signed-in user. Other course-less files (manuals, help videos) have
+ * routes of their own and are not found here.
+ */
+export async function readableFile(
+  db: Db,
+  user: AuthUser,
+  fileId: string,
+  now: Date,
+): Promise<FileAccess | LibraryFileAccess> {
+  const live = await findLiveFile(db, fileId);
+  if (live && !live.courseId && live.purpose === 'library' && (await isLibraryFile(db, live.id)))
+    return { file: live, course: null };
+  const file = await findCourseFile(db, fileId);
+  if (file.submissionId) {
+    const { item: _, submission: __, ...access } = await readableSubmission(db, user, file.submissionId);
+    return { ...access, file };
+  }
+  if (file.purpose === 'assessmentAnswer') {
+    const attemptId = await attemptOfAnswerFile(db, file.id);
+    if (!attemptId) throw notFound('No such file.');
+    const { item: _, attempt: __, ...access } = await readableAttempt(db, user, attemptId);
+    return { ...access, file };
+  }
+  if (file.itemId) {
+    const { item: _, ...access } = await readableItem(db, user, file.itemId, now);
+    return { ...access, file };
+  }
   return { ...(await readableCourse(db, user, file.courseId)), file };
 }
 
-/** Those who teach the file's course manage it (remove it). */
+/**
+ * Those who teach the file's course (its item's, for an attachment) manage it (remove it). Work handed in is
+ * changed only by those who hand it in (coursework's removeFile); library documents through library/remove.
+ */
 export async function manageableFile(db: Db, user: AuthUser, fileId: string): Promise<FileAccess> {
-  const file = await findFile(db, fileId);
+  const file = await findCourseFile(db, fileId);
+  if (file.submissionId || file.purpose === 'assessmentAnswer')
+    throw forbidden('Work a student handed in is changed only by them.');
+  if (file.itemId) {
+    const { item: _, ...access } = await changeableItem(db, user, file.itemId);
+    return { ...access, file };
+  }
   return { ...(await changeableCourse(db, user, file.courseId)), file };
 }

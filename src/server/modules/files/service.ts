@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { StoredFile } from '../../../core/schemas/files';
 import type { ServiceContext } from '../../context/serviceContext';
 import { inTransaction } from '../../context/transaction';
@@ -11,12 +11,12 @@ import type { FileAccess } from './policy';
 
 type Uploader = { id: string; username: string; fullName: string };
 
-const listed = {
+export const listed = {
   file: files,
   uploader: { id: users.id, username: users.username, fullName: users.fullName },
 };
 
-function present({ file, uploader }: { file: FileRow; uploader: Uploader }): StoredFile {
+export function present({ file, uploader }: { file: FileRow; uploader: Uploader }): StoredFile {
   return {
     _id: file.id,
     name: file.name,
@@ -28,15 +28,23 @@ function present({ file, uploader }: { file: FileRow; uploader: Uploader }): Sto
   };
 }
 
-/** GET /api/v1/file/fileList/{courseId}: the course's files that are not removed, newest first. */
-export async function listCourseFiles(db: Db, courseId: string): Promise<StoredFile[]> {
+/** The files `where` names that are not removed, newest first. */
+export async function listFiles(db: Db, where: SQL | undefined): Promise<StoredFile[]> {
   const rows = await db
     .select(listed)
     .from(files)
     .innerJoin(users, eq(users.id, files.uploaderId))
-    .where(and(eq(files.courseId, courseId), isNull(files.removedAt)))
+    .where(and(where, isNull(files.removedAt)))
     .orderBy(desc(files.createdAt), desc(files.id));
   return rows.map(present);
+}
+
+/**
+ * GET /api/v1/file/fileList/{courseId}: the course's material. An assignment's attachments and the work students
+ * hand in keep the course too, but are listed with their item and submission.
+ */
+export function listCourseFiles(db: Db, courseId: string): Promise<StoredFile[]> {
+  return listFiles(db, and(eq(files.courseId, courseId), isNull(files.itemId), isNull(files.submissionId)));
 }
 
 /** One file as its course's members see it; 404 once it is removed. */

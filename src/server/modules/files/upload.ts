@@ -13,6 +13,11 @@ import { fieldMessages, fieldsSummary } from '../../../core/schemas/issueMessage
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { resolveAccess, signedInUser } from '../../http/policy';
 import { ok } from '../../http/reply';
+import { assertAnswerFileFits, isAnswerUpload } from '../assessments/answerFiles';
+import type { AttemptAccess } from '../assessments/policy';
+import type { ItemAccess } from '../courses/policy';
+import { assertItemUploadFits, isItemUpload } from '../coursework/uploadTargets';
+import { checkSharedDocumentUpload } from '../library/sharedDocumentUploads';
 import { acceptUpload } from './acceptUpload';
 import { tusRefusal } from './tusRefusal';
 
@@ -49,10 +54,11 @@ function webRequestOf(request: FastifyRequest): Request {
 /**
  * Resumable uploads with the tus protocol (issue 14, https://tus.io/protocols/resumable-upload) at
  * /api/v1/file/upload: POST starts an upload (`Upload-Length`, and `Upload-Metadata` with `filename`, `purpose`
- * and `courseId`), PATCH sends bytes from an offset, HEAD asks how far it got, DELETE abandons it. Unfinished
- * uploads live in `$DATA_DIR/uploads` and are swept after 24 hours. The last PATCH (or a POST carrying the whole
- * file) answers `{ code: 0, msg, data }` with the stored file, as tus-js-client's `onSuccess` reads it from
- * `lastResponse`. Every refusal is this app's `{ code, msg }`.
+ * and `courseId` for course material, `itemId` for an assignment's attachment and work handed in, or `attemptId`
+ * for a student's answer file to an offline test), PATCH sends bytes from an offset, HEAD asks how far it got,
+ * DELETE abandons it. Unfinished uploads live in `$DATA_DIR/uploads` and are swept after 24 hours. The last PATCH
+ * (or a POST carrying the whole file) answers `{ code: 0, msg, data }` with the stored file, as tus-js-client's
+ * `onSuccess` reads it from `lastResponse`. Every refusal is this app's `{ code, msg }`.
  *
  * Each request passes the app's sign-in and approval checks first (the route's access rule); the purpose's own
  * rule (core/contracts/files.ts `uploadAccess`), its size limit and the uploader's ownership of the upload are
@@ -105,14 +111,19 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadOptions)
       if (upload.sizeIsDeferred || upload.size === undefined)
         throw badRequest('Say how large the file is (Upload-Length) when the upload starts.');
       const metadata = readMetadata(upload.metadata);
-      await resolveAccess(
+      const resolved = await resolveAccess(
         uploadAccess[metadata.purpose],
         user,
         { params: {}, query: {}, body: metadata, options: {} },
         request.ctx,
       );
+      if (isItemUpload(metadata))
+        await assertItemUploadFits(request.ctx, user, metadata, resolved as ItemAccess);
+      if (isAnswerUpload(metadata)) await assertAnswerFileFits(request.ctx, resolved as AttemptAccess);
       const tooLarge = judgeSize({ maxBytes: maxBytes(metadata.purpose) }, upload.size);
       if (tooLarge) throw new AppError(413, tooLarge);
+      // The library's sector and course code (issue 14).
+      await checkSharedDocumentUpload(request.ctx.db, metadata);
       // Only what was checked is kept, with the uploader, whom no client can name.
       return { metadata: { ...metadata, uploaderId: user.id } };
     },

@@ -12,7 +12,7 @@ export interface LectureAccess {
 }
 
 /**
- * Who may read and write a lecture's live chat, and join its room: members of its course. Students only of a course
+ * Who may read and write a lecture's live chat, join its room and its sittings (issue 16): members of its course. Students only of a course
  * that is not a draft and a lecture they can see (SPEC §4 visibility); to them a hidden lecture does not exist.
  * Returns the lecture and the caller's place in its course: 404 unknown, removed or hidden; 403 outside the course.
  */
@@ -31,7 +31,7 @@ export async function requireLectureAccess(
     .limit(1);
   if (!row) throw notFound('No such lecture.');
   if (!isActiveCourseRole(row.role, { status: row.status }))
-    throw forbidden('Only members of this course can use the lecture chat.');
+    throw forbidden('Only members of this course can take part in this lecture.');
   if (row.role === 'student' && !isVisibleNow(row.lecture, now)) throw notFound('No such lecture.');
   return { lecture: row.lecture, role: row.role! };
 }

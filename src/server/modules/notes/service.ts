@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Note } from '../../../core/schemas/notes';
 import type { ServiceContext } from '../../context/serviceContext';
+import type { Db } from '../../db/client';
 import { notes } from '../../db/schema';
 import type { AuthUser } from '../../http/auth';
+import { notFound } from '../../http/errors';
 import { resolvers } from '../../http/resources';
 
 const NO_NOTE: Note = { text: '', updatedAt: null };
@@ -12,6 +14,34 @@ const present = (row: { text: string; updatedAt: Date }): Note => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** What a note is on: a document or a lecture, each a column of its own with its own unique index. */
+type Noted = { fileId: string } | { lectureId: string };
+
+const columnOf = (noted: Noted) => ('fileId' in noted ? notes.fileId : notes.lectureId);
+const idOf = (noted: Noted) => ('fileId' in noted ? noted.fileId : noted.lectureId);
+
+async function loadNote(db: Db, userId: string, noted: Noted): Promise<Note> {
+  const [row] = await db
+    .select({ text: notes.text, updatedAt: notes.updatedAt })
+    .from(notes)
+    .where(and(eq(notes.userId, userId), eq(columnOf(noted), idOf(noted))))
+    .limit(1);
+  return row ? present(row) : NO_NOTE;
+}
+
+async function saveNote(ctx: ServiceContext, userId: string, noted: Noted, text: string): Promise<Note> {
+  const now = ctx.clock.now();
+  const [row] = await ctx.db
+    .insert(notes)
+    .values({ userId, ...noted, text, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [notes.userId, columnOf(noted)],
+      set: { text: sql`excluded.text`, updatedAt: sql`excluded.updated_at` },
+    })
+    .returning({ text: notes.text, updatedAt: notes.updatedAt });
+  return present(row!);
+}
+
 /**
  * GET /api/v1/note/getNote4Doc: the caller's own note on a file they may read. The call's rule has already made
  * sure the user is the caller; whether they may read the file is asked here, of the very resolver the `file`
@@ -19,29 +49,41 @@ const present = (row: { text: string; updatedAt: Date }): Note => ({
  */
 export async function loadDocNote(ctx: ServiceContext, caller: AuthUser, fileId: string): Promise<Note> {
   await resolvers.file.read({ db: ctx.db, user: caller, id: fileId, now: ctx.clock.now() });
-  const [row] = await ctx.db
-    .select({ text: notes.text, updatedAt: notes.updatedAt })
-    .from(notes)
-    .where(and(eq(notes.userId, caller.id), eq(notes.fileId, fileId)))
-    .limit(1);
-  return row ? present(row) : NO_NOTE;
+  return loadNote(ctx.db, caller.id, { fileId });
 }
 
 /** POST /api/v1/note/saveNote4Doc: writes the caller's note on the file (readable, by the call's rule). */
-export async function saveDocNote(
+export const saveDocNote = (ctx: ServiceContext, caller: AuthUser, fileId: string, text: string) =>
+  saveNote(ctx, caller.id, { fileId }, text);
+
+/**
+ * GET /api/v1/note/getNote4Lecture/{courseId}/{lectureId}/{userId}: the caller's own note on a lecture they may
+ * open (the item `attend` resolver, as the save's rule), which must be a lecture of that course.
+ */
+export async function loadLectureNote(
   ctx: ServiceContext,
   caller: AuthUser,
-  fileId: string,
+  courseId: string,
+  lectureId: string,
+): Promise<Note> {
+  const { item } = await resolvers.item.attend({
+    db: ctx.db,
+    user: caller,
+    id: lectureId,
+    now: ctx.clock.now(),
+  });
+  if (item.kind !== 'lecture' || item.courseId !== courseId)
+    throw notFound('No such lecture in this course.');
+  return loadNote(ctx.db, caller.id, { lectureId });
+}
+
+/** POST /api/v1/note/saveNote4Lecture: writes the caller's note on a lecture they may open. */
+export function saveLectureNote(
+  ctx: ServiceContext,
+  caller: AuthUser,
+  lecture: { id: string; kind: string },
   text: string,
 ): Promise<Note> {
-  const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .insert(notes)
-    .values({ userId: caller.id, fileId, text, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [notes.userId, notes.fileId],
-      set: { text: sql`excluded.text`, updatedAt: sql`excluded.updated_at` },
-    })
-    .returning({ text: notes.text, updatedAt: notes.updatedAt });
-  return present(row!);
+  if (lecture.kind !== 'lecture') throw notFound('No such lecture.');
+  return saveNote(ctx, caller.id, { lectureId: lecture.id }, text);
 }

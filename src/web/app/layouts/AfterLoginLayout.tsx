@@ -3,6 +3,7 @@ import { Anchor, AppShell, Badge, Burger, Group, ScrollArea } from '@mantine/cor
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { approvalHold } from '../../../core/rules/teacherApproval';
+import { HelpButton } from '../../features/help/HelpButton';
 import { useSession } from '../session';
 import { APP_NAME } from '../siteConfig';
 import { ApprovalHoldLayout } from './ApprovalHoldLayout';
@@ -45,6 +46,7 @@ export default function AfterLoginLayout() {
                 Student view
               </Badge>
             )}
+            <HelpButton />
             <NotificationBell />
             <UserMenu session={session} />
           </Group>

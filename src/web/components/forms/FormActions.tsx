@@ -12,6 +12,7 @@ export function FormActions({
   submitLabel,
   onCancel,
   submitDisabled,
+  cancelLabel = 'Cancel',
 }: {
   /** The failed submission's error, or null. */
   error: unknown;
@@ -19,6 +20,8 @@ export function FormActions({
   submitLabel: ReactNode;
   onCancel: () => void;
   submitDisabled?: boolean;
+  /** A form on a page rather than in a dialog undoes its changes instead ("Undo changes"). */
+  cancelLabel?: string;
 }) {
   return (
     <>
@@ -29,7 +32,7 @@ export function FormActions({
       ) : null}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button type="submit" loading={pending} disabled={submitDisabled}>
           {submitLabel}

@@ -24,6 +24,10 @@ function failureMessage(error: unknown): string {
   if (name === 'PasswordException')
     return 'This PDF is protected by a password, which the viewer cannot open.';
   if (name === 'InvalidPDFException') return 'This file is not a PDF the viewer can read: it may be damaged.';
+  // The server's answer when a document could not be made into a PDF (issue 14): too long, too busy, damaged.
+  const status = (error as { status?: number }).status ?? 0;
+  if (name === 'ResponseException' && (status === 422 || status >= 500))
+    return 'This document could not be prepared for reading just now. Try again later, or download it.';
   if (name === 'ResponseException' || name === 'MissingPDFException')
     return 'The file could not be fetched. Check your connection, then open it again.';
   return 'The PDF could not be shown. Please try again.';
@@ -32,9 +36,18 @@ function failureMessage(error: unknown): string {
 /**
  * A PDF on the page with pdf.js (issue 14): every page drawn as it scrolls into view, with its text selectable,
  * page by page navigation, zoom, and search with the number of matches. `url` must be readable by the browser
- * as it is (a file URL with its short-lived token).
+ * as it is (a file URL with its short-lived token). `loadingLabel` says what happens while it loads (a document
+ * being made into a PDF, say); by default, that the PDF is opening.
  */
-export function PdfViewer({ url, title }: { url: string; title: string }) {
+export function PdfViewer({
+  url,
+  title,
+  loadingLabel,
+}: {
+  url: string;
+  title: string;
+  loadingLabel?: string;
+}) {
   const containerRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<HTMLDivElement>(null);
   const controls = useRef<{
@@ -256,7 +269,7 @@ export function PdfViewer({ url, title }: { url: string; title: string }) {
         <Stack gap={4} aria-live="polite">
           <Group gap="xs">
             <Loader size="xs" />
-            <Text size="sm">Opening {title}…</Text>
+            <Text size="sm">{loadingLabel ?? `Opening ${title}…`}</Text>
           </Group>
           {loading.percent !== null && (
             <Progress value={loading.percent} aria-label={`Loaded ${loading.percent}%`} />

@@ -2,6 +2,8 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ReferenceKind } from '../../../core/schemas/reference';
+import { HelpVideosAdminPanel } from '../help/HelpVideosAdminPanel';
+import { ManualsAdminPanel } from '../manuals/ManualsAdminPanel';
 import { ReferenceDataPanel, referenceKindOf } from '../reference/ReferenceDataPanel';
 import { AdminOverview } from './AdminOverview';
 import { ADMIN_SECTIONS, type AdminSection, adminSectionOf } from './adminSections';
@@ -11,7 +13,7 @@ import { TeachersPanel } from './TeachersPanel';
 
 /**
  * /admin_dashboard (admins only, SPEC §2): an overview of the admin tools, then one tab each for reference data,
- * teachers, the mail outbox and the deleted history. The open tab and reference kind live in the address
+ * teachers, the mail outbox, manuals, help videos and the deleted history. The open tab and reference kind live in the address
  * (`?section=&kind=`), so a reload or a shared link opens the same place.
  */
 export default function AdminDashboardPage() {
@@ -47,7 +49,8 @@ export default function AdminDashboardPage() {
           Administration
         </Title>
         <Text c="dimmed">
-          The lists teachers choose from, teacher accounts, the mail the app has written and what was removed.
+          The lists teachers choose from, teacher accounts, the mail the app has written, manuals, help videos
+          and what was removed.
         </Text>
       </Stack>
       <AdminOverview onOpen={openFromOverview} />
@@ -73,6 +76,12 @@ export default function AdminDashboardPage() {
         </Tabs.Panel>
         <Tabs.Panel value="outbox" pt="md">
           <MailOutboxPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="manuals" pt="md">
+          <ManualsAdminPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="help" pt="md">
+          <HelpVideosAdminPanel />
         </Tabs.Panel>
         <Tabs.Panel value="deleted" pt="md">
           <DeletedHistoryPanel />

@@ -16,6 +16,16 @@ export const ADMIN_SECTIONS = [
     summary: 'Verification, reset and approval mails the app has written.',
   },
   {
+    value: 'manuals',
+    label: 'Manuals',
+    summary: 'The guides everyone reads on the manuals page: add, rename, order, remove.',
+  },
+  {
+    value: 'help',
+    label: 'Help videos',
+    summary: 'The videos each page’s help button plays, by page and role.',
+  },
+  {
     value: 'deleted',
     label: 'Deleted history',
     summary: 'What teachers and admins removed, and restoring it.',

@@ -17,6 +17,9 @@ export const REMOVED_KIND_LABELS: Readonly<Record<RemovedKind, string>> = {
   chatMessage: 'Chat message',
   liveChatMessage: 'Live chat message',
   file: 'File',
+  libraryDocument: 'Library document',
+  manual: 'Manual',
+  helpVideo: 'Help video',
 };
 
 /** The kind filter's "every kind" choice (a Select option needs a non-empty value). */

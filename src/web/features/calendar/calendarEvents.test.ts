@@ -14,6 +14,7 @@ const entry = (overrides: Partial<CalendarEntry>): CalendarEntry => ({
   startTime: '2026-03-11T09:00:00.000Z',
   endTime: '2026-03-11T10:00:00.000Z',
   duration: 60,
+  startedLive: false,
   courseId: 'c1',
   courseName: 'Algebra',
   link: '/editcourse/c1',

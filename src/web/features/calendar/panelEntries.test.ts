@@ -23,6 +23,7 @@ function entry(
     startTime: new Date(NOW + start).toISOString(),
     endTime: new Date(NOW + end).toISOString(),
     duration,
+    startedLive: false,
     courseId: 'c1',
     courseName: 'Algebra',
     link: '/viewcourse/c1',
@@ -108,6 +109,12 @@ describe('entryButtonState (SPEC §4 button state)', () => {
       entry('x', 'discussion', -2 * HOUR, -HOUR, 90),
       '2',
       'Join',
+    ],
+    [
+      'a test its teacher opened live before its start',
+      { ...entry('x', 'test', HOUR, 2 * HOUR), startedLive: true },
+      '2',
+      'Start',
     ],
   ])('%s', (_case, candidate, state, text) => {
     expect(entryButtonState(candidate, NOW)).toMatchObject({ state, text });

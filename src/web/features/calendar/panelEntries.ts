@@ -21,9 +21,13 @@ const buttonFacts = (entry: CalendarEntry) => ({
   startDate: entry.startTime,
   endDate: entry.endTime,
   duration: entry.duration,
+  startedLive: entry.startedLive,
 });
 
-/** SPEC §4 button state of an entry (a discussion stays open for its duration after its end). */
+/**
+ * SPEC §4 button state of an entry (a discussion stays open for its duration after its end, a test or exam opened
+ * live before its start is open).
+ */
 export const entryButtonState = (entry: CalendarEntry, now: DateLike): ButtonState =>
   buttonState(buttonFacts(entry), now);
 

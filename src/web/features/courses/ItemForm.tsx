@@ -1,7 +1,9 @@
 import { NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ITEM_KIND_DEFINITIONS, type ItemKind } from '../../../core/itemKinds';
+import type { ItemKindDefinition } from '../../../core/itemKinds/definition';
 import { formatDuration } from '../../../core/rules/duration';
 import type { CourseItem } from '../../../core/schemas/courseItems';
 import { ITEM_FIELDS as F } from '../../../core/schemas/fields';
@@ -27,12 +29,17 @@ export interface ItemFormProps {
   /** The item to edit; none adds a new one. */
   item?: CourseItem;
   onDone: () => void;
+  /** On a page, Cancel undoes the changes, and says so. */
+  cancelLabel?: string;
+  /** Told whenever the form comes to hold changes not saved, or stops holding them. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** The base fields of a course item (POST /api/v1/item/create or update), with what each flag does. */
-export function ItemForm({ courseId, kind, item, onDone }: ItemFormProps) {
+export function ItemForm({ courseId, kind, item, onDone, cancelLabel, onDirtyChange }: ItemFormProps) {
   const invalidate = useInvalidateCourse();
-  const label = ITEM_KIND_DEFINITIONS[kind].labels.one;
+  const definition: ItemKindDefinition = ITEM_KIND_DEFINITIONS[kind];
+  const label = definition.labels.one;
   const form = useForm<ItemFormValues>({
     initialValues: item ? itemValuesOf(item) : newItemValues(kind),
     validate: (values) => validateItem(kind, values),
@@ -50,6 +57,8 @@ export function ItemForm({ courseId, kind, item, onDone }: ItemFormProps) {
     onError: (error) => form.setErrors(serverFieldErrors(error)),
   });
   const values = form.getValues();
+  const dirty = form.isDirty();
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   // SPEC §4: the override flags decide only for kinds seen on their schedule (tests and exams).
   const scheduled = ITEM_KIND_DEFINITIONS[kind].visibility === 'scheduled';
   const dateProps = (field: 'startDate' | 'endDate') => ({
@@ -88,7 +97,7 @@ export function ItemForm({ courseId, kind, item, onDone }: ItemFormProps) {
         </SimpleGrid>
         {ITEM_KIND_DEFINITIONS[kind].hasDuration && (
           <NumberInput
-            label={F.duration.label}
+            label={definition.durationLabel ?? F.duration.label}
             description={
               kind === 'discussion'
                 ? `Students can still join this long after the end${values.duration ? ` (${formatDuration(values.duration)})` : ''}.`
@@ -138,6 +147,7 @@ export function ItemForm({ courseId, kind, item, onDone }: ItemFormProps) {
           pending={save.isPending}
           submitLabel={item ? 'Save' : `Add ${label.toLowerCase()}`}
           onCancel={onDone}
+          cancelLabel={cancelLabel}
         />
       </Stack>
     </form>

@@ -1,36 +1,36 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ITEM_KIND_DEFINITIONS, type ItemKind } from '../../../core/itemKinds';
 import { canMove } from '../../../core/rules/itemOrder';
 import type { CourseItem } from '../../../core/schemas/courseItems';
 import type { CourseSummary } from '../../../core/schemas/courses';
 import { confirm } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../components/PageStates';
+import { canFollow } from '../../components/RouteLink';
 import { toast } from '../../components/toast';
 import { orderFactsOf } from './courseItemsView';
 import { useInvalidateCourse } from './courseQueries';
 import { removeItem, reorderItems } from './coursesApi';
-import type { openItemForm } from './openItemForm';
+import { teacherEditPath } from './itemRoutes';
+import { openItemFormLater } from './openItemFormLater';
 import { movedIds } from './reorder';
 import { TeacherItemRow } from './TeacherItemRow';
-
-/** The item form (date pickers, validation) loads on the click, not with the course page (issue 13). */
-const openItemFormLater = (props: Parameters<typeof openItemForm>[0]) =>
-  void import('./openItemForm').then((module) => module.openItemForm(props));
 
 export interface KindItemsSectionProps {
   course: Pick<CourseSummary, '_id' | 'status' | 'isTemplate'>;
   kind: ItemKind;
   items: CourseItem[];
   now: number;
+  /** The page's own links for an item (a coursework list links each item's assessments). */
+  itemActions?: (item: CourseItem) => ReactNode;
 }
 
 /**
  * One kind's items on the teacher's course page, by start, with "Add <kind>". Items of the same start can trade
- * places; only those get the move buttons.
+ * places; only those get the move buttons. Once a kind's edit page is built, each item leads to it too.
  */
-export function KindItemsSection({ course, kind, items, now }: KindItemsSectionProps) {
+export function KindItemsSection({ course, kind, items, now, itemActions }: KindItemsSectionProps) {
   const courseId = course._id;
   const headingId = useId();
   const invalidate = useInvalidateCourse();
@@ -49,6 +49,10 @@ export function KindItemsSection({ course, kind, items, now }: KindItemsSectionP
     onError: onFailure,
   });
 
+  const editPageOf = (item: CourseItem) => {
+    const path = teacherEditPath(kind, courseId, item._id);
+    return canFollow(path) ? path : null;
+  };
   const order = items.map(orderFactsOf);
   const move = (item: CourseItem, step: -1 | 1) => {
     const itemIds = movedIds(
@@ -99,7 +103,9 @@ export function KindItemsSection({ course, kind, items, now }: KindItemsSectionP
               canMoveUp={canMove(order, index, -1)}
               canMoveDown={canMove(order, index, 1)}
               busy={reorder.isPending || remove.isPending}
+              editPath={editPageOf(item)}
               onEdit={() => openItemFormLater({ courseId, kind, item })}
+              actions={itemActions?.(item)}
               onMove={(step) => move(item, step)}
               onRemove={() => void askRemove(item)}
             />

@@ -1,4 +1,6 @@
 import { Badge, Button, Flex, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import {
   type CourseOpenFacts,
   isCourseOpenToStudents,
@@ -7,6 +9,7 @@ import {
 import type { CourseItem } from '../../../core/schemas/courseItems';
 import { plainText } from '../../components/plainText';
 import { ItemHeading } from './ItemHeading';
+import { PublishedBadge } from './PublishedBadge';
 
 export interface TeacherItemRowProps {
   item: CourseItem;
@@ -17,7 +20,12 @@ export interface TeacherItemRowProps {
   canMoveUp: boolean;
   canMoveDown: boolean;
   busy: boolean;
+  /** Opens the dialog of the item's base fields. */
   onEdit: () => void;
+  /** The kind's own edit page (marking, files, ...) once it is built. */
+  editPath: string | null;
+  /** More of the page's own links for the item (its assessments), beside Edit. */
+  actions?: ReactNode;
   onMove: (step: -1 | 1) => void;
   onRemove: () => void;
 }
@@ -66,10 +74,22 @@ export function TeacherItemRow(props: TeacherItemRowProps) {
             </Text>
           )}
         </Stack>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4}>
           <Button size="compact-sm" variant="subtle" onClick={props.onEdit} aria-label={`Edit ${item.title}`}>
             Edit
           </Button>
+          {props.editPath && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              component={Link}
+              to={props.editPath}
+              aria-label={`All settings of ${item.title}`}
+            >
+              All settings
+            </Button>
+          )}
+          {props.actions}
           {props.canMoveUp && (
             <Button
               size="compact-sm"
@@ -107,15 +127,7 @@ export function TeacherItemRow(props: TeacherItemRowProps) {
         </Group>
       </Flex>
       <Group gap={6}>
-        {item.active ? (
-          <Badge variant="light" tt="none">
-            Published
-          </Badge>
-        ) : (
-          <Badge variant="outline" color="dark" tt="none">
-            Not published
-          </Badge>
-        )}
+        <PublishedBadge active={item.active} />
         {item.manual && (
           <Badge variant="light" tt="none">
             Manual

@@ -15,5 +15,6 @@ export const COURSE_STATUS_LOOK: Record<CourseStatus, { label: string; color: st
   archived: { label: 'Archived', color: 'orange' },
 };
 
-/** '1 student', '3 students'. */
-export const countOf = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** '1 student', '3 students': a count with its noun, `many` the noun with an s unless given. */
+export const countOf = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;

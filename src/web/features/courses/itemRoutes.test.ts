@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ITEM_KIND_DEFINITIONS, ITEM_KINDS } from '../../../core/itemKinds';
 import { appRoutes } from '../../app/routes';
-import { studentItemPath } from './itemRoutes';
+import { studentItemPath, teacherEditPath, teacherListPath } from './itemRoutes';
 
 const STUDENT_ROUTES = ITEM_KINDS.flatMap((kind) => {
   const pattern = ITEM_KIND_DEFINITIONS[kind].routes.student;
@@ -41,5 +41,22 @@ describe("a kind's teacher pages (SPEC §2 teacher-only routes)", () => {
     const { teacherList, teacherEdit } = ITEM_KIND_DEFINITIONS[kind].routes;
     for (const pattern of [teacherList, teacherEdit])
       expect(appRoutes.find((route) => route.pattern === pattern)?.access).toBe('teacher');
+  });
+});
+
+describe("a kind's teacher pages as addresses", () => {
+  it.each([
+    ['assignment', '/listassignment/c1', '/editassignment/c1/i9'],
+    ['project', '/listproject/c1', '/editproject/c1/i9'],
+    ['lab', '/listlab/c1', '/editlab/c1/i9'],
+    ['lecture', '/listlecture/c1', '/editlecture/c1/i9'],
+  ] as const)('%s: %s and %s', (kind, list, edit) => {
+    expect(teacherListPath(kind, 'c1')).toBe(list);
+    expect(teacherEditPath(kind, 'c1', 'i9')).toBe(edit);
+  });
+
+  it('ids are written as one path segment each', () => {
+    expect(teacherEditPath('project', 'a/b', 'c d')).toBe('/editproject/a%2Fb/c%20d');
+    expect(teacherListPath('lab', 'a/b')).toBe('/listlab/a%2Fb');
   });
 });

@@ -9,10 +9,11 @@ import { updateLastLogin } from '../accounts/accountsApi';
 import { useMyCourses, useMyCoursesWithItems } from '../courses/courseQueries';
 import { CardsSkeleton, MyCourses } from '../courses/MyCourses';
 import { TodayPanel, TodaySkeleton } from '../courses/TodayPanel';
+import { SavedFilesPanel } from '../files/SavedFilesPanel';
 
 /**
- * /dashboard: records the last login on entry (SPEC §2, §7), greets the user, and shows today's items (SPEC §4)
- * and the user's courses.
+ * /dashboard: records the last login on entry (SPEC §2, §7), greets the user, and shows today's items (SPEC §4),
+ * the user's courses and the files they saved.
  */
 export default function DashboardPage() {
   const session = useSession();
@@ -87,6 +88,7 @@ function DashboardSections({ userId }: { userId: string }) {
       <PanelSection title="Your courses">
         <MyCourses userId={userId} />
       </PanelSection>
+      <SavedFilesPanel />
     </Fragment>
   );
 }

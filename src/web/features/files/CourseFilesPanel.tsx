@@ -1,17 +1,13 @@
-import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
-import { formatFileSize } from '../../../core/rules/fileSize';
 import { UPLOAD_POLICIES } from '../../../core/rules/uploadPolicy';
 import type { StoredFile } from '../../../core/schemas/files';
 import { queryKeys } from '../../api/queryKeys';
 import { confirm } from '../../components/ConfirmDialog';
 import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
 import { toast } from '../../components/toast';
-import { formatDateTime } from '../courses/itemDates';
-import { downloadFile } from './download';
-import { fileViewerPath } from './fileLinks';
+import { FileRow } from './FileRow';
 import { useCourseFiles, useRemoveFile } from './filesApi';
 
 const material = UPLOAD_POLICIES.courseMaterial;
@@ -19,51 +15,6 @@ const material = UPLOAD_POLICIES.courseMaterial;
 const UploadDropzone = lazy(() =>
   import('../../components/upload/UploadDropzone').then((module) => ({ default: module.UploadDropzone })),
 );
-
-function FileRow({ file, onRemove }: { file: StoredFile; onRemove?: () => void }) {
-  const viewer = fileViewerPath(file);
-  return (
-    <Group component="li" justify="space-between" wrap="wrap" gap="xs" py="xs">
-      <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-        {viewer ? (
-          <Anchor component={Link} to={viewer} fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {file.name}
-          </Anchor>
-        ) : (
-          <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {file.name}
-          </Text>
-        )}
-        <Text size="sm" c="dimmed">
-          {formatFileSize(file.size)} · {file.uploader.fullName || file.uploader.username} ·{' '}
-          {formatDateTime(new Date(file.createdAt))}
-        </Text>
-      </Stack>
-      <Group gap="xs">
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() => void downloadFile(file._id)}
-          aria-label={`Download ${file.name}`}
-        >
-          Download
-        </Button>
-        {onRemove && (
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red.9"
-            c="red.9"
-            onClick={onRemove}
-            aria-label={`Remove ${file.name}`}
-          >
-            Remove
-          </Button>
-        )}
-      </Group>
-    </Group>
-  );
-}
 
 /**
  * A course's shared files (issue 14): every member reads and downloads them; its teachers (`canManage`) add files

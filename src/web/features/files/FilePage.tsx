@@ -2,12 +2,14 @@ import { Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { formatFileSize } from '../../../core/rules/fileSize';
+import { isOfficeDocument } from '../../../core/rules/officeDocument';
 import type { StoredFile } from '../../../core/schemas/files';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { downloadFile } from './download';
 import { fileViewerPath } from './fileLinks';
 import { useFileItem } from './filesApi';
+import { SaveFileButton } from './SaveFileButton';
 
 /** A text file's words, read as text (never as a page). */
 function TextContent({ url }: { url: string }) {
@@ -55,8 +57,8 @@ function Content({ file }: { file: StoredFile & { url: string } }) {
 }
 
 /**
- * /viewfile/{fileId} (SPEC §2): a stored file on the page, picture, video (seekable), audio or text; a PDF goes
- * to its viewer; other files offer their download.
+ * /viewfile/{fileId} (SPEC §2): a stored file on the page, picture, video (seekable), audio or text; a PDF or an
+ * office document goes to its viewer; other files offer their download.
  */
 export default function FilePage() {
   const { fileId = '' } = useParams();
@@ -66,7 +68,7 @@ export default function FilePage() {
     return (
       <ErrorState title="This file cannot be opened" error={file.error} onRetry={() => void file.refetch()} />
     );
-  if (file.data.contentType === 'application/pdf')
+  if (file.data.contentType === 'application/pdf' || isOfficeDocument(file.data.contentType))
     return <Navigate to={fileViewerPath(file.data) ?? '/'} replace />;
   return (
     <Stack gap="md">
@@ -79,9 +81,12 @@ export default function FilePage() {
             {formatFileSize(file.data.size)}
           </Text>
         </Stack>
-        <Button variant="default" onClick={() => void downloadFile(file.data._id)}>
-          Download
-        </Button>
+        <Group gap="xs">
+          <SaveFileButton file={file.data} />
+          <Button variant="default" onClick={() => void downloadFile(file.data._id)}>
+            Download
+          </Button>
+        </Group>
       </Group>
       <Content file={file.data} />
     </Stack>

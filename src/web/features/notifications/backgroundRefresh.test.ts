@@ -43,6 +43,13 @@ describe('refreshPlan (SPEC §4, §9)', () => {
   it.each(cases)('%s', (_name, event, notifyTime, expected) => {
     expect(refreshPlan(event, notifyTime)).toEqual(expected);
   });
+
+  // Issue 14: "Marked: ..." reaches a student on the assignment's page, which then shows the mark.
+  it("reaches a student's own coursework, which is kept under its course", () => {
+    const [first] = refreshPlan({ courseId: 'c1', refType: 'assignment' }, null);
+    const mine = queryKeys.mySubmission('c1', 'a1', 'u1');
+    expect(mine.slice(0, first!.key.length)).toEqual(first!.key);
+  });
 });
 
 describe('RefreshScheduler', () => {
