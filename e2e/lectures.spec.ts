@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { pdfWithText } from '../src/server/test/sampleFiles';
 import { seriousViolations } from './support/axe';
 import { HOUR, MINUTE, scheduleCourse } from './support/courses';
+import { addCourseFile } from './support/files';
 import { apiSignIn, demoPerson, expectOk } from './support/people';
 import { signedInWindow } from './support/realtime';
 
@@ -45,7 +47,7 @@ async function joinFromDeviceCheck(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Class controls' })).toBeVisible();
 }
 
-test('a teacher starts a lecture; two students come from the wait page (one through /t_login), see and hear each other, chat, raise a hand; the teacher ends it and the attendance lists them', async ({
+test('a teacher starts a lecture; two students come from the wait page (one through /t_login), see and hear each other, chat, raise a hand, follow a PDF the teacher shows; the teacher ends it and the attendance lists them', async ({
   browser,
   request,
 }) => {
@@ -65,6 +67,10 @@ test('a teacher starts a lecture; two students come from the wait page (one thro
   );
   const { courseId } = course;
   const lectureId = course.items[0]!._id;
+  await addCourseFile(request, teacher, courseId, {
+    name: 'Lenses.pdf',
+    bytes: pdfWithText([['Lenses: page one'], ['Focal length: page two'], ['Ray diagrams: page three']]),
+  });
   const waitPath = `/waitlecture/${courseId}/${lectureId}`;
 
   const { page: samPage } = await signedInWindow(browser, sam.username, sam.password);
@@ -122,6 +128,52 @@ test('a teacher starts a lecture; two students come from the wait page (one thro
     await expect(samPage.getByRole('button', { name: 'Lower hand' })).toBeVisible();
     await expect(tomPage.getByRole('button', { name: 'Lower the hand of Sam Student' })).toBeVisible();
     expect(await seriousViolations(tomPage)).toEqual([]);
+  });
+
+  await test.step("the teacher shows a PDF and turns its pages and zoom; the students' viewers follow, in the class and on a page of its own", async () => {
+    const shownTo = (page: Page) => page.getByRole('region', { name: 'Shown to the class: Lenses.pdf' });
+    const pageNumber = (page: Page) => shownTo(page).getByRole('textbox', { name: 'Page number' });
+    await tomPage.getByRole('textbox', { name: 'Show a document' }).click();
+    await tomPage.getByRole('option', { name: 'Lenses.pdf' }).click();
+    for (const page of [tomPage, samPage, saraPage])
+      await expect(shownTo(page).locator('.textLayer').first()).toContainText('Lenses: page one');
+
+    await shownTo(tomPage).getByRole('button', { name: 'Next page' }).click();
+    await expect(pageNumber(tomPage)).toHaveValue('2');
+    for (const page of [samPage, saraPage]) await expect(pageNumber(page)).toHaveValue('2');
+    await shownTo(tomPage).getByRole('textbox', { name: 'Zoom' }).click();
+    await tomPage.getByRole('option', { name: '150%' }).click();
+    for (const page of [samPage, saraPage])
+      await expect(shownTo(page).getByRole('textbox', { name: 'Zoom' })).toHaveValue('150%');
+
+    // Sara opens it on its own page, in a new tab: it opens where the teacher is and follows on.
+    const [own] = await Promise.all([
+      saraPage.context().waitForEvent('page'),
+      shownTo(saraPage).getByRole('link', { name: 'Open on its own page' }).click(),
+    ]);
+    await expect(own).toHaveURL(/\/file_sviewer_pdf\/[^/]+\/[^/]+\/Lenses\.pdf$/);
+    await expect(own.getByRole('textbox', { name: 'Page number' })).toHaveValue('2');
+    await shownTo(tomPage).getByRole('button', { name: 'Next page' }).click();
+    await expect(own.getByRole('textbox', { name: 'Page number' })).toHaveValue('3');
+    await expect(pageNumber(samPage)).toHaveValue('3');
+    expect(await seriousViolations(own)).toEqual([]);
+    await own.close();
+    expect(await seriousViolations(samPage)).toEqual([]);
+
+    // The teacher leads from a page of its own as well.
+    const [lead] = await Promise.all([
+      tomPage.context().waitForEvent('page'),
+      shownTo(tomPage).getByRole('link', { name: 'Open on its own page' }).click(),
+    ]);
+    await expect(lead).toHaveURL(/\/file_tviewer_pdf\/[^/]+\/[^/]+\/Lenses\.pdf$/);
+    await expect(
+      lead.getByText("Shown to the class: everyone's view follows your page and zoom."),
+    ).toBeVisible();
+    await expect(lead.getByRole('textbox', { name: 'Page number' })).toHaveValue('3');
+    await lead.getByRole('button', { name: 'Previous page' }).click();
+    for (const page of [samPage, saraPage]) await expect(pageNumber(page)).toHaveValue('2');
+    expect(await seriousViolations(lead)).toEqual([]);
+    await lead.close();
   });
 
   await test.step('the teacher mutes Sam, whose microphone turns off', async () => {

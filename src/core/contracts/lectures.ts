@@ -11,6 +11,7 @@ import {
   lectureRoomBody,
   meetingRoomsReply,
   myAttendanceReply,
+  showDocumentBody,
   startLectureReply,
   userIdParams,
 } from '../schemas/lectures';
@@ -92,6 +93,17 @@ export const lectureCalls = {
     body: lectureControlBody,
     reply: messageReply,
     access: access.item('teach', inBody('lectureId'), teachers),
+    tags,
+  }),
+  showDocument: contract({
+    method: 'POST',
+    path: '/api/v1/lecture/showDocument',
+    body: showDocumentBody,
+    reply: messageReply,
+    access: access.item('teach', inBody('lectureId'), {
+      ...teachers,
+      describe: "those who teach the course; the document must be the course's own PDF or office document",
+    }),
     tags,
   }),
   attendance: contract({

@@ -95,11 +95,45 @@ export const attendanceMarkSchema = z.object({
 });
 export type AttendanceMark = z.infer<typeof attendanceMarkSchema>;
 
+/**
+ * How a shown document is zoomed: one of the viewer's fits (which each screen works out for itself), or a scale
+ * from a quarter to four times.
+ */
+export const DOCUMENT_FITS = ['page-width', 'page-fit'] as const;
+const ZOOM_ERROR = `Zoom: ${DOCUMENT_FITS.join(' or ')}, or a scale from 0.25 to 4.`;
+export const documentZoomSchema = z.union([z.enum(DOCUMENT_FITS), z.number().min(0.25).max(4)], {
+  error: ZOOM_ERROR,
+});
+export type DocumentZoom = z.infer<typeof documentZoomSchema>;
+
+/** The document the teacher shows the class (issue 16): every student's viewer follows its page and zoom. */
+export const shownDocumentSchema = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  page: z.number().int(),
+  zoom: documentZoomSchema,
+});
+export type ShownDocument = z.infer<typeof shownDocumentSchema>;
+
+/** What the teacher shows now: a document of the course's material at a page and zoom, or nothing (fileId null). */
+export const showDocumentBody = attendanceBody.extend({
+  fileId: id.nullable(),
+  page: z
+    .number({ error: 'Page: a whole number from 1.' })
+    .int({ error: 'Page: a whole number from 1.' })
+    .min(1, { error: 'Page: a whole number from 1.' })
+    .max(100_000, { error: 'Page: at most 100,000.' }),
+  zoom: documentZoomSchema,
+});
+
 /** SPEC §7 GET /api/v1/attendance/getCurrent/{attendanceId}: a sitting, who is in it and who has been. */
 export const attendanceSchema = attendanceSessionSchema.extend({
   lectureId: z.string(),
   courseId: z.string(),
   spotlightUserId: z.string().nullable(),
+  /** The document the teacher is showing, while the sitting is open. */
+  document: shownDocumentSchema.nullable(),
   marks: z.array(attendanceMarkSchema),
 });
 export type Attendance = z.infer<typeof attendanceSchema>;

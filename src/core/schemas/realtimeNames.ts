@@ -56,11 +56,21 @@ export interface RealtimeNotificationEvent {
 /**
  * What the `lecture` event carries: which sitting changed and how. `started` also goes to the course's room, so
  * the wait pages move on at once. The pages read the sitting again; `mute`, `remove` and `spotlight` name whom
- * they are for.
+ * they are for; `document` says the shown document, its page or its zoom changed.
  */
 export interface LectureEvent {
   lectureId: string;
   attendanceId: string;
-  change: 'started' | 'joined' | 'left' | 'hand' | 'ended' | 'mute' | 'muteAll' | 'removed' | 'spotlight';
+  change:
+    | 'started'
+    | 'joined'
+    | 'left'
+    | 'hand'
+    | 'ended'
+    | 'mute'
+    | 'muteAll'
+    | 'removed'
+    | 'spotlight'
+    | 'document';
   userId?: string;
 }

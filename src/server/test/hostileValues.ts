@@ -236,11 +236,14 @@ export function plausible(schema: JsonSchema, things: Things, key = ''): fc.Arbi
     case 'string':
       return plausibleString(schema, key, things);
     case 'integer':
-    case 'number':
-      return fc.integer({
-        min: Math.max(schema.minimum ?? -1000, -1000),
-        max: Math.min(schema.maximum ?? 1000, 1000),
-      });
+    case 'number': {
+      const min = Math.max(schema.minimum ?? -1000, -1000);
+      const max = Math.min(schema.maximum ?? 1000, 1000);
+      // A number between fractional bounds (a zoom from 0.25 to 4) is drawn as a fraction.
+      return type === 'number' && !(Number.isInteger(min) && Number.isInteger(max))
+        ? fc.double({ min, max, noNaN: true })
+        : fc.integer({ min: Math.ceil(min), max: Math.floor(max) });
+    }
     case 'boolean':
       return fc.boolean();
     case 'null':

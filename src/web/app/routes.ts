@@ -75,6 +75,7 @@ const pages = {
   lectureEdit: () => import('../features/lectures/LectureEditPage'),
   waitLecture: () => import('../features/lectures/WaitLecturePage'),
   liveClass: () => import('../features/lectures/LiveClassPage'),
+  shownDocument: () => import('../features/lectures/ShownDocumentPage'),
   lectureAttendance: () => import('../features/lectures/LectureAttendancePage'),
 } satisfies Record<string, PageLoader>;
 
@@ -318,14 +319,26 @@ export const appRoutes: readonly AppRoute[] = [
     ...withoutFileName,
     page: pages.docViewer,
   }),
-  route('/file_sviewer_doc/:attendanceId/:fileId/:fileName', 'Document viewer', 'signedIn', withoutFileName),
-  route('/file_tviewer_doc/:attendanceId/:fileId/:fileName', 'Document viewer', 'signedIn', withoutFileName),
+  route('/file_sviewer_doc/:attendanceId/:fileId/:fileName', 'Document viewer', 'signedIn', {
+    ...withoutFileName,
+    page: pages.shownDocument,
+  }),
+  route('/file_tviewer_doc/:attendanceId/:fileId/:fileName', 'Document viewer', 'signedIn', {
+    ...withoutFileName,
+    page: pages.shownDocument,
+  }),
   route('/file_viewer_pdf/:fileId/:fileName', 'PDF viewer', 'signedIn', {
     ...withoutFileName,
     page: pages.pdfViewer,
   }),
-  route('/file_tviewer_pdf/:attendanceId/:fileId/:fileName', 'PDF viewer', 'signedIn', withoutFileName),
-  route('/file_sviewer_pdf/:attendanceId/:fileId/:fileName', 'PDF viewer', 'signedIn', withoutFileName),
+  route('/file_tviewer_pdf/:attendanceId/:fileId/:fileName', 'PDF viewer', 'signedIn', {
+    ...withoutFileName,
+    page: pages.shownDocument,
+  }),
+  route('/file_sviewer_pdf/:attendanceId/:fileId/:fileName', 'PDF viewer', 'signedIn', {
+    ...withoutFileName,
+    page: pages.shownDocument,
+  }),
   route(
     '/SL_file_viewer_video/:progressId/:moduleId/:folderId/:fileId/:fileName',
     'Self-learning video',

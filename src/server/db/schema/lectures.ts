@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { id } from './columns';
 import { courseItems } from './courses';
+import { files } from './files';
 import { users } from './users';
 
 /**
@@ -32,6 +42,10 @@ export const lectureAttendances = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** Whom the teacher has put in the spotlight, if anyone. */
     spotlightUserId: text('spotlight_user_id'),
+    /** The document the teacher shows the class, if any, with the page and zoom every student's viewer follows. */
+    shownFileId: text('shown_file_id').references(() => files.id, { onDelete: 'set null' }),
+    shownPage: integer('shown_page').notNull().default(1),
+    shownZoom: text('shown_zoom').notNull().default('page-width'),
   },
   (t) => [
     index('lecture_attendances_lecture_idx').on(t.lectureId, t.startedAt),

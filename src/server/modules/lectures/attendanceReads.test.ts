@@ -55,6 +55,7 @@ describe('GET /api/v1/attendance/getCurrent/{attendanceId}', () => {
         lectureId: lecture.id,
         courseId: cast.course.id,
         spotlightUserId: cast.classmate.user.id,
+        document: null,
         marks: [
           {
             userId: cast.teacherOwner.user.id,

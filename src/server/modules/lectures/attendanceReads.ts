@@ -12,6 +12,7 @@ import {
 } from '../../db/schema';
 import type { CourseAccess } from '../courses/policy';
 import type { AttendanceAccess } from './policy';
+import { shownDocumentOf } from './sharedDocument';
 import { presentSession } from './sittings';
 
 const nameOf = (user: { fullName: string; username: string }) => user.fullName || user.username;
@@ -62,6 +63,7 @@ export async function attendanceOf(db: Db, { attendance, lecture }: AttendanceAc
     lectureId: lecture.id,
     courseId: lecture.courseId,
     spotlightUserId: attendance.spotlightUserId,
+    document: await shownDocumentOf(db, attendance),
     marks,
   };
 }

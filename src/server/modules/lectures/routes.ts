@@ -7,11 +7,12 @@ import { controlLecture } from './controls';
 import { joinLecture } from './join';
 import { leaveLecture, raiseHand } from './presence';
 import { meetingRooms, saveRoom } from './rooms';
+import { showDocument } from './sharedDocument';
 import { endLecture, startLecture } from './sittings';
 
 /**
  * Live lectures (issue 16): the rooms, a lecture's sittings (start, end), who is in the class (join, leave, hand),
- * the teacher's controls, and who came when. The lecture itself, with its room and open sitting, is the item
+ * the teacher's controls, the document shown to the class, and who came when. The lecture itself, with its room and open sitting, is the item
  * kinds' getCurrent (lectures/itemHooks.ts).
  */
 export async function lectureRoutes(app: FastifyInstance) {
@@ -40,6 +41,9 @@ export async function lectureRoutes(app: FastifyInstance) {
   });
   serve(app, calls.control, async ({ ctx, caller, resolved, body }) =>
     ok(undefined, {}, await controlLecture(ctx, caller, resolved, body)),
+  );
+  serve(app, calls.showDocument, async ({ ctx, resolved, body }) =>
+    ok(undefined, {}, await showDocument(ctx, resolved, body)),
   );
   serve(app, calls.attendance, async ({ ctx, resolved }) => ok(await attendanceOf(ctx.db, resolved)));
   serve(app, calls.myAttendance, async ({ ctx, params }) => ok(await myAttendance(ctx.db, params.userId)));

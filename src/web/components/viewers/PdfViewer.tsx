@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Group, Loader, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { DOCUMENT_FITS, type DocumentZoom } from '../../../core/schemas/lectures';
 import classes from './PdfViewer.module.css';
 import { loadPdfJs } from './pdfjs';
 
@@ -33,20 +34,38 @@ function failureMessage(error: unknown): string {
   return 'The PDF could not be shown. Please try again.';
 }
 
+/** Where a reader is in a PDF: the page at the top of the view, and the zoom. */
+export interface PdfView {
+  page: number;
+  zoom: DocumentZoom;
+}
+
+/** pdf.js's zoom as a shown document's: a fit by its name, a scale rounded to hundredths. */
+function viewZoom(scale: number, presetValue: string | undefined): DocumentZoom {
+  const fit = DOCUMENT_FITS.find((name) => name === presetValue);
+  return fit ?? Math.min(4, Math.max(0.25, Math.round(scale * 100) / 100));
+}
+
 /**
  * A PDF on the page with pdf.js (issue 14): every page drawn as it scrolls into view, with its text selectable,
  * page by page navigation, zoom, and search with the number of matches. `url` must be readable by the browser
  * as it is (a file URL with its short-lived token). `loadingLabel` says what happens while it loads (a document
- * being made into a PDF, say); by default, that the PDF is opening.
+ * being made into a PDF, say); by default, that the PDF is opening. For a document shown in a class (issue 16):
+ * `view`, where to be, is gone to once the PDF is open and again whenever it changes (a student following the
+ * teacher); `onViewChange` hears every page and zoom the reader moves to (the teacher leading).
  */
 export function PdfViewer({
   url,
   title,
   loadingLabel,
+  view,
+  onViewChange,
 }: {
   url: string;
   title: string;
   loadingLabel?: string;
+  view?: PdfView;
+  onViewChange?: (view: PdfView) => void;
 }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<HTMLDivElement>(null);
@@ -61,6 +80,10 @@ export function PdfViewer({
   const [zoom, setZoom] = useState('page-width');
   const [query, setQuery] = useState('');
   const [matches, setMatches] = useState<{ current: number; total: number } | null>(null);
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  const onViewChangeRef = useRef(onViewChange);
+  onViewChangeRef.current = onViewChange;
 
   useEffect(() => {
     const container = containerRef.current;
@@ -84,12 +107,22 @@ export function PdfViewer({
       });
       linkService.setViewer(viewer);
       eventBus.on('pagesinit', () => {
-        viewer.currentScaleValue = 'page-width';
+        const wanted = viewRef.current;
+        viewer.currentScaleValue = wanted ? String(wanted.zoom) : 'page-width';
+        if (wanted) viewer.currentPageNumber = Math.min(wanted.page, viewer.pagesCount);
+        if (wanted) setZoom(String(wanted.zoom));
       });
+      const tell = () =>
+        onViewChangeRef.current?.({
+          page: viewer.currentPageNumber,
+          zoom: viewZoom(viewer.currentScale, viewer.currentScaleValue),
+        });
       eventBus.on('pagechanging', ({ pageNumber }: { pageNumber: number }) => {
         setPage(pageNumber);
         setPageInput(String(pageNumber));
+        tell();
       });
+      eventBus.on('scalechanging', tell);
       eventBus.on(
         'updatefindmatchescount',
         ({ matchesCount }: { matchesCount: { current: number; total: number } }) => setMatches(matchesCount),
@@ -151,6 +184,19 @@ export function PdfViewer({
       destroy?.();
     };
   }, [url]);
+
+  // Following: each new place is gone to as soon as it is known.
+  const wantedPage = view?.page;
+  const wantedZoom = view === undefined ? undefined : String(view.zoom);
+  useEffect(() => {
+    const viewer = controls.current?.viewer;
+    if (loading.state !== 'ready' || !viewer || wantedPage === undefined || wantedZoom === undefined) return;
+    // Before its pages are laid out, 'pagesinit' goes there itself.
+    if (viewer.pagesCount === 0) return;
+    if (viewer.currentScaleValue !== wantedZoom) viewer.currentScaleValue = wantedZoom;
+    setZoom(wantedZoom);
+    viewer.currentPageNumber = Math.min(wantedPage, viewer.pagesCount);
+  }, [loading.state, wantedPage, wantedZoom]);
 
   const goTo = (target: number) => {
     const viewer = controls.current?.viewer;

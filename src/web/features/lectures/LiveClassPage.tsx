@@ -13,6 +13,7 @@ import { toast } from '../../components/toast';
 import { LiveChatPanel } from '../chat/LiveChatPanel';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
 import { ClassBar } from './ClassBar';
+import { ClassDocumentPanel } from './ClassDocumentPanel';
 import { DeviceCheck } from './DeviceCheck';
 import {
   controlClass,
@@ -172,6 +173,7 @@ function ClassRoom({
       <Box flex={2} miw={0}>
         <Stack gap="sm">
           {mesh.problem && <Alert color="red">{mesh.problem}</Alert>}
+          {attendance.data && <ClassDocumentPanel attendance={attendance.data} teaches={teaches} />}
           <Box
             style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}
             aria-label="Videos of the class"

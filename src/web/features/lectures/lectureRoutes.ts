@@ -15,3 +15,22 @@ export const classPath = (courseId: string, lectureId: string, attendanceId: str
   ['', teaches ? 'startlecture' : 'joinlecture', courseId, lectureId, attendanceId]
     .map(encodeURIComponent)
     .join('/');
+
+/**
+ * A document shown in a class on a page of its own: /file_tviewer_* for the teacher, who leads it, and
+ * /file_sviewer_* for a student, who follows; _pdf for a PDF, _doc for an office document.
+ */
+export const shownDocumentPath = (
+  attendanceId: string,
+  document: { fileId: string; name: string; contentType: string },
+  teaches: boolean,
+) =>
+  [
+    '',
+    `file_${teaches ? 't' : 's'}viewer_${document.contentType === 'application/pdf' ? 'pdf' : 'doc'}`,
+    attendanceId,
+    document.fileId,
+    document.name,
+  ]
+    .map(encodeURIComponent)
+    .join('/');

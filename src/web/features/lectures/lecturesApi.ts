@@ -64,3 +64,5 @@ export const raiseHand = (sitting: Sitting, raised: boolean) =>
   call(lectureCalls.hand, { ...sitting, raised });
 export const controlClass = (input: CallInput<typeof lectureCalls.control>) =>
   call(lectureCalls.control, input);
+export const showDocument = (input: CallInput<typeof lectureCalls.showDocument>) =>
+  call(lectureCalls.showDocument, input);
