@@ -51,6 +51,8 @@ async function violationsAtBothWidths(page: import('@playwright/test').Page, pat
 
 /** Every page's violations at both widths, so that one run shows all of them. */
 async function violationsOfPages(page: import('@playwright/test').Page, paths: readonly string[]) {
+  // Each page is loaded twice and read whole by axe, over demo data the journeys before have filled: time for each.
+  test.info().setTimeout(test.info().timeout + paths.length * 20_000);
   const found: Record<string, Record<string, string[]>> = {};
   for (const path of paths) found[path] = await violationsAtBothWidths(page, path);
   return found;
