@@ -76,6 +76,7 @@ const pages = {
   waitLecture: () => import('../features/lectures/WaitLecturePage'),
   liveClass: () => import('../features/lectures/LiveClassPage'),
   shownDocument: () => import('../features/lectures/ShownDocumentPage'),
+  lectureEntry: () => import('../features/lectures/LectureEntryPage'),
   lectureAttendance: () => import('../features/lectures/LectureAttendancePage'),
 } satisfies Record<string, PageLoader>;
 
@@ -144,7 +145,7 @@ export const appRoutes: readonly AppRoute[] = [
   route('/personalDescription/:userName', 'Personal description', 'teacherOrStudent'),
   route('/StudentPortfolioList', 'Student portfolios', 'teacherOrStudent'),
   route('/StudentPortfolio/:portfolioId', 'Student portfolio', 'teacherOrStudent'),
-  route('/ZoomMeeting/:lecturesId', 'Video meeting', 'teacherOrStudent'),
+  route('/ZoomMeeting/:lecturesId', 'Video meeting', 'teacherOrStudent', { page: pages.lectureEntry }),
 
   // Teacher-only routes
   route('/feedback', 'Feedback', 'teacher', { page: pages.feedback }),
@@ -280,7 +281,7 @@ export const appRoutes: readonly AppRoute[] = [
   }),
   route(kinds.assignment.routes.student, 'Assignment', 'student', { page: pages.courseworkView }),
   route(kinds.project.routes.student, 'Project', 'student', { page: pages.courseworkView }),
-  route('/zoomlecture/:lecturesId', 'Lecture', 'student'),
+  route('/zoomlecture/:lecturesId', 'Lecture', 'student', { page: pages.lectureEntry }),
   route(kinds.discussion.routes.student, 'Discussion', 'student'),
   route('/joindiscussion/:courseId/:discussionId/:attendanceId', 'Discussion', 'student'),
   route('/viewcourse/:courseId', 'Course', 'student', {
