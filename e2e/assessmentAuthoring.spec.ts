@@ -4,6 +4,7 @@ import { signInWithForm } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { DAY, HOUR, scheduleCourse } from './support/courses';
 import { demoPerson, signedInPage } from './support/people';
+import { expectFitsWidth } from './support/screenFit';
 
 /** A GIFT file as Moodle writes one: a true/false question we take, and a numeric one we do not have. */
 const GIFT_FILE = `// Exported from Moodle
@@ -195,8 +196,7 @@ test('on a phone the edit page fits the screen: tabs by keyboard, a question wri
   const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await signInWithForm(page, teacher.username, teacher.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const fits = async () =>
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const fits = async () => await expectFitsWidth(page, 390);
 
   await page.goto(`/listtest/${course.courseId}`);
   await expect(page.getByRole('link', { name: `Edit ${title}` })).toBeVisible();

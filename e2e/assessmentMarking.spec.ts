@@ -5,6 +5,7 @@ import { seriousViolations } from './support/axe';
 import { HOUR, MINUTE, scheduleCourse } from './support/courses';
 import { apiSignIn, demoPerson, expectOk, type Person } from './support/people';
 import { expectSameDocument, markDocument, signedInWindow, toastWith } from './support/realtime';
+import { expectFitsWidth } from './support/screenFit';
 
 const PHONE = { width: 390, height: 800 };
 
@@ -238,13 +239,13 @@ test('a teacher proctors a live test (two students in, one loses focus and is te
   const card = phone.getByRole('listitem').filter({ hasText: 'Sara Student' });
   await expect(card.getByText('Terminated by the proctor')).toBeVisible();
   await expect(card.getByText(/Tab hidden, back after \d+ s/)).toBeVisible();
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectFitsWidth(phone, PHONE.width);
   expect(await seriousViolations(phone)).toEqual([]);
   await phone.goto(`/TestAssessment/${course.courseId}/${testId}/${samAttempt}`);
   await expect(phone.getByText('Total: 5.5 / 6', { exact: true })).toBeVisible();
   const save = phone.getByRole('button', { name: 'Save and next to mark' });
   await expect(save).toBeInViewport();
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await expectFitsWidth(phone, PHONE.width);
   expect(await seriousViolations(phone)).toEqual([]);
 
   await samApi.context.dispose();

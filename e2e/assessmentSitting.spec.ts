@@ -7,6 +7,7 @@ import { seriousViolations } from './support/axe';
 import { HOUR, MINUTE, scheduleCourse } from './support/courses';
 import { apiSignIn, demoPerson, expectOk, type Person } from './support/people';
 import { signedInWindow } from './support/realtime';
+import { expectFitsWidth } from './support/screenFit';
 
 /** A call of the test contracts with its path parameters filled in. */
 const pathOf = (path: string, params: Record<string, string> = {}) =>
@@ -243,7 +244,7 @@ test('proctored on a phone: full screen at Start, leaving it is reported and can
   await next.scrollIntoViewIfNeeded();
   await expect(next).toBeInViewport({ ratio: 1 });
   // Nothing wider than the screen: no sideways scrolling to reach a part of the sitting.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectFitsWidth(page, 390);
   expect(await seriousViolations(page)).toEqual([]);
 
   // Keyboard: the navigator's buttons are reached and pressed with the keyboard.

@@ -4,6 +4,7 @@ import { seriousViolations } from './support/axe';
 import { HOUR, scheduleCourse } from './support/courses';
 import { demoPerson } from './support/people';
 import { expectSameDocument, markDocument, signedInWindow, toastWith } from './support/realtime';
+import { expectFitsWidth } from './support/screenFit';
 
 /** A GIFT file as a teacher brings it from Moodle: a one-word question, a multiple-choice one and an essay. */
 const GIFT_FILE = `// Networks, exported from Moodle
@@ -131,9 +132,7 @@ test('a teacher imports a GIFT test and opens it live; three students sit it (on
     await sidPage.getByRole('button', { name: 'Start', exact: true }).click();
     await sidPage.getByRole('textbox', { name: 'Your answer to question 1' }).fill('Router');
     await expect(saving(sidPage)).toHaveText('Saved');
-    expect(await sidPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      PHONE.width,
-    );
+    await expectFitsWidth(sidPage, PHONE.width);
     await expect(sidRow.getByRole('cell', { name: '1 of 3' })).toBeVisible();
   });
 
@@ -317,9 +316,7 @@ test('a teacher imports a GIFT test and opens it live; three students sit it (on
     await expect(
       sidPage.getByRole('region', { name: 'Your marks' }).getByLabel('Mark: 1 out of 4'),
     ).toBeVisible();
-    expect(await sidPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      PHONE.width,
-    );
+    await expectFitsWidth(sidPage, PHONE.width);
     expect(await seriousViolations(sidPage)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { seriousViolations } from './support/axe';
 import { DAY, HOUR, scheduleCourse } from './support/courses';
 import { demoPerson, signedInPage } from './support/people';
 import { bellOf, signedInWindow } from './support/realtime';
+import { expectFitsWidth } from './support/screenFit';
 
 /**
  * Sends a file through an upload drop zone with its bytes held until the progress bar has been seen, so the bar is
@@ -303,7 +304,7 @@ test('on a phone the assignment page fits the screen and its Submit button is in
   await submit.scrollIntoViewIfNeeded();
   await expect(submit).toBeInViewport({ ratio: 1 });
   // Nothing wider than the screen: no sideways scrolling to reach a part of the page.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectFitsWidth(page, 375);
   await submit.click();
   await confirmIn(page, 'Hand in your work?', 'Submit');
   await expect(work.getByText('Handed in', { exact: true })).toBeVisible();
@@ -316,7 +317,7 @@ test('on a phone the assignment page fits the screen and its Submit button is in
   await teacherPage.goto(`/assessmentassignmentlist/${course.courseId}/${assignmentId}`);
   const card = teacherPage.getByRole('listitem').filter({ hasText: 'Sam Student' });
   await expect(card.getByText(/^Handed in: .+ · 0 files · Mark: —$/)).toBeVisible();
-  expect(await teacherPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectFitsWidth(teacherPage, 375);
   await card.getByRole('button', { name: 'Open the work of Sam Student' }).click();
   const drawer = teacherPage.getByRole('dialog', { name: 'Grade the work' });
   await expect(drawer.getByText('Longest prefix wins.')).toBeVisible();
@@ -339,7 +340,7 @@ test('on a phone the assignment page fits the screen and its Submit button is in
   await expect(
     page.getByRole('region', { name: 'Your mark' }).getByText('85 / 100', { exact: true }),
   ).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectFitsWidth(page, 375);
 });
 
 test('where the project lets them, a student without a group joins one with room and then works with it', async ({

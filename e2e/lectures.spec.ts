@@ -77,8 +77,11 @@ test('a teacher starts a lecture; two students come from the wait page (one thro
   const saraPage = await (await browser.newContext()).newPage();
   const { page: tomPage } = await signedInWindow(browser, teacher.username, teacher.password);
 
-  await test.step('Sam waits on the wait page; Sara, not signed in, is sent to /t_login and comes back to wait', async () => {
-    await samPage.goto(waitPath);
+  await test.step('Sam comes through the addresses that name only the lecture and waits on the wait page; Sara, not signed in, is sent to /t_login and comes back to wait', async () => {
+    await samPage.goto(`/ZoomMeeting/${lectureId}`);
+    await expect(samPage).toHaveURL(new RegExp(`${waitPath}$`));
+    await samPage.goto(`/zoomlecture/${lectureId}`);
+    await expect(samPage).toHaveURL(new RegExp(`${waitPath}$`));
     await expect(samPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(samPage.getByRole('status')).toContainText('The class has not started yet');
 

@@ -5,6 +5,7 @@ import { seriousViolations } from './support/axe';
 import { demoPerson, signedInPage } from './support/people';
 import { signedInWindow, toastWith } from './support/realtime';
 import { recordedWebm } from './support/recordedVideo';
+import { expectFitsWidth } from './support/screenFit';
 
 /** Issue 14: the school's library, the public manuals and the help videos, as their readers and admins use them. */
 
@@ -103,14 +104,14 @@ test('a teacher adds a PDF to the library with its sector and course code; a stu
   await studentPage.goto('/library');
   await expect(studentPage.getByRole('heading', { name: 'Library', level: 1 })).toBeVisible();
   await expect(studentPage.getByRole('listitem').first()).toBeVisible();
-  expect(await studentPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectFitsWidth(studentPage, 375);
   expect(await seriousViolations(studentPage)).toEqual([]);
 
   // The teacher's page with the add form open, on a phone: nothing wider than the screen either.
   expect(await seriousViolations(teacherPage)).toEqual([]);
   await teacherPage.setViewportSize({ width: 375, height: 740 });
   await expect(form.getByText('Drop files here, or click to choose them')).toBeVisible();
-  expect(await teacherPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectFitsWidth(teacherPage, 375);
 
   // The teacher who added it takes it out again, after confirming; the list refreshes by itself.
   await teacherCard.getByRole('button', { name: `Remove ${title}` }).click();
@@ -254,7 +255,7 @@ test('an admin orders, renames and removes manuals and makes a help video everyo
   await expect(listed).toHaveCount(2);
   await expect(listed.nth(0)).toContainText(renamed);
   await expect(listed.nth(1)).toContainText(first);
-  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectFitsWidth(visitor, 375);
   expect(await seriousViolations(visitor)).toEqual([]);
 
   // Removed after confirming: gone from the public page at its next visit.
@@ -298,6 +299,6 @@ test('an admin orders, renames and removes manuals and makes a help video everyo
   const video = visitor.getByRole('listitem').filter({ hasText: videoTitle });
   await expect(video.getByText('/calendar')).toBeVisible();
   await expect(video.locator('video')).toBeVisible();
-  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectFitsWidth(visitor, 375);
   expect(await seriousViolations(visitor)).toEqual([]);
 });
