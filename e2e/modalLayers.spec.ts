@@ -60,9 +60,20 @@ test('the item form: Escape closes the open date picker first and the form with 
   await expect(form).toBeVisible();
   await expect(form.getByLabel('Title')).toHaveValue('Recursion');
 
+  // With the focus back on the field while the picker is open, Escape still closes the picker, not the form.
+  await starts.click();
+  await expect(calendar).toBeVisible();
+  await starts.focus();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(form).toBeVisible();
+
   // Again after moving through the days with the keyboard: the focus is on a day of the picker.
   await starts.click();
   await expect(calendar).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: /^\d{1,2} \w+ \d{4}$/ }).and(page.locator(':focus')),
+  ).toHaveCount(1);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();

@@ -30,6 +30,20 @@ function escapeBelongsAbove(modal: Element | null, target: EventTarget | null): 
 
 const layerSelector = (id: number) => `[data-modal-layer="${id}"]`;
 
+/**
+ * A Mantine dropdown closes on an Escape pressed inside it. Pressed while it is open but the focus is elsewhere
+ * (a quick key before the dropdown has taken the focus, or the focus moved back to its field), the Escape is
+ * handed to the topmost open dropdown, so it closes: otherwise nothing would, and the dropdown would stay open.
+ */
+function handEscapeToDropdown(target: EventTarget | null) {
+  const open = [...document.querySelectorAll<HTMLElement>(DROPDOWNS)].filter(
+    (dropdown) => !isLeaving(dropdown),
+  );
+  const top = open.at(-1);
+  if (!top || (target instanceof Node && open.some((dropdown) => dropdown.contains(target)))) return;
+  top.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+}
+
 /** The open modals, each a layer above the previous; only the topmost answers Escape and backdrop clicks. */
 export default function ModalLayers({ stack }: { stack: readonly ModalEntry[] }) {
   const topId = stack.filter((entry) => entry.opened).at(-1)?.id;
@@ -37,7 +51,9 @@ export default function ModalLayers({ stack }: { stack: readonly ModalEntry[] })
     'keydown',
     (event) => {
       if (event.key !== 'Escape' || event.isComposing || topId === undefined) return;
-      if (!escapeBelongsAbove(document.querySelector(layerSelector(topId)), event.target)) closeModal(topId);
+      if (escapeBelongsAbove(document.querySelector(layerSelector(topId)), event.target))
+        handEscapeToDropdown(event.target);
+      else closeModal(topId);
     },
     { capture: true },
   );
