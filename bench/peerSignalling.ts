@@ -1,20 +1,26 @@
 import { fork } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { sql } from 'drizzle-orm';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { attendanceMarks } from '../src/server/db/schema';
 import { MAX_PEERS, peerCredentials } from '../src/server/realtime/peerSignalling';
+import { createCourse, createItem } from '../src/server/test/courseFactories';
+import { createUser } from '../src/server/test/factories';
+import { openSitting } from '../src/server/test/lectureFactories';
 import { listenForSockets } from '../src/server/test/realtimeClient';
 import { buildTestApp } from '../src/server/test/testApp';
 import { quantile, ratio } from './measure';
 import type { ClientsOrder, HeldReport, PeerCredential, RelayReport } from './peerSignallingClients';
+import { createBenchUsers } from './realtimeClients';
 
 /**
  * The PeerJS signalling server at /peerjs (realtime/peerSignalling.ts), measured two ways, each beside a bare `ws`
  * relay in the same run: how many offer and answer messages a second it relays between pairs of peers, and what
- * one connected peer costs the server in memory. The peers run in a process of their own. Loopback only; every
+ * one connected peer costs the server in memory. Every peer is seated in an open class as joining seats it, so
+ * the server's check of each connection against the database is in the figures. The peers run in a process of their own. Loopback only; every
  * wait is bounded.
  *
  * Sizes: BENCH_PEER_PAIRS (100 pairs), BENCH_PEER_EXCHANGES (200 offer and answer exchanges per pair, one after
@@ -113,24 +119,42 @@ export async function benchPeerSignalling(): Promise<void> {
   const bare = await bareRelay();
   try {
     const peerUrl = `${(await listenForSockets(app)).replace(/^http/, 'ws')}/peerjs/peerjs?key=peerjs`;
-    const issue = (count: number) =>
-      Array.from({ length: count }, () => {
-        const { peerId, token } = peerCredentials(app.config.tokenSecret, {
-          attendanceId: randomUUID(),
-          userId: randomUUID(),
-        });
-        return { id: peerId, token };
-      });
+    const teacher = await createUser(app, { role: 'teacher' });
+    const sitting = await openSitting(app, await createItem(app, await createCourse(app, teacher)), teacher);
+    const people = await createBenchUsers(app, Math.max(HELD, PAIRS * 2), 'peer');
+    /** Seats `count` people in the class afresh, as joining does, and answers their ids and tokens. */
+    const issue = async (count: number): Promise<PeerCredential[]> => {
+      const seated = people.slice(0, count).map((person) => ({
+        userId: person.id,
+        ...peerCredentials(app.config.tokenSecret, { attendanceId: sitting.id, userId: person.id }),
+      }));
+      for (let start = 0; start < seated.length; start += 500)
+        await app.db
+          .insert(attendanceMarks)
+          .values(
+            seated.slice(start, start + 500).map(({ userId, peerId }) => ({
+              attendanceId: sitting.id,
+              userId,
+              peerId,
+              joinedAt: new Date(),
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [attendanceMarks.attendanceId, attendanceMarks.userId],
+            set: { peerId: sql`excluded.peer_id`, leftAt: null },
+          });
+      return seated.map(({ peerId, token }) => ({ id: peerId, token }));
+    };
 
     // Warm-up, not reported: the first messages pay for JIT compilation.
-    await relayRound(peerUrl, issue(20), 20);
-    await relayRound(bare.url, issue(20), 20);
+    await relayRound(peerUrl, await issue(20), 20);
+    await relayRound(bare.url, await issue(20), 20);
 
     const viaPeer: RelayReport[] = [];
     const viaBare: RelayReport[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      viaPeer.push(await relayRound(peerUrl, issue(PAIRS * 2), EXCHANGES));
-      viaBare.push(await relayRound(bare.url, issue(PAIRS * 2), EXCHANGES));
+      viaPeer.push(await relayRound(peerUrl, await issue(PAIRS * 2), EXCHANGES));
+      viaBare.push(await relayRound(bare.url, await issue(PAIRS * 2), EXCHANGES));
     }
     const peerRelay = median(viaPeer, rate);
     const bareRelayed = median(viaBare, rate);
@@ -144,8 +168,8 @@ export async function benchPeerSignalling(): Promise<void> {
       if (report.errors.length)
         console.log(`  !!! ${report.errors.length} errors, first: ${report.errors[0]}`);
 
-    const heldByPeer = await hold(peerUrl, issue(HELD));
-    const heldByBare = await hold(bare.url, issue(HELD));
+    const heldByPeer = await hold(peerUrl, await issue(HELD));
+    const heldByBare = await hold(bare.url, await issue(HELD));
     console.log(`-- ${HELD} peers connected at once (one instance admits ${MAX_PEERS})`);
     for (const [label, held] of [
       ['  /peerjs (peer)', heldByPeer],

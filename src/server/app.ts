@@ -32,6 +32,7 @@ import { fileRoutes } from './modules/files/routes';
 import type { UploadOptions } from './modules/files/upload';
 import { healthRoutes } from './modules/health/routes';
 import { helpRoutes } from './modules/help/routes';
+import { peersInClass } from './modules/lectures/presence';
 import { lectureRoutes } from './modules/lectures/routes';
 import { libraryRoutes } from './modules/library/routes';
 import { liveChatRoutes } from './modules/livechat/routes';
@@ -109,7 +110,7 @@ export async function buildApp({
   installPolicy(app);
   installAuthentication(app);
   // After the policy: its routes are listed with their rule like every other.
-  installPeerSignalling(app);
+  installPeerSignalling(app, (peerIds) => peersInClass(app.db, peerIds));
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginEmbedderPolicy: false,

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { eq } from 'drizzle-orm';
 import express from 'express';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
+import { attendanceMarks, type LectureAttendanceRow } from '../db/schema';
+import { createCourse, createItem } from '../test/courseFactories';
+import { createUser } from '../test/factories';
+import { markAttendance, openSitting } from '../test/lectureFactories';
 import { publish } from '../test/realtimeClient';
 import { socketTestApp } from '../test/socketTestApp';
 import { loadPeer } from './peerModule';
@@ -10,10 +15,18 @@ import { peerCredentials, peerOwner } from './peerSignalling';
 
 /**
  * The PeerJS signalling server at /peerjs (SPEC §7), spoken to as the stock peerjs client speaks to it: a
- * WebSocket at /peerjs/peerjs?key=peerjs&id=...&token=..., JSON messages with `type`, `dst` and `payload`.
+ * WebSocket at /peerjs/peerjs?key=peerjs&id=...&token=..., JSON messages with `type`, `dst` and `payload`. Each
+ * peer is someone's place in an open class, as joining a lecture makes it.
  */
 
 const t = socketTestApp();
+let sitting: LectureAttendanceRow;
+
+beforeAll(async () => {
+  const teacher = await createUser(t.app, { role: 'teacher' });
+  const lecture = await createItem(t.app, await createCourse(t.app, teacher));
+  sitting = await openSitting(t.app, lecture, teacher);
+});
 
 /** The peerjs client's own rule for a peer id (peerjs 1.5, `util.validateId`). */
 const CLIENT_ID_RULE = /^[A-Za-z0-9]+(?:[ _-][A-Za-z0-9]+)*$/;
@@ -73,8 +86,21 @@ afterEach(() => {
   for (const peer of open.splice(0)) peer.socket.terminate();
 });
 
-const credentials = () =>
-  peerCredentials(t.app.config.tokenSecret, { attendanceId: randomUUID(), userId: randomUUID() });
+/** A new person's place in the open class, as joining gives it: their peer id and its token. */
+async function credentials() {
+  const user = await createUser(t.app);
+  const issued = peerCredentials(t.app.config.tokenSecret, { attendanceId: sitting.id, userId: user.id });
+  await markAttendance(t.app, sitting, user, { peerId: issued.peerId });
+  return issued;
+}
+
+/** The place of this peer id ends as leaving, a removal or the class's end ends it: the id is taken away. */
+async function endPlace(peerId: string, fields: Partial<typeof attendanceMarks.$inferInsert> = {}) {
+  await t.app.db
+    .update(attendanceMarks)
+    .set({ peerId: null, leftAt: new Date(), ...fields })
+    .where(eq(attendanceMarks.peerId, peerId));
+}
 
 function connectPeer(peerId: string, token?: string): RawPeer {
   return new RawPeer({ key: 'peerjs', id: peerId, ...(token === undefined ? {} : { token }) });
@@ -82,7 +108,7 @@ function connectPeer(peerId: string, token?: string): RawPeer {
 
 /** A peer with issued credentials, once the server has said OPEN. */
 async function openPeer() {
-  const { peerId, token } = credentials();
+  const { peerId, token } = await credentials();
   const peer = connectPeer(peerId, token);
   expect(await peer.next()).toEqual({ type: 'OPEN' });
   return { peerId, peer };
@@ -129,8 +155,8 @@ describe('connecting', () => {
   });
 
   it('refuses a wrong token, the token of another id and no token, and closes the socket', async () => {
-    const mine = credentials();
-    const other = credentials();
+    const mine = await credentials();
+    const other = await credentials();
     const attempts = [
       connectPeer(mine.peerId, `${mine.token.slice(0, -1)}${mine.token.endsWith('A') ? 'B' : 'A'}`),
       connectPeer(mine.peerId, other.token),
@@ -149,10 +175,44 @@ describe('connecting', () => {
     expect(await owner.next()).toEqual({ type: 'OPEN' });
   });
 
+  it('refuses an issued id whose place in the class has ended, and one the server never seated', async () => {
+    const left = await credentials();
+    const removed = await credentials();
+    await endPlace(left.peerId);
+    await endPlace(removed.peerId, { removed: true });
+    const unseated = peerCredentials(t.app.config.tokenSecret, {
+      attendanceId: sitting.id,
+      userId: randomUUID(),
+    });
+    const attempts = [left, removed, unseated].map(({ peerId, token }) => connectPeer(peerId, token));
+    const refusals = await Promise.all(attempts.map((peer) => peer.next()));
+    expect(refusals).toEqual(
+      Array(3).fill({
+        type: 'ERROR',
+        payload: { msg: 'This place in the class has ended: join the class again.' },
+      }),
+    );
+    expect(await Promise.all(attempts.map((peer) => peer.closed))).toEqual([1008, 1008, 1008]);
+  });
+
+  it('closes a connected peer once its place ends, at the next sweep, and keeps the others', async () => {
+    const { peerId: a, peer: peerA } = await openPeer();
+    const { peerId: b, peer: peerB } = await openPeer();
+    expect(await t.app.peerSignalling.sweep()).toBe(0);
+    await endPlace(b, { removed: true });
+    expect(await t.app.peerSignalling.sweep()).toBe(1);
+    expect(await peerB.next()).toMatchObject({ type: 'ERROR' });
+    expect(await peerB.closed).toBe(1008);
+    // A still signals to a peer in the class.
+    const { peerId: c, peer: peerC } = await openPeer();
+    peerA.send(offerTo(c));
+    expect(await peerC.next()).toMatchObject({ type: 'OFFER', src: a });
+  });
+
   it('relays nothing to or from a refused socket', async () => {
     const { peerId: a, peer: peerA } = await openPeer();
-    const b = credentials();
-    const impostor = connectPeer(b.peerId, credentials().token);
+    const b = await credentials();
+    const impostor = connectPeer(b.peerId, (await credentials()).token);
     await impostor.opened;
     impostor.send(offerTo(a));
     expect((await impostor.next()).type).toBe('ERROR');

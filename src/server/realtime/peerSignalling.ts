@@ -17,7 +17,9 @@ import { loadPeer } from './peerModule';
  *
  * Only peers this server issued may connect: a peer id names the lecture attendance and the user it was issued
  * for, and its token is an HMAC of the id under the server's token secret (docs/decisions.md, Peer signalling).
- * A socket whose token does not verify gets peer's own ERROR message and is closed before `peer` sees it.
+ * A socket whose token does not verify gets peer's own ERROR message and is closed before `peer` sees it. The id
+ * must also still be its owner's place in the class (`inClass`): one who left, was removed or whose class ended
+ * is refused, and a connected peer whose place has ended is closed within PEER_SWEEP_MS.
  */
 
 /** The peerjs client's default key, which it sends with every connection (`?key=peerjs`). */
@@ -35,6 +37,24 @@ export const MAX_PEERS = 5000;
 /** `peer`'s own error messages (its `Errors`, which it does not export), so the client shows the usual text. */
 const MISSING_PARAMETERS = 'No id, token, or key supplied to websocket server';
 const INVALID_TOKEN = 'Invalid token provided';
+const PLACE_ENDED = 'This place in the class has ended: join the class again.';
+/**
+ * How often each instance asks which of its connected peers still have a place in their class, and closes the
+ * others: a removed participant whose page ignored the removal stops signalling within this time.
+ */
+export const PEER_SWEEP_MS = 10_000;
+
+/** Of these peer ids, those still someone's place in an open class (modules/lectures/presence.ts). */
+export type PeersInClass = (peerIds: readonly string[]) => Promise<Set<string>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    peerSignalling: {
+      /** Closes the connected peers whose place in the class has ended; answers how many. */
+      sweep(): Promise<number>;
+    };
+  }
+}
 
 /** An id as the database makes them (uuid), and as the peerjs client accepts inside a peer id. */
 const ID_PART = '[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*';
@@ -94,7 +114,7 @@ const isPeerPath = (url: string | undefined) => {
 };
 
 /** Mounts the signalling server on the app; call it once, before the app is ready. */
-export function installPeerSignalling(app: FastifyInstance) {
+export function installPeerSignalling(app: FastifyInstance, inClass: PeersInClass) {
   const secret = app.config.tokenSecret;
   let sockets: WebSocketServer | undefined;
   const { peer, stopTimers } = loadPeer();
@@ -121,17 +141,54 @@ export function installPeerSignalling(app: FastifyInstance) {
     // Every other upgrade (socket.io's /socket.io/) is left to its own listener.
     if (!isPeerPath(request.url)) return;
     socketServer.handleUpgrade(request, socket, head, (ws: WebSocket) => {
-      const refusal = refusalOf(request.url, secret);
-      if (refusal === null) {
-        socketServer.emit('connection', ws, request);
-        return;
+      void admit(ws, request);
+    });
+  };
+  const admitted = new Map<WebSocket, string>();
+  const admit = async (ws: WebSocket, request: IncomingMessage) => {
+    let refusal = refusalOf(request.url, secret);
+    const peerId = new URL(request.url ?? '', 'http://peerjs').searchParams.get('id') ?? '';
+    if (refusal === null) {
+      try {
+        if (!(await inClass([peerId])).has(peerId)) refusal = PLACE_ENDED;
+      } catch (error) {
+        app.log.warn({ err: error }, 'peer signalling: could not check a place in a class');
+        refusal = 'The class could not be checked just now. Try again.';
       }
+    }
+    if (ws.readyState !== ws.OPEN) return;
+    if (refusal !== null) {
       // `peer` never sees this socket: nothing it sends is read, and nobody can send to it.
       ws.send(JSON.stringify({ type: 'ERROR', payload: { msg: refusal } }));
       ws.close(1008, refusal);
-    });
+      return;
+    }
+    admitted.set(ws, peerId);
+    ws.once('close', () => admitted.delete(ws));
+    socketServer.emit('connection', ws, request);
   };
   app.server.on('upgrade', onUpgrade);
+
+  const sweep = async (): Promise<number> => {
+    if (admitted.size === 0) return 0;
+    const current = await inClass([...new Set(admitted.values())]);
+    let closed = 0;
+    for (const [ws, peerId] of admitted) {
+      if (current.has(peerId)) continue;
+      admitted.delete(ws);
+      ws.send(JSON.stringify({ type: 'ERROR', payload: { msg: PLACE_ENDED } }));
+      ws.close(1008, PLACE_ENDED);
+      closed += 1;
+    }
+    return closed;
+  };
+  app.decorate('peerSignalling', { sweep });
+  const sweeping = setInterval(() => {
+    sweep().catch((error) =>
+      app.log.warn({ err: error }, 'peer signalling: the sweep of ended places failed'),
+    );
+  }, PEER_SWEEP_MS);
+  sweeping.unref();
 
   // The peerjs client's HTTP calls, answered here as `peer` answers them (its own Express routes are never
   // served): a refusal then comes in the app's one shape. Only the sockets are `peer`'s.
@@ -154,6 +211,7 @@ export function installPeerSignalling(app: FastifyInstance) {
     for (const ws of socketServer.clients) ws.terminate();
   });
   app.addHook('onClose', async () => {
+    clearInterval(sweeping);
     stopTimers();
     await new Promise<void>((resolve) => socketServer.close(() => resolve()));
   });
