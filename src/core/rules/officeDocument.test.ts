@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOfficeDocument, officeExtensionOf, pdfNameOf } from './officeDocument';
+import { isOfficeDocument, isPagedDocument, officeExtensionOf, pdfNameOf } from './officeDocument';
 
 // Issue 14: "office documents converted to PDF by LibreOffice when it is installed".
 describe('officeExtensionOf and isOfficeDocument (issue 14)', () => {
@@ -22,6 +22,20 @@ describe('officeExtensionOf and isOfficeDocument (issue 14)', () => {
   ])('%s: %s', (contentType, extension) => {
     expect(officeExtensionOf(contentType)).toBe(extension);
     expect(isOfficeDocument(contentType)).toBe(extension !== undefined);
+  });
+});
+
+// Issues 14 and 16: what the PDF viewer reads page by page, and so what a teacher can show a class.
+describe('isPagedDocument (issues 14, 16)', () => {
+  it.each([
+    ['application/pdf', true],
+    ['application/vnd.openxmlformats-officedocument.presentationml.presentation', true],
+    ['application/vnd.oasis.opendocument.text', true],
+    ['image/png', false],
+    ['application/zip', false],
+    ['text/plain; charset=utf-8', false],
+  ])('%s: %s', (contentType, paged) => {
+    expect(isPagedDocument(contentType)).toBe(paged);
   });
 });
 

@@ -27,6 +27,13 @@ export function isOfficeDocument(contentType: string): boolean {
   return officeExtensionOf(contentType) !== undefined;
 }
 
+export const PDF = 'application/pdf';
+
+/** A document read page by page in the PDF viewer: a PDF, or an office document as LibreOffice's PDF of it. */
+export function isPagedDocument(contentType: string): boolean {
+  return contentType === PDF || isOfficeDocument(contentType);
+}
+
 /** The name a document's PDF is downloaded under: its own, ending in .pdf. */
 export function pdfNameOf(name: string): string {
   return `${name.replace(/\.[^./\\]+$/, '')}.pdf`;

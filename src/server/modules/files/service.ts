@@ -40,11 +40,15 @@ export async function listFiles(db: Db, where: SQL | undefined): Promise<StoredF
 }
 
 /**
- * GET /api/v1/file/fileList/{courseId}: the course's material. An assignment's attachments and the work students
- * hand in keep the course too, but are listed with their item and submission.
+ * A course's material: its files that are not an item's attachment or work handed in (those keep the course too,
+ * but are listed with their item and submission). Every member of the course reads it.
  */
+export const courseMaterialOf = (courseId: string): SQL | undefined =>
+  and(eq(files.courseId, courseId), isNull(files.itemId), isNull(files.submissionId));
+
+/** GET /api/v1/file/fileList/{courseId}: the course's material. */
 export function listCourseFiles(db: Db, courseId: string): Promise<StoredFile[]> {
-  return listFiles(db, and(eq(files.courseId, courseId), isNull(files.itemId), isNull(files.submissionId)));
+  return listFiles(db, courseMaterialOf(courseId));
 }
 
 /** One file as its course's members see it; 404 once it is removed. */

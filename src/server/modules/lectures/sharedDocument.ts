@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { isOfficeDocument } from '../../../core/rules/officeDocument';
+import { isPagedDocument } from '../../../core/rules/officeDocument';
 import { DOCUMENT_FITS, type DocumentZoom, type ShownDocument } from '../../../core/schemas/lectures';
 import type { ServiceContext } from '../../context/serviceContext';
 import { inTransaction } from '../../context/transaction';
@@ -7,11 +7,10 @@ import type { Db } from '../../db/client';
 import { files, type LectureAttendanceRow, lectureAttendances } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ItemAccess } from '../courses/policy';
+import { courseMaterialOf } from '../files/service';
 import { lectureEvent } from './events';
 import { assertLecture } from './lectureItem';
 import { sittingOfLecture } from './sittings';
-
-const PDF = 'application/pdf';
 
 /**
  * A file the teacher may show the class: the course's own material (what its files list shows, which every
@@ -21,18 +20,10 @@ async function showableFile(db: Db, fileId: string, courseId: string) {
   const [file] = await db
     .select({ contentType: files.contentType })
     .from(files)
-    .where(
-      and(
-        eq(files.id, fileId),
-        eq(files.courseId, courseId),
-        isNull(files.itemId),
-        isNull(files.submissionId),
-        isNull(files.removedAt),
-      ),
-    )
+    .where(and(eq(files.id, fileId), courseMaterialOf(courseId), isNull(files.removedAt)))
     .limit(1);
   if (!file) throw notFound("No such file among this course's files.");
-  if (file.contentType !== PDF && !isOfficeDocument(file.contentType))
+  if (!isPagedDocument(file.contentType))
     throw badRequest('Only a PDF or an office document can be shown to the class.', {
       fileId: 'Choose a PDF, Word, Excel, PowerPoint or OpenDocument file.',
     });

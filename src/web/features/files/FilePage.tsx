@@ -2,7 +2,7 @@ import { Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { formatFileSize } from '../../../core/rules/fileSize';
-import { isOfficeDocument } from '../../../core/rules/officeDocument';
+import { isPagedDocument } from '../../../core/rules/officeDocument';
 import type { StoredFile } from '../../../core/schemas/files';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { EmptyState, ErrorState } from '../../components/PageStates';
@@ -68,7 +68,7 @@ export default function FilePage() {
     return (
       <ErrorState title="This file cannot be opened" error={file.error} onRetry={() => void file.refetch()} />
     );
-  if (file.data.contentType === 'application/pdf' || isOfficeDocument(file.data.contentType))
+  if (isPagedDocument(file.data.contentType))
     return <Navigate to={fileViewerPath(file.data) ?? '/'} replace />;
   return (
     <Stack gap="md">

@@ -1,4 +1,4 @@
-import { isOfficeDocument } from '../../../core/rules/officeDocument';
+import { isOfficeDocument, PDF } from '../../../core/rules/officeDocument';
 import { servedInline } from '../../../core/rules/uploadPolicy';
 
 /**
@@ -9,8 +9,7 @@ import { servedInline } from '../../../core/rules/uploadPolicy';
  */
 export function fileViewerPath(file: { _id: string; name: string; contentType: string }): string | null {
   const id = encodeURIComponent(file._id);
-  if (file.contentType === 'application/pdf')
-    return `/file_viewer_pdf/${id}/${encodeURIComponent(file.name)}`;
+  if (file.contentType === PDF) return `/file_viewer_pdf/${id}/${encodeURIComponent(file.name)}`;
   if (isOfficeDocument(file.contentType)) return `/file_viewer_doc/${id}/${encodeURIComponent(file.name)}`;
   if (servedInline(file.contentType)) return `/viewfile/${id}`;
   return null;

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { isOfficeDocument } from '../../../core/rules/officeDocument';
+import { isPagedDocument } from '../../../core/rules/officeDocument';
 import type { Attendance } from '../../../core/schemas/lectures';
 import { errorMessage } from '../../components/PageStates';
 import { toast } from '../../components/toast';
@@ -9,8 +9,6 @@ import { useCourseFiles } from '../files/filesApi';
 import { shownDocumentPath } from './lectureRoutes';
 import { showDocument } from './lecturesApi';
 import { FollowingDocument, LeadingDocument } from './ShownDocument';
-
-const showable = (contentType: string) => contentType === 'application/pdf' || isOfficeDocument(contentType);
 
 /** The teacher's choice of what the class sees: one of the course's PDFs and office documents, or nothing. */
 function DocumentPicker({ attendance, shownFileId }: { attendance: Attendance; shownFileId: string | null }) {
@@ -27,7 +25,7 @@ function DocumentPicker({ attendance, shownFileId }: { attendance: Attendance; s
       setBusy(false);
     }
   };
-  const documents = (files.data ?? []).filter((file) => showable(file.contentType));
+  const documents = (files.data ?? []).filter((file) => isPagedDocument(file.contentType));
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <Select

@@ -1,5 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { useState } from 'react';
+import { PDF } from '../../../core/rules/officeDocument';
 import type { ShownDocument } from '../../../core/schemas/lectures';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { ErrorState, errorMessage } from '../../components/PageStates';
@@ -32,7 +33,7 @@ function ShownFileViewer({
         onRetry={() => void file.refetch()}
       />
     );
-  const url = file.data.contentType === 'application/pdf' ? file.data.url : file.data.pdfUrl;
+  const url = file.data.contentType === PDF ? file.data.url : file.data.pdfUrl;
   if (!url)
     return (
       <Alert color="gray" variant="light" title="This document can't be shown in class here">

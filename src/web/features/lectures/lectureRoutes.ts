@@ -1,4 +1,5 @@
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
+import { PDF } from '../../../core/rules/officeDocument';
 import { itemPath } from '../courses/itemRoutes';
 
 /** The addresses of a lecture's pages (SPEC §2 lecture entry routes and the teacher's start page). */
@@ -27,7 +28,7 @@ export const shownDocumentPath = (
 ) =>
   [
     '',
-    `file_${teaches ? 't' : 's'}viewer_${document.contentType === 'application/pdf' ? 'pdf' : 'doc'}`,
+    `file_${teaches ? 't' : 's'}viewer_${document.contentType === PDF ? 'pdf' : 'doc'}`,
     attendanceId,
     document.fileId,
     document.name,
