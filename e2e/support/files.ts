@@ -1,13 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
+import { metadataHeader, TUS } from '../../src/server/test/tusUploads';
 import { apiSignIn, expectOk, type Person } from './people';
-
-const TUS = { 'tus-resumable': '1.0.0' };
-
-/** tus's `Upload-Metadata`: each key with its value in base64. */
-const metadata = (fields: Record<string, string>) =>
-  Object.entries(fields)
-    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
-    .join(',');
 
 /**
  * A file added to a course's files by one of its teachers, through the same tus upload the page uses, in one
@@ -25,7 +18,7 @@ export async function addCourseFile(
       ...headers,
       ...TUS,
       'upload-length': String(file.bytes.length),
-      'upload-metadata': metadata({ filename: file.name, purpose: 'courseMaterial', courseId }),
+      'upload-metadata': metadataHeader({ filename: file.name, purpose: 'courseMaterial', courseId }),
     },
   });
   if (started.status() !== 201)

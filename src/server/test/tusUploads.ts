@@ -3,10 +3,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 /** Who uploads: a signed-in session (its headers), or nobody. */
 type Caller = { session: { headers: Record<string, string> } } | undefined;
 
-const TUS = { 'tus-resumable': '1.0.0' };
+export const TUS = { 'tus-resumable': '1.0.0' };
 
 /** tus's `Upload-Metadata`: each key with its value in base64. */
-function metadataHeader(fields: Record<string, string>): string {
+export function metadataHeader(fields: Record<string, string>): string {
   return Object.entries(fields)
     .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
     .join(',');

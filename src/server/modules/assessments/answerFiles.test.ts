@@ -4,7 +4,7 @@ import { type Cast, courseCast, type Person } from '../../test/cast';
 import { movableClock } from '../../test/movableClock';
 import { sampleMp4, samplePdf } from '../../test/sampleFiles';
 import { testFileApp } from '../../test/testFileApp';
-import { uploadThroughTus } from '../../test/tusUpload';
+import { uploadWhole } from '../../test/tusUploads';
 
 /**
  * Issue 15, offline sittings: "answers or an uploaded answer file". The file goes to the student's own open attempt
@@ -30,7 +30,7 @@ const upload = (
   who: Person = cast.studentMember,
   bytes = samplePdf(),
   filename = 'answers.pdf',
-) => uploadThroughTus(t.app, who.session, { filename, purpose: 'assessmentAnswer', attemptId }, bytes);
+) => uploadWhole(t.app, who, bytes, { filename, purpose: 'assessmentAnswer', attemptId });
 
 describe('an answer file (upload purpose assessmentAnswer)', () => {
   it("joins the student's open attempt; they and the course's teachers read it, nobody else", async () => {

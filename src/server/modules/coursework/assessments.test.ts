@@ -6,7 +6,7 @@ import { type Cast, courseCast, type Person } from '../../test/cast';
 import { createItem } from '../../test/courseFactories';
 import { samplePdf } from '../../test/sampleFiles';
 import { testFileApp } from '../../test/testFileApp';
-import { uploadThroughTus } from '../../test/tusUpload';
+import { uploadWhole } from '../../test/tusUploads';
 
 /**
  * Issue 14, the teacher's side: settings with a rubric, a project's groups (formed by the teacher or joined by
@@ -304,23 +304,21 @@ describe('a project group’s files', () => {
     await setGroups(project.id, [
       { name: 'Green', memberIds: [cast.classmate.user.id, cast.disabled.user.id] },
     ]);
-    const uploaded = await uploadThroughTus(
-      t.app,
-      cast.classmate.session,
-      { filename: 'model.pdf', purpose: 'submission', itemId: project.id },
-      samplePdf(),
-    );
+    const uploaded = await uploadWhole(t.app, cast.classmate, samplePdf(), {
+      filename: 'model.pdf',
+      purpose: 'submission',
+      itemId: project.id,
+    });
     const content = `/api/v1/file/content/${uploaded.json().data._id}`;
     expect((await t.get(content, cast.classmate.session)).statusCode).toBe(200);
     expect((await t.get(content, cast.teacherOwner.session)).statusCode).toBe(200);
     expect((await t.get(content, cast.studentMember.session)).statusCode).toBe(403);
     // Ann, in no group, has no submission of the project and cannot hand a file in.
-    const refused = await uploadThroughTus(
-      t.app,
-      cast.studentMember.session,
-      { filename: 'mine.pdf', purpose: 'submission', itemId: project.id },
-      samplePdf(),
-    );
+    const refused = await uploadWhole(t.app, cast.studentMember, samplePdf(), {
+      filename: 'mine.pdf',
+      purpose: 'submission',
+      itemId: project.id,
+    });
     expect(refused.json()).toEqual({
       code: 409,
       msg: 'Join a group first: a project is handed in by its group.',

@@ -5,7 +5,7 @@ import { createCourse, createItem } from '../../test/courseFactories';
 import { createFile } from '../../test/fileFactories';
 import { samplePdf } from '../../test/sampleFiles';
 import { testFileApp } from '../../test/testFileApp';
-import { uploadThroughTus } from '../../test/tusUpload';
+import { uploadWhole } from '../../test/tusUploads';
 
 /**
  * Issue 14, the student's side of an assignment: write an answer, attach files, submit before the deadline (or late
@@ -28,17 +28,16 @@ const submit = (itemId: string, who: Person) => t.post('/api/v1/submission/submi
 const current = (itemId: string, who: Person) =>
   t.get(`/api/v1/assignment/getSubmitCurrent/${itemId}`, who.session);
 const handIn = (itemId: string, who: Person, filename = 'essay.pdf') =>
-  uploadThroughTus(t.app, who.session, { filename, purpose: 'submission', itemId }, samplePdf());
+  uploadWhole(t.app, who, samplePdf(), { filename, purpose: 'submission', itemId });
 
 describe('GET /api/v1/assignment/getCurrent/{refId}', () => {
   it('sends the defaults and the attachments to a student', async () => {
     const item = await assignment();
-    const attached = await uploadThroughTus(
-      t.app,
-      cast.teacherOwner.session,
-      { filename: 'brief.pdf', purpose: 'itemAttachment', itemId: item.id },
-      samplePdf(),
-    );
+    const attached = await uploadWhole(t.app, cast.teacherOwner, samplePdf(), {
+      filename: 'brief.pdf',
+      purpose: 'itemAttachment',
+      itemId: item.id,
+    });
     expect(attached.statusCode).toBe(200);
     const response = await t.get(`/api/v1/assignment/getCurrent/${item.id}`, cast.studentMember.session);
     expect(response.statusCode).toBe(200);
@@ -61,12 +60,11 @@ describe('GET /api/v1/assignment/getCurrent/{refId}', () => {
 
   it('refuses an attachment to a lecture', async () => {
     const lecture = await createItem(t.app, cast.course, { kind: 'lecture' });
-    const response = await uploadThroughTus(
-      t.app,
-      cast.teacherOwner.session,
-      { filename: 'brief.pdf', purpose: 'itemAttachment', itemId: lecture.id },
-      samplePdf(),
-    );
+    const response = await uploadWhole(t.app, cast.teacherOwner, samplePdf(), {
+      filename: 'brief.pdf',
+      purpose: 'itemAttachment',
+      itemId: lecture.id,
+    });
     expect(response.json()).toMatchObject({
       code: 400,
       msg: 'This is for assignments, projects and labs only.',
