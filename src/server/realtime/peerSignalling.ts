@@ -99,9 +99,8 @@ export function peerTokenHolds(secret: string, peerId: string, token: string): b
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The refusal of a connection, or null when its id and token hold. */
-function refusalOf(url: string | undefined, secret: string): string | null {
-  const query = new URL(url ?? '', 'http://peerjs').searchParams;
+/** The refusal of a connection, by its address's query, or null when its id and token hold. */
+function refusalOf(query: URLSearchParams, secret: string): string | null {
   const id = query.get('id');
   const token = query.get('token');
   if (!id || !token || !query.get('key')) return MISSING_PARAMETERS;
@@ -146,8 +145,9 @@ export function installPeerSignalling(app: FastifyInstance, inClass: PeersInClas
   };
   const admitted = new Map<WebSocket, string>();
   const admit = async (ws: WebSocket, request: IncomingMessage) => {
-    let refusal = refusalOf(request.url, secret);
-    const peerId = new URL(request.url ?? '', 'http://peerjs').searchParams.get('id') ?? '';
+    const query = new URL(request.url ?? '', 'http://peerjs').searchParams;
+    let refusal = refusalOf(query, secret);
+    const peerId = query.get('id') ?? '';
     if (refusal === null) {
       try {
         if (!(await inClass([peerId])).has(peerId)) refusal = PLACE_ENDED;

@@ -108,9 +108,13 @@ export function PdfViewer({
       linkService.setViewer(viewer);
       eventBus.on('pagesinit', () => {
         const wanted = viewRef.current;
-        viewer.currentScaleValue = wanted ? String(wanted.zoom) : 'page-width';
-        if (wanted) viewer.currentPageNumber = Math.min(wanted.page, viewer.pagesCount);
-        if (wanted) setZoom(String(wanted.zoom));
+        if (!wanted) {
+          viewer.currentScaleValue = 'page-width';
+          return;
+        }
+        viewer.currentScaleValue = String(wanted.zoom);
+        viewer.currentPageNumber = Math.min(wanted.page, viewer.pagesCount);
+        setZoom(String(wanted.zoom));
       });
       const tell = () =>
         onViewChangeRef.current?.({

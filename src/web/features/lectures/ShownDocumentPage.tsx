@@ -33,15 +33,15 @@ function LeadPage({ attendanceId, fileId }: { attendanceId: string; fileId: stri
   const attendance = useLiveSitting(attendanceId);
   const [failure, setFailure] = useState<string | null>(null);
   const asked = useRef(false);
-  const data = attendance.data;
+  const { data, refetch } = attendance;
   const shownHere = data?.document?.fileId === fileId;
   useEffect(() => {
     if (!data || data.endedAt || shownHere || asked.current) return;
     asked.current = true;
     showDocument({ lectureId: data.lectureId, attendanceId, fileId, page: 1, zoom: 'page-width' })
-      .then(() => attendance.refetch())
+      .then(() => refetch())
       .catch((error) => setFailure(errorMessage(error)));
-  }, [data, shownHere, attendanceId, fileId, attendance]);
+  }, [data, shownHere, attendanceId, fileId, refetch]);
 
   if (attendance.isError)
     return (
@@ -64,7 +64,7 @@ function LeadPage({ attendanceId, fileId }: { attendanceId: string; fileId: stri
   const stop = async () => {
     try {
       await showDocument({ ...sitting, fileId: null, page: 1, zoom: 'page-width' });
-      await attendance.refetch();
+      await refetch();
     } catch (error) {
       setFailure(errorMessage(error));
     }

@@ -33,11 +33,11 @@ export function useViewSender(
     now.busy = true;
     try {
       await sendRef.current(now.latest);
-      now.sent = key;
     } catch (error) {
       failRef.current(error);
-      now.sent = key;
     } finally {
+      // Tried once, whether it went or failed: a failure is told, not sent again and again.
+      now.sent = key;
       now.busy = false;
     }
     // Moved on while that was on its way: send where the teacher is now.
