@@ -9,6 +9,8 @@ import {
   lectureBody,
   lectureControlBody,
   lectureRoomBody,
+  liveRoomParams,
+  liveRoomReply,
   meetingRoomsReply,
   myAttendanceReply,
   showDocumentBody,
@@ -21,7 +23,8 @@ import { contract } from './contract';
 
 const tags = ['lectures'] as const;
 const teachers = { roles: ['teacher'] } as const;
-const classMembers = "members of the lecture's course (students: a lecture they can see)";
+const classMembers =
+  "members of the item's course (students: an item they can see, and a consult they booked or a team meeting they are invited to)";
 
 /**
  * Live lectures (issue 16; the lecture itself, with its room and open sitting, is the item kinds' getCurrent): its room, its sittings (SPEC §2's :attendanceId: opened when the
@@ -42,6 +45,14 @@ export const lectureCalls = {
     body: lectureRoomBody,
     reply: messageReply,
     access: access.item('teach', inBody('lectureId'), teachers),
+    tags,
+  }),
+  room: contract({
+    method: 'GET',
+    path: '/api/v1/attendance/room/:itemId',
+    params: liveRoomParams,
+    reply: liveRoomReply,
+    access: access.lecture(inParams('itemId'), { describe: classMembers }),
     tags,
   }),
   start: contract({

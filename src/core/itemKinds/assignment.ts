@@ -4,6 +4,7 @@ import { defineItemKind } from './definition';
 export const assignment = defineItemKind({
   typeId: 'assignment',
   labels: { one: 'Assignment', many: 'Assignments' },
+  meetsLive: false,
   hasDuration: false,
   visibility: 'published',
   openLabel: 'Open',

@@ -4,6 +4,7 @@ import { defineItemKind } from './definition';
 export const consult = defineItemKind({
   typeId: 'consult',
   labels: { one: 'Consult', many: 'Consults' },
+  meetsLive: true,
   hasDuration: true,
   visibility: 'published',
   openLabel: 'Join',

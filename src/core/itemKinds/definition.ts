@@ -9,6 +9,11 @@ export interface ItemKindDefinition {
   typeId: string;
   /** How people name the kind on screen. */
   labels: { one: string; many: string };
+  /**
+   * Whether its items meet live in a room of their own (issue 16): the teacher starts a sitting, people join and
+   * leave it, with video, the live chat and a shown document (server/modules/lectures).
+   */
+  meetsLive: boolean;
   /** Whether its items have a duration (a meeting's length, a test's time limit). */
   hasDuration: boolean;
   /** How forms name the duration when it is not how long the item lasts: a test's is its time limit. */

@@ -4,6 +4,7 @@ import { defineItemKind } from './definition';
 export const discussion = defineItemKind({
   typeId: 'discussion',
   labels: { one: 'Discussion', many: 'Discussions' },
+  meetsLive: true,
   hasDuration: true,
   visibility: 'published',
   openLabel: 'Join',

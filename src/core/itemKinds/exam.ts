@@ -4,6 +4,7 @@ import { defineItemKind } from './definition';
 export const exam = defineItemKind({
   typeId: 'exam',
   labels: { one: 'Exam', many: 'Exams' },
+  meetsLive: false,
   hasDuration: true,
   durationLabel: 'Time limit in minutes',
   visibility: 'scheduled',

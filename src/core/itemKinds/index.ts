@@ -71,3 +71,7 @@ export function calendarCategory(kind: ItemKind): CalendarCategory | null {
 
 /** The kind of item a calendar category stands for (the inverse of `calendarCategory`). */
 export const kindOfCategory = (category: CalendarCategory): ItemKind => KIND_OF_CATEGORY[category];
+
+/** The kinds whose items meet live in a room of their own (issue 16): lectures, discussions, consults, team meetings. */
+export const LIVE_KINDS = ITEM_KINDS.filter((kind) => ITEM_KIND_DEFINITIONS[kind].meetsLive);
+export const meetsLive = (kind: ItemKind): boolean => ITEM_KIND_DEFINITIONS[kind].meetsLive;

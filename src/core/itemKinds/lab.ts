@@ -4,6 +4,7 @@ import { defineItemKind } from './definition';
 export const lab = defineItemKind({
   typeId: 'lab',
   labels: { one: 'Lab', many: 'Labs' },
+  meetsLive: false,
   hasDuration: false,
   visibility: 'published',
   openLabel: 'Open',

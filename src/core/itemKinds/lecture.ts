@@ -4,6 +4,7 @@ import { defineItemKind } from './definition';
 export const lecture = defineItemKind({
   typeId: 'lecture',
   labels: { one: 'Lecture', many: 'Lectures' },
+  meetsLive: true,
   hasDuration: true,
   visibility: 'published',
   openLabel: 'Join',

@@ -4,6 +4,7 @@ import { defineItemKind } from './definition';
 export const project = defineItemKind({
   typeId: 'project',
   labels: { one: 'Project', many: 'Projects' },
+  meetsLive: false,
   hasDuration: false,
   visibility: 'published',
   openLabel: 'Open',

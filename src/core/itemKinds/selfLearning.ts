@@ -8,6 +8,7 @@ import { defineItemKind } from './definition';
 export const selfLearning = defineItemKind({
   typeId: 'selflearning',
   labels: { one: 'Self-learning unit', many: 'Self-learning units' },
+  meetsLive: false,
   hasDuration: false,
   visibility: 'published',
   openLabel: 'Open',

@@ -7,6 +7,7 @@ import { defineItemKind } from './definition';
 export const teamMeeting = defineItemKind({
   typeId: 'teammeeting',
   labels: { one: 'Team meeting', many: 'Team meetings' },
+  meetsLive: true,
   hasDuration: true,
   visibility: 'published',
   openLabel: 'Join',

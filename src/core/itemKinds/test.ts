@@ -4,6 +4,7 @@ import { defineItemKind } from './definition';
 export const test = defineItemKind({
   typeId: 'test',
   labels: { one: 'Test', many: 'Tests' },
+  meetsLive: false,
   hasDuration: true,
   durationLabel: 'Time limit in minutes',
   visibility: 'scheduled',

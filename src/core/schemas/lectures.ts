@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { courseItemSchema } from './courseItems';
 import { okReply } from './reply';
 
 const id = z.string().min(1).max(64);
@@ -23,15 +24,24 @@ export const attendanceSessionSchema = z.object({
 export type AttendanceSession = z.infer<typeof attendanceSessionSchema>;
 
 /**
- * What a lecture adds to its item in SPEC §7 GET /api/v1/lecture/getCurrent/{id} (the item kinds' getCurrent,
- * core/itemKinds/content.ts): the room it is held in, and its sitting now open (null until the teacher starts it,
- * and again once it has ended).
+ * What an item that meets live (a lecture, discussion, consult or team meeting) adds to its item in its kind's
+ * getCurrent (SPEC §7 GET /api/v1/lecture/getCurrent/{id}; core/itemKinds/content.ts): the room it is held in, and
+ * its sitting now open (null until the teacher starts it, and again once it has ended).
  */
-export const lectureContentSchema = z.object({
+export const liveRoomContentSchema = z.object({
   room: meetingRoomSchema.nullable(),
   openAttendance: attendanceSessionSchema.nullable(),
 });
-export type LectureContent = z.infer<typeof lectureContentSchema>;
+export type LiveRoomContent = z.infer<typeof liveRoomContentSchema>;
+
+/** GET /api/v1/attendance/room/:itemId: any item that meets live, with its room and open sitting. */
+export const liveRoomParams = z.object({ itemId: id });
+export const liveRoomReply = okReply({ data: courseItemSchema.extend(liveRoomContentSchema.shape) });
+export type LiveRoomItem = z.infer<typeof liveRoomReply>['data'];
+
+/** A lecture is its live room and nothing more. */
+export const lectureContentSchema = liveRoomContentSchema;
+export type LectureContent = LiveRoomContent;
 
 export const meetingRoomsReply = okReply({ data: z.array(meetingRoomSchema) });
 

@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { LIVE_KINDS, meetsLive } from '../../../core/itemKinds';
 import type { Db } from '../../db/client';
 import { chatGroups, courseItems } from '../../db/schema';
 import { chatRoom, courseRoom, lectureRoom, proctorRoom } from '../../realtime/rooms';
 
 /**
- * The rooms that access to a course opens (DESIGN §4): its own, its chats', its lectures' and the proctor's rooms of
+ * The rooms that access to a course opens (DESIGN §4): its own, its chats', its live items' (lectures, discussions, consults, team meetings) and the proctor's rooms of
  * its tests and exams. Whoever loses the course loses them all, so a service that takes it away queues their
  * eviction (`usersLeave`, `roomsClose`). Leaving a room one is not in does nothing, so every chat of the course is
  * named, not only the user's.
@@ -15,11 +16,13 @@ export async function courseRooms(db: Db, courseId: string): Promise<string[]> {
     db
       .select({ id: courseItems.id, kind: courseItems.kind })
       .from(courseItems)
-      .where(and(eq(courseItems.courseId, courseId), inArray(courseItems.kind, ['lecture', 'test', 'exam']))),
+      .where(
+        and(eq(courseItems.courseId, courseId), inArray(courseItems.kind, [...LIVE_KINDS, 'test', 'exam'])),
+      ),
   ]);
   return [
     courseRoom(courseId),
     ...chats.map((c) => chatRoom(c.id)),
-    ...items.map((i) => (i.kind === 'lecture' ? lectureRoom(i.id) : proctorRoom(i.id))),
+    ...items.map((i) => (meetsLive(i.kind) ? lectureRoom(i.id) : proctorRoom(i.id))),
   ];
 }

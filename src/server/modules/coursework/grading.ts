@@ -15,6 +15,7 @@ import type { AuthUser } from '../../http/auth';
 import { badRequest, conflict } from '../../http/errors';
 import { itemChange } from '../courses/announce';
 import type { ItemAccess } from '../courses/policy';
+import { studentPageOf } from '../courses/studentPage';
 import { courseChanged, notify } from '../notifications/notify';
 import type { SubmissionAccess } from './policy';
 import { presentSubmission } from './presenter';
@@ -24,12 +25,6 @@ interface GradeBody {
   mark: number | null;
   rubricScores: Record<string, string> | null;
   feedback: string;
-}
-
-/** The student page of the item, its kind's `routes.student` with the course and the item filled in. */
-export function studentPageOf(item: Pick<CourseItemRow, 'id' | 'kind' | 'courseId'>): string {
-  const pattern = ITEM_KIND_DEFINITIONS[item.kind].routes.student ?? '/viewcourse/:courseId';
-  return pattern.replace(':courseId', item.courseId).replace(/:[A-Za-z]+/, item.id);
 }
 
 /** Tells the authors of released work (every member of a project group) that it is marked. */

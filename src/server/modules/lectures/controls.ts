@@ -9,7 +9,7 @@ import { usersLeave } from '../../realtime/liveEvents';
 import { lectureRoom } from '../../realtime/rooms';
 import type { ItemAccess } from '../courses/policy';
 import { lectureEvent } from './events';
-import { assertLecture } from './lectureItem';
+import { assertMeetsLive } from './liveItem';
 import { markInRoom } from './presence';
 import { sittingOfLecture } from './sittings';
 
@@ -38,7 +38,7 @@ export async function controlLecture(
   { item }: ItemAccess,
   body: { attendanceId: string; action: LectureControl; userId?: string | undefined },
 ): Promise<string> {
-  const lecture = assertLecture(item);
+  const lecture = assertMeetsLive(item);
   const { action, userId } = body;
   if (FOR_ONE.has(action) && !userId)
     throw badRequest('Say whom this is for.', { userId: 'User id is required for this action.' });

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { LectureContent } from '../../../core/schemas/lectures';
-import { courseItems, lectureSettings } from '../../db/schema';
+import type { LectureContent, LiveRoomContent } from '../../../core/schemas/lectures';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { type CourseItemRow, courseItems, lectureSettings } from '../../db/schema';
 import { roomsClose, usersLeave } from '../../realtime/liveEvents';
 import { lectureRoom } from '../../realtime/rooms';
 import { studentIdsOf } from '../courses/courseStudents';
@@ -9,26 +11,32 @@ import { presentItem } from '../courses/presenter';
 import { roomOf } from './rooms';
 import { closeSitting, openSittingOf, presentSession } from './sittings';
 
-/** What the deleted history keeps of a lecture beside its row: the room it is held in. */
-interface KeptLecture {
+/** What the deleted history keeps of a live item beside its row: the room it is held in. */
+interface KeptRoom {
   roomId: string | null;
 }
 
+/** What an item that meets live adds to its getCurrent: the room it is held in and its sitting open now. */
+export async function liveRoomContent(
+  db: Db,
+  item: CourseItemRow,
+  config: Pick<Config, 'supportEmail'>,
+): Promise<LiveRoomContent> {
+  const open = await openSittingOf(db, item.id);
+  return { room: await roomOf(db, item.id, config), openAttendance: open ? presentSession(open) : null };
+}
+
 /**
- * Lectures (issue 16). `getCurrent` adds the room the lecture is held in and its sitting open now. A template's copy
- * is held in the same room; its sittings stay with the template. A lecture's room carries its live chat
- * (livechat/access.ts) and its class: a removed lecture ends its open sitting and closes the room, and a lecture
- * hidden from students closes it to them. The deleted history keeps the room, and a restore puts it back if it went.
+ * An item that meets live (issue 16: a lecture, discussion, consult or team meeting); a kind with more content
+ * spreads these and adds its own. `getCurrent` adds the room the item is held in and its sitting open now. A
+ * template's copy is held in the same room; its sittings stay with the template. The item's room carries its live
+ * chat (livechat/access.ts) and its class: a removed item ends its open sitting and closes the room, and one hidden
+ * from students closes it to them. The deleted history keeps the room, and a restore puts it back if it went.
  */
-export const lectureHooks: ItemKindHooks<LectureContent> = {
+export const liveRoomHooks: ItemKindHooks<LiveRoomContent> = {
   ...baseItemHooks,
   async current(db, { item }, _caller, config) {
-    const open = await openSittingOf(db, item.id);
-    return {
-      ...presentItem(item),
-      room: await roomOf(db, item.id, config),
-      openAttendance: open ? presentSession(open) : null,
-    };
+    return { ...presentItem(item), ...(await liveRoomContent(db, item, config)) };
   },
   async copyFromTemplate(tx, template, copy) {
     const [settings] = await tx
@@ -44,10 +52,10 @@ export const lectureHooks: ItemKindHooks<LectureContent> = {
       .from(lectureSettings)
       .where(eq(lectureSettings.lectureId, item.id))
       .limit(1);
-    return settings ? ({ roomId: settings.roomId } satisfies KeptLecture) : undefined;
+    return settings ? ({ roomId: settings.roomId } satisfies KeptRoom) : undefined;
   },
   async restored(tx, item, content) {
-    const kept = content as KeptLecture | undefined;
+    const kept = content as KeptRoom | undefined;
     if (!kept) return;
     await tx
       .insert(lectureSettings)
@@ -70,3 +78,6 @@ export const lectureHooks: ItemKindHooks<LectureContent> = {
     tx.afterCommit(usersLeave(await studentIdsOf(tx, item.courseId), [lectureRoom(item.id)]));
   },
 };
+
+/** A lecture is its live room and nothing more. */
+export const lectureHooks: ItemKindHooks<LectureContent> = liveRoomHooks;

@@ -1,9 +1,15 @@
+import { meetsLive } from '../../../core/itemKinds';
 import type { CourseItemRow } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 
-/** 400 unless the item is a lecture: the lecture calls name their item by a relation any item passes. */
-export function assertLecture(item: CourseItemRow): CourseItemRow {
-  if (item.kind !== 'lecture')
-    throw badRequest('This is for lectures only.', { lectureId: 'Choose a lecture.' });
+/**
+ * 400 unless the item meets live (a lecture, discussion, consult or team meeting): the class calls name their item
+ * by a relation any item passes.
+ */
+export function assertMeetsLive(item: CourseItemRow): CourseItemRow {
+  if (!meetsLive(item.kind))
+    throw badRequest('This is for live classes only.', {
+      lectureId: 'Choose a lecture, discussion, consult or team meeting.',
+    });
   return item;
 }

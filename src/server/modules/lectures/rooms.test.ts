@@ -87,8 +87,8 @@ describe('POST /api/v1/lecture/saveRoom and the lecture’s getCurrent', () => {
     const notALecture = await createItem(t.app, cast.course, { kind: 'assignment' });
     expect((await saveRoom(notALecture.id, 'room-a')).json()).toEqual({
       code: 400,
-      msg: 'This is for lectures only.',
-      fields: { lectureId: 'Choose a lecture.' },
+      msg: 'This is for live classes only.',
+      fields: { lectureId: 'Choose a lecture, discussion, consult or team meeting.' },
     });
     expect(await storedRoom(lecture.id)).toBe('room-c');
     expect(await storedRoom(notALecture.id)).toBeUndefined();

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { lectureSettings } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { ItemAccess } from '../courses/policy';
-import { assertLecture } from './lectureItem';
+import { assertMeetsLive } from './liveItem';
 
 type SupportFacts = Pick<Config, 'supportEmail'>;
 
@@ -31,7 +31,7 @@ export async function saveRoom(
   { item }: ItemAccess,
   roomId: string | null,
 ): Promise<void> {
-  assertLecture(item);
+  assertMeetsLive(item);
   if (roomId !== null && !MEETING_ROOMS.some((room) => room.room_id === roomId)) {
     const msg = `Room: choose one of the rooms (${MEETING_ROOMS.map((room) => room.name).join(', ')}).`;
     throw badRequest(msg, { roomId: msg });

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { lectureCalls as calls } from '../../../core/contracts/lectures';
 import { ok } from '../../http/reply';
 import { serve } from '../../http/serveContract';
+import { presentItem } from '../courses/presenter';
 import { attendanceOf, courseAttendance, myAttendance } from './attendanceReads';
 import { controlLecture } from './controls';
+import { liveRoomContent } from './itemHooks';
 import { joinLecture } from './join';
 import { leaveLecture, raiseHand } from './presence';
 import { meetingRooms, saveRoom } from './rooms';
@@ -11,12 +13,18 @@ import { showDocument } from './sharedDocument';
 import { endLecture, startLecture } from './sittings';
 
 /**
- * Live lectures (issue 16): the rooms, a lecture's sittings (start, end), who is in the class (join, leave, hand),
+ * Live lectures, and every other item that meets live (issue 16): the item with its room and open sitting, the rooms, a lecture's sittings (start, end), who is in the class (join, leave, hand),
  * the teacher's controls, the document shown to the class, and who came when. The lecture itself, with its room and open sitting, is the item
  * kinds' getCurrent (lectures/itemHooks.ts).
  */
 export async function lectureRoutes(app: FastifyInstance) {
   serve(app, calls.rooms, async ({ ctx }) => ok(meetingRooms(ctx.config)));
+  serve(app, calls.room, async ({ ctx, resolved }) =>
+    ok({
+      ...presentItem(resolved.lecture),
+      ...(await liveRoomContent(ctx.db, resolved.lecture, ctx.config)),
+    }),
+  );
   serve(app, calls.saveRoom, async ({ ctx, resolved, body }) => {
     await saveRoom(ctx, resolved, body.roomId);
     return ok(undefined, {}, body.roomId === null ? 'The lecture has no room now.' : 'The room is saved.');

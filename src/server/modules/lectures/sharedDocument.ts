@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ItemAccess } from '../courses/policy';
 import { courseMaterialOf } from '../files/service';
 import { lectureEvent } from './events';
-import { assertLecture } from './lectureItem';
+import { assertMeetsLive } from './liveItem';
 import { sittingOfLecture } from './sittings';
 
 /**
@@ -39,7 +39,7 @@ export async function showDocument(
   { item }: ItemAccess,
   body: { attendanceId: string; fileId: string | null; page: number; zoom: DocumentZoom },
 ): Promise<string> {
-  const lecture = assertLecture(item);
+  const lecture = assertMeetsLive(item);
   const { fileId } = body;
   await inTransaction(ctx, async (tx) => {
     if (fileId) await showableFile(tx, fileId, lecture.courseId);

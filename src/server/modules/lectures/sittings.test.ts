@@ -77,7 +77,7 @@ describe('POST /api/v1/lecture/start', () => {
       [cast.studentMember.user.id, cast.classmate.user.id, cast.disabled.user.id].sort(),
     );
     expect(told[0]).toMatchObject({
-      title: 'Class started: Optics',
+      title: 'Lecture started: Optics',
       link: `/waitlecture/${cast.course.id}/${lecture.id}`,
     });
 
@@ -117,7 +117,7 @@ describe('POST /api/v1/lecture/start', () => {
     expect((await t.post('/api/v1/lecture/start', { lectureId: lecture.id })).statusCode).toBe(401);
     expect((await start('no-such-lecture')).statusCode).toBe(404);
     const lab = await createItem(t.app, cast.course, { kind: 'lab' });
-    expect((await start(lab.id)).json()).toMatchObject({ code: 400, msg: 'This is for lectures only.' });
+    expect((await start(lab.id)).json()).toMatchObject({ code: 400, msg: 'This is for live classes only.' });
     expect((await t.post('/api/v1/lecture/start', {}, cast.teacherOwner.session)).json()).toMatchObject({
       code: 400,
       fields: { lectureId: 'Lecture id is required.' },

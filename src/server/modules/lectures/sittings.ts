@@ -10,10 +10,12 @@ import { conflict } from '../../http/errors';
 import { itemChange } from '../courses/announce';
 import { studentIdsOf } from '../courses/courseStudents';
 import type { ItemAccess } from '../courses/policy';
+import { studentPageOf } from '../courses/studentPage';
 import { studentSees } from '../courses/visibleItems';
+import { studentsAdmitted } from '../meetings/admission';
 import { courseChanged, notify } from '../notifications/notify';
 import { lectureEvent } from './events';
-import { assertLecture } from './lectureItem';
+import { assertMeetsLive } from './liveItem';
 import { noSuchSitting } from './policy';
 
 export const presentSession = (row: LectureAttendanceRow): AttendanceSession => ({
@@ -54,17 +56,17 @@ export async function sittingOfLecture(
 }
 
 /**
- * POST /api/v1/lecture/start: opens a sitting of the lecture and answers its id; a lecture already started answers
- * the sitting open now. The partial unique index allows one open sitting per lecture, so of parallel starts one
+ * POST /api/v1/lecture/start: opens a sitting of the lecture (or another item that meets live) and answers its id;
+ * one already started answers the sitting open now. The partial unique index allows one open sitting per lecture, so of parallel starts one
  * inserts and the others find its sitting. The item is marked started live; the course's students who can see
- * the lecture are told, and its course's and lecture's pages hear of it after the commit.
+ * the item and whom its room admits are told, and its course's and item's pages hear of it after the commit.
  */
 export async function startLecture(
   ctx: ServiceContext,
   caller: AuthUser,
   { course, item }: ItemAccess,
 ): Promise<{ attendanceId: string }> {
-  const lecture = assertLecture(item);
+  const lecture = assertMeetsLive(item);
   const now = ctx.clock.now();
   return inTransaction(ctx, async (tx) => {
     const [opened] = await tx
@@ -84,12 +86,12 @@ export async function startLecture(
       .where(eq(courseItems.id, lecture.id))
       .returning();
     if (studentSees(started!, course, now))
-      await notify(tx, await studentIdsOf(tx, course.id), {
+      await notify(tx, await studentsAdmitted(tx, started!, await studentIdsOf(tx, course.id)), {
         type: 'notification',
-        title: `Class started: ${lecture.title}`,
-        message: `${ITEM_KIND_DEFINITIONS.lecture.labels.one} in ${course.name}: join now.`,
-        link: `/waitlecture/${course.id}/${lecture.id}`,
-        refType: ITEM_KIND_DEFINITIONS.lecture.typeId,
+        title: `${ITEM_KIND_DEFINITIONS[lecture.kind].labels.one} started: ${lecture.title}`,
+        message: `${ITEM_KIND_DEFINITIONS[lecture.kind].labels.one} in ${course.name}: join now.`,
+        link: studentPageOf(lecture, ITEM_KIND_DEFINITIONS.lecture.routes.student),
+        refType: ITEM_KIND_DEFINITIONS[lecture.kind].typeId,
         refId: lecture.id,
         courseId: course.id,
         senderId: caller.id,
@@ -130,7 +132,7 @@ export async function endLecture(
   { item }: ItemAccess,
   attendanceId: string,
 ): Promise<void> {
-  const lecture = assertLecture(item);
+  const lecture = assertMeetsLive(item);
   const now = ctx.clock.now();
   await inTransaction(ctx, async (tx) => {
     const sitting = await sittingOfLecture(tx, lecture.id, attendanceId);

@@ -1,10 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { ITEM_KIND_DEFINITIONS, LIVE_KINDS } from '../../../core/itemKinds';
 import type { MemberRole } from '../../../core/schemas/courses';
 import type { Db } from '../../db/client';
 import { type CourseItemRow, courseItems, courseMembers, courses } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { isActiveCourseRole } from '../chat/membership';
 import { isVisibleNow } from '../courses/visibleItems';
+import { admittedToRoom } from '../meetings/admission';
 
 export interface LectureAccess {
   lecture: CourseItemRow;
@@ -12,9 +14,11 @@ export interface LectureAccess {
 }
 
 /**
- * Who may read and write a lecture's live chat, join its room and its sittings (issue 16): members of its course. Students only of a course
- * that is not a draft and a lecture they can see (SPEC §4 visibility); to them a hidden lecture does not exist.
- * Returns the lecture and the caller's place in its course: 404 unknown, removed or hidden; 403 outside the course.
+ * Who may read and write a live item's chat, join its room and its sittings (issue 16; a lecture, discussion,
+ * consult or team meeting): members of its course. Students only of a course that is not a draft and an item they
+ * can see (SPEC §4 visibility), which its room admits them to (meetings/admission.ts: a consult's bookings, a team
+ * meeting's members); to them a hidden item does not exist. Returns the item and the caller's place in its course:
+ * 404 unknown, removed or hidden; 403 outside the course or not admitted.
  */
 export async function requireLectureAccess(
   db: Db,
@@ -27,11 +31,24 @@ export async function requireLectureAccess(
     .from(courseItems)
     .innerJoin(courses, and(eq(courses.id, courseItems.courseId), isNull(courses.removedAt)))
     .leftJoin(courseMembers, and(eq(courseMembers.courseId, courses.id), eq(courseMembers.userId, userId)))
-    .where(and(eq(courseItems.id, lectureId), eq(courseItems.kind, 'lecture'), isNull(courseItems.removedAt)))
+    .where(
+      and(
+        eq(courseItems.id, lectureId),
+        inArray(courseItems.kind, LIVE_KINDS),
+        isNull(courseItems.removedAt),
+      ),
+    )
     .limit(1);
   if (!row) throw notFound('No such lecture.');
+  const labels = ITEM_KIND_DEFINITIONS[row.lecture.kind].labels;
   if (!isActiveCourseRole(row.role, { status: row.status }))
-    throw forbidden('Only members of this course can take part in this lecture.');
+    throw forbidden(`Only members of this course can take part in this ${labels.one.toLowerCase()}.`);
   if (row.role === 'student' && !isVisibleNow(row.lecture, now)) throw notFound('No such lecture.');
+  if (!(await admittedToRoom(db, row.lecture, userId, row.role!)))
+    throw forbidden(
+      row.lecture.kind === 'consult'
+        ? 'Book this consult first: only students who booked it can join.'
+        : `Only those invited to this ${labels.one.toLowerCase()} can join it.`,
+    );
   return { lecture: row.lecture, role: row.role! };
 }

@@ -10,7 +10,7 @@ import { teacherListPath } from '../courses/itemRoutes';
 import { PublishedBadge } from '../courses/PublishedBadge';
 import { useCourseChannel } from '../notifications/useCourseChannel';
 import { classPath } from './lectureRoutes';
-import { type LectureItem, useLecture } from './lecturesApi';
+import { type LectureItem, useLiveItem } from './lecturesApi';
 import { RoomPicker } from './RoomPicker';
 import { StartLectureButton } from './StartLectureButton';
 
@@ -57,7 +57,7 @@ function LectureHeader({ lecture }: { lecture: LectureItem }) {
 /** /editlecture/:courseId/:lecturesId (teacher, SPEC §2, issue 16): the schedule, the room, and the way in. */
 export default function LectureEditPage() {
   const { courseId = '', lecturesId = '' } = useParams();
-  const query = useLecture(lecturesId);
+  const query = useLiveItem(lecturesId);
   useCourseChannel(courseId);
   // The details form starts again from the saved item after a save, or when its changes are undone.
   const [detailsVersion, setDetailsVersion] = useState(0);

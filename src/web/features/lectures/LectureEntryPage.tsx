@@ -2,7 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { ErrorState } from '../../components/PageStates';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
 import { waitLecturePath } from './lectureRoutes';
-import { useLecture } from './lecturesApi';
+import { useLiveItem } from './lecturesApi';
 
 /**
  * /zoomlecture/:lecturesId (a student) and /ZoomMeeting/:lecturesId (teacher or student), SPEC §2: a lecture's video
@@ -11,11 +11,11 @@ import { useLecture } from './lecturesApi';
  */
 export default function LectureEntryPage() {
   const { lecturesId = '' } = useParams();
-  const lecture = useLecture(lecturesId);
+  const lecture = useLiveItem(lecturesId);
   if (lecture.isError)
     return (
       <ErrorState
-        title="This lecture could not be opened"
+        title="This class could not be opened"
         error={lecture.error}
         onRetry={() => void lecture.refetch()}
       />

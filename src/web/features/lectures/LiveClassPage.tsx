@@ -2,6 +2,7 @@ import { Alert, Box, Button, Flex, Group, Stack, Text, Title } from '@mantine/co
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import type { AttendanceMark, LectureControl } from '../../../core/schemas/lectures';
 import { queryKeys } from '../../api/queryKeys';
 import { useSubscription } from '../../api/useSocket';
@@ -22,7 +23,7 @@ import {
   leaveLecture,
   raiseHand,
   useAttendance,
-  useLecture,
+  useLiveItem,
 } from './lecturesApi';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { useLectureEvents } from './useLectureEvents';
@@ -242,13 +243,13 @@ function ClassRoom({
 export default function LiveClassPage() {
   const { courseId = '', lecturesId = '', attendanceId = '' } = useParams();
   const teaches = useCurrentRoute().route.pattern.startsWith('/startlecture');
-  const lecture = useLecture(lecturesId);
+  const lecture = useLiveItem(lecturesId);
   const [finished, setFinished] = useState<Finish | null>(null);
 
   if (lecture.isError) {
     return (
       <ErrorState
-        title="This lecture could not be opened"
+        title="This class could not be opened"
         error={lecture.error}
         onRetry={() => void lecture.refetch()}
       />
@@ -261,7 +262,8 @@ export default function LiveClassPage() {
     <Stack gap="md">
       <Box>
         <Text size="sm" c="dimmed">
-          Lecture{open && !finished ? ' · live now' : ''}
+          {ITEM_KIND_DEFINITIONS[lecture.data.kind].labels.one}
+          {open && !finished ? ' · live now' : ''}
         </Text>
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {lecture.data.title}

@@ -2,13 +2,14 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { WAIT_TIMERS } from '../../../core/constants';
+import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import { useSubscription } from '../../api/useSocket';
 import { useSession } from '../../app/session';
 import { ErrorState } from '../../components/PageStates';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
 import { formatItemWhen } from '../courses/itemDates';
 import { classPath } from './lectureRoutes';
-import { useLecture } from './lecturesApi';
+import { useLiveItem } from './lecturesApi';
 import { StartLectureButton } from './StartLectureButton';
 import { useLectureEvents } from './useLectureEvents';
 
@@ -23,7 +24,7 @@ export default function WaitLecturePage() {
   const { role } = useSession();
   const teaches = role === 'teacher';
   const timer = teaches ? WAIT_TIMERS.teacher : WAIT_TIMERS.student;
-  const lecture = useLecture(lecturesId);
+  const lecture = useLiveItem(lecturesId);
   const [asked, setAsked] = useState(0);
   const refetch = lecture.refetch;
 
@@ -46,7 +47,7 @@ export default function WaitLecturePage() {
   if (lecture.isError) {
     return (
       <ErrorState
-        title="This lecture could not be opened"
+        title="This class could not be opened"
         error={lecture.error}
         onRetry={() => void lecture.refetch()}
       />
@@ -58,12 +59,13 @@ export default function WaitLecturePage() {
     return <Navigate replace to={classPath(courseId, lecturesId, data.openAttendance._id, teaches)} />;
   }
   const gaveUp = asked >= timer.loops;
+  const label = ITEM_KIND_DEFINITIONS[data.kind].labels.one;
   return (
     <Stack gap="lg" maw={720}>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Lecture
+            {label}
           </Text>
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {data.title}
@@ -79,7 +81,7 @@ export default function WaitLecturePage() {
       {teaches ? (
         <Alert title="The class has not started" color="blue">
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">Students who open this lecture wait here until you start it.</Text>
+            <Text size="sm">Students who open this {label.toLowerCase()} wait here until you start it.</Text>
             <StartLectureButton courseId={courseId} lectureId={lecturesId} title={data.title} />
           </Stack>
         </Alert>

@@ -1,23 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '../../../core/contracts/contract';
-import { currentItemCalls } from '../../../core/contracts/courseItems';
 import { lectureCalls } from '../../../core/contracts/lectures';
-import type { CourseItem } from '../../../core/schemas/courseItems';
-import type { LectureContent } from '../../../core/schemas/lectures';
+import type { LiveRoomItem } from '../../../core/schemas/lectures';
 import { call } from '../../api/call';
 import { queryKeys } from '../../api/queryKeys';
 
-/** The lecture calls of issue 16 through their contracts: the lecture, its sittings, who is in the room. */
+/**
+ * The class calls of issue 16 through their contracts: a lecture (or other item that meets live), its sittings, who
+ * is in the room.
+ */
 
-/** A lecture as its kind's getCurrent gives it: the item, its room and its sitting now open. */
-export type LectureItem = CourseItem & LectureContent;
+/** A lecture, or any other item that meets live, with its room and its sitting now open. */
+export type LectureItem = LiveRoomItem;
 
-export const useLecture = (lectureId: string) =>
+export const useLiveItem = (itemId: string) =>
   useQuery({
-    queryKey: queryKeys.lecture(lectureId),
-    queryFn: () => call(currentItemCalls.lecture, { refId: lectureId }),
-    // The table of getCurrent calls is typed over every kind at once; a lecture's carries its content.
-    select: (reply) => reply.data as LectureItem,
+    queryKey: queryKeys.lecture(itemId),
+    queryFn: () => call(lectureCalls.room, { itemId }),
+    select: (reply) => reply.data,
   });
 
 export const useMeetingRooms = () =>

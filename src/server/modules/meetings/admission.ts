@@ -1,0 +1,45 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { MemberRole } from '../../../core/schemas/courses';
+import type { Db } from '../../db/client';
+import { type CourseItemRow, consultBookings, teamMeetingMembers } from '../../db/schema';
+
+/**
+ * Who of a course's students a live item's room admits (issue 16): a consult those who booked it, a team meeting its
+ * invited members who have not declined, a lecture or discussion every student who can see it. Those who teach the
+ * course are always admitted; whether a student can see the item at all is checked before.
+ */
+export async function admittedToRoom(
+  db: Db,
+  item: CourseItemRow,
+  userId: string,
+  role: MemberRole,
+): Promise<boolean> {
+  if (role !== 'student') return true;
+  return (await studentsAdmitted(db, item, [userId])).length > 0;
+}
+
+/** Of these students of the item's course, those its room admits. */
+export async function studentsAdmitted(db: Db, item: CourseItemRow, studentIds: string[]): Promise<string[]> {
+  if (studentIds.length === 0) return [];
+  if (item.kind === 'consult') {
+    const booked = await db
+      .select({ userId: consultBookings.userId })
+      .from(consultBookings)
+      .where(and(eq(consultBookings.consultId, item.id), inArray(consultBookings.userId, studentIds)));
+    return booked.map((b) => b.userId);
+  }
+  if (item.kind === 'teamMeeting') {
+    const members = await db
+      .select({ userId: teamMeetingMembers.userId })
+      .from(teamMeetingMembers)
+      .where(
+        and(
+          eq(teamMeetingMembers.meetingId, item.id),
+          inArray(teamMeetingMembers.userId, studentIds),
+          ne(teamMeetingMembers.accept, 'declined'),
+        ),
+      );
+    return members.map((m) => m.userId);
+  }
+  return studentIds;
+}
