@@ -66,20 +66,27 @@ function connectOne(url: string, token: string): Promise<Socket> {
   });
 }
 
-/** Connects every user (in batches, so the handshakes do not all queue at once) and joins the notification channel. */
-export async function connectAll(url: string, people: readonly BenchUser[]): Promise<Socket[]> {
+const NOTIFICATION_CHANNEL = { name: 'notification', options: { teamId: 'notification' } };
+
+/**
+ * Connects every user (in batches, so the handshakes do not all queue at once) and joins a publication: the
+ * notification channel unless told.
+ */
+export async function connectAll(
+  url: string,
+  people: readonly BenchUser[],
+  publication: { name: string; options: object } = NOTIFICATION_CHANNEL,
+): Promise<Socket[]> {
   const sockets: Socket[] = [];
   for (let start = 0; start < people.length; start += CONNECT_BATCH) {
     const batch = await Promise.all(
       people.slice(start, start + CONNECT_BATCH).map((p) => connectOne(url, p.token)),
     );
-    await Promise.all(
-      batch.map((socket) =>
-        socket
-          .timeout(10_000)
-          .emitWithAck('publish', { name: 'notification', options: { teamId: 'notification' }, join: true }),
-      ),
+    const acks: Array<{ code: number; msg: string }> = await Promise.all(
+      batch.map((socket) => socket.timeout(10_000).emitWithAck('publish', { ...publication, join: true })),
     );
+    const refused = acks.find((ack) => ack.code !== 0);
+    if (refused) throw new Error(`joining ${publication.name} was refused: ${refused.code} ${refused.msg}`);
     sockets.push(...batch);
   }
   return sockets;

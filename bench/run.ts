@@ -7,6 +7,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchLoginBundle } from './loginBundle';
 import { benchPeerSignalling } from './peerSignalling';
 import { benchRealtime } from './realtime';
+import { benchShownDocument } from './shownDocument';
 
 const parts: Record<string, { title: string; run: () => Promise<void> }> = {
   accounts: {
@@ -49,6 +50,17 @@ const parts: Record<string, { title: string; run: () => Promise<void> }> = {
     title:
       'video: offers and answers relayed through /peerjs, and memory per connected peer, vs a bare ws relay',
     run: benchPeerSignalling,
+  },
+  shownDocument: {
+    title: "live class: the teacher turns a page and every student's viewer follows, vs a bare ws push",
+    run: async () => {
+      console.log('-- PGlite');
+      await benchShownDocument(null);
+      if (process.env.DATABASE_URL) {
+        console.log('-- PostgreSQL');
+        await benchShownDocument(process.env.DATABASE_URL);
+      }
+    },
   },
 };
 

@@ -1,3 +1,4 @@
+import type { ShownDocument } from './lectures';
 /**
  * The names and shapes of the realtime protocol without zod, so that the web app's always-loaded code can use them
  * without loading the schemas (realtime.ts re-exports all of it).
@@ -55,8 +56,8 @@ export interface RealtimeNotificationEvent {
 
 /**
  * What the `lecture` event carries: which sitting changed and how. `started` also goes to the course's room, so
- * the wait pages move on at once. The pages read the sitting again; `mute`, `remove` and `spotlight` name whom
- * they are for; `document` says the shown document, its page or its zoom changed.
+ * the wait pages move on at once. The pages read the sitting again, but for `document`, which carries it; `mute`,
+ * `remove` and `spotlight` name whom they are for; `document` says the shown document, its page or its zoom changed.
  */
 export interface LectureEvent {
   lectureId: string;
@@ -73,4 +74,9 @@ export interface LectureEvent {
     | 'spotlight'
     | 'document';
   userId?: string;
+  /**
+   * With `document`: what the class is shown now, so that every viewer follows at once without reading the sitting
+   * again (a class of hundreds would otherwise each read every line of it).
+   */
+  document?: ShownDocument | null;
 }

@@ -1,3 +1,4 @@
+import type { ShownDocument } from '../../../core/schemas/lectures';
 import { type LectureEvent, REALTIME_EVENTS } from '../../../core/schemas/realtimeNames';
 import { emitTo, type LiveEvent } from '../../realtime/liveEvents';
 import { courseRoom, lectureRoom } from '../../realtime/rooms';
@@ -9,7 +10,7 @@ import { courseRoom, lectureRoom } from '../../realtime/rooms';
 export function lectureEvent(
   sitting: { id: string; lectureId: string },
   change: LectureEvent['change'],
-  options: { userId?: string; courseId?: string } = {},
+  options: { userId?: string; courseId?: string; document?: ShownDocument | null } = {},
 ): LiveEvent {
   const rooms = [lectureRoom(sitting.lectureId)];
   if (options.courseId) rooms.push(courseRoom(options.courseId));
@@ -18,6 +19,7 @@ export function lectureEvent(
     attendanceId: sitting.id,
     change,
     ...(options.userId ? { userId: options.userId } : {}),
+    ...(options.document !== undefined ? { document: options.document } : {}),
   };
   return emitTo(rooms, REALTIME_EVENTS.lecture, payload);
 }

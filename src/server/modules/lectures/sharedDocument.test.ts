@@ -83,8 +83,19 @@ describe('POST /api/v1/lecture/showDocument', () => {
     });
     expect(await documentRead(sitting)).toBeNull();
     await settle();
-    const event = { lectureId: lecture.id, attendanceId: sitting.id, change: 'document' };
-    expect(heard).toEqual([event, event, event]);
+    // Each event carries what is shown now, so that the viewers follow without reading the sitting again.
+    const event = (document: object | null) => ({
+      lectureId: lecture.id,
+      attendanceId: sitting.id,
+      change: 'document',
+      document,
+    });
+    const shown = { fileId, name: 'Week 1.pdf', contentType: 'application/pdf' };
+    expect(heard).toEqual([
+      event({ ...shown, page: 1, zoom: 'page-width' }),
+      event({ ...shown, page: 3, zoom: 1.5 }),
+      event(null),
+    ]);
   });
 
   it.each([

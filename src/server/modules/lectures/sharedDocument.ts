@@ -32,7 +32,7 @@ async function showableFile(db: Db, fileId: string, courseId: string) {
 /**
  * POST /api/v1/lecture/showDocument: the teacher shows the class a document of the course at a page and zoom, moves
  * it on, or stops showing it (fileId null). The sitting must be this lecture's (404) and open (409). The lecture's
- * room hears `document` once it has committed, and every student's viewer reads the sitting again and follows.
+ * room hears `document`, with what is shown now, once it has committed, and every student's viewer follows it.
  */
 export async function showDocument(
   ctx: ServiceContext,
@@ -62,7 +62,7 @@ export async function showDocument(
       await sittingOfLecture(tx, lecture.id, body.attendanceId);
       throw conflict('This class has already ended.');
     }
-    tx.afterCommit(lectureEvent(sitting, 'document'));
+    tx.afterCommit(lectureEvent(sitting, 'document', { document: await shownDocumentOf(tx, sitting) }));
   });
   return fileId ? 'The class sees this document.' : 'The class no longer sees a document.';
 }

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import type { AttendanceMark, LectureControl } from '../../../core/schemas/lectures';
-import { queryKeys } from '../../api/queryKeys';
 import { useSubscription } from '../../api/useSocket';
 import { useCurrentRoute } from '../../app/currentRoute';
 import { useSession } from '../../app/session';
@@ -26,6 +25,7 @@ import {
   useLiveItem,
 } from './lecturesApi';
 import { ParticipantsPanel } from './ParticipantsPanel';
+import { applySittingChange } from './sittingCache';
 import { useLectureEvents } from './useLectureEvents';
 import { useLocalMedia } from './useLocalMedia';
 import { type MeshCredentials, useMeshRoom } from './useMeshRoom';
@@ -95,7 +95,7 @@ function ClassRoom({
       if (media.micOn) toast('The teacher muted your microphone.');
       media.setMic(false);
     }
-    void queryClient.invalidateQueries({ queryKey: queryKeys.attendance(attendanceId) });
+    applySittingChange(queryClient, event);
   });
 
   const join = useMutation({

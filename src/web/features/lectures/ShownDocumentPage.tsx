@@ -2,7 +2,6 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { queryKeys } from '../../api/queryKeys';
 import { useSubscription } from '../../api/useSocket';
 import { useCurrentRoute } from '../../app/currentRoute';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
@@ -10,17 +9,17 @@ import { ErrorState, errorMessage } from '../../components/PageStates';
 import { shownDocumentPath } from './lectureRoutes';
 import { showDocument, useAttendance } from './lecturesApi';
 import { FollowingDocument, LeadingDocument } from './ShownDocument';
+import { applySittingChange } from './sittingCache';
 import { useLectureEvents } from './useLectureEvents';
 
-/** Hears the sitting's changes in the lecture's room and reads the sitting again on each. */
+/** Hears the sitting's changes in the lecture's room and keeps the page's copy of it up to date. */
 function useLiveSitting(attendanceId: string) {
   const attendance = useAttendance(attendanceId);
   const queryClient = useQueryClient();
   const lectureId = attendance.data?.lectureId ?? '';
   useSubscription('lecture', lectureId ? { lectureId } : null);
   useLectureEvents(lectureId, (event) => {
-    if (event.attendanceId === attendanceId)
-      void queryClient.invalidateQueries({ queryKey: queryKeys.attendance(attendanceId) });
+    if (event.attendanceId === attendanceId) applySittingChange(queryClient, event);
   });
   return attendance;
 }
