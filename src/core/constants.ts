@@ -213,3 +213,31 @@ export const SHARED_DOCUMENTS = {
   manualMaxBytes: 100 * 1024 * 1024,
   helpVideoMaxBytes: 1024 * 1024 * 1024,
 } as const;
+
+/** Consults and team meetings (issue 16). */
+export const MEETINGS = {
+  /** The most students one consult may take; a consult without a capacity takes any number. */
+  consultCapacityMax: 500,
+  /** What a student writes about the consult they book. */
+  topicMaxChars: 500,
+  /** The most members a team meeting invites. */
+  membersMax: 500,
+  /** How often the server looks for team meetings about to start whose members are not yet reminded. */
+  reminderSweepMs: 30_000,
+} as const;
+
+/** A team meeting's members are reminded this many minutes before it starts (issue 16). */
+export const TEAM_MEETING_REMINDER_MINUTES = 15;
+
+/**
+ * Discussions (issue 16): a live course item whose thread of comments and replies students write while its
+ * button is enabled (SPEC §4: until its end plus its duration), and whose participation the teacher assesses.
+ */
+export const DISCUSSION = {
+  /** What a discussion is marked out of until its teacher says otherwise. */
+  defaultMaxMark: 10,
+  maxMark: 1000,
+  /** A comment's HTML, formatting included, as typed. */
+  commentMaxChars: 20_000,
+  feedbackMaxChars: 5_000,
+} as const;

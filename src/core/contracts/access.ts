@@ -28,7 +28,9 @@ export interface IdField {
  * exam's attempt is `sit` by its own student alone, while they attend its course (its deadline, not the item's
  * window, decides how long it takes answers), `read` by that student and those who teach the course, and `grade`d
  * (proctored, marked) by those who teach it. A lecture's sitting (`attendance`, issue 16) is attended as its lecture
- * is (an administrator no exception: the live rooms are for the course's members).
+ * is (an administrator no exception: the live rooms are for the course's members). A discussion's comment is
+ * `edit`ed by its author alone (an administrator no exception: nobody puts words in another's mouth) and
+ * `remove`d by its author or those who teach its course, each while they may read its discussion.
  */
 export interface Relations {
   course: 'attend' | 'teach' | 'own' | 'chat';
@@ -40,6 +42,7 @@ export interface Relations {
   submission: 'read' | 'grade';
   attempt: 'sit' | 'read' | 'grade';
   attendance: 'attend';
+  comment: 'edit' | 'remove';
 }
 export type Resource = keyof Relations;
 
@@ -116,6 +119,8 @@ export const access = {
     relation('attempt', rel, id, options),
   attendance: (rel: 'attend', id: IdField, options: RelationOptions = {}) =>
     relation('attendance', rel, id, options),
+  comment: <L extends Relations['comment']>(rel: L, id: IdField, options: RelationOptions = {}) =>
+    relation('comment', rel, id, options),
   /** The user named by `id` is the caller, or the caller is an administrator. */
   self: (id: IdField, options: RelationOptions = {}) => relation('user', 'self', id, options),
   /** The user named by `id` is the caller, administrators no exception (calls that act as the caller). */

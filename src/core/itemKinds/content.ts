@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { assessmentContentSchema } from '../schemas/assessments';
 import { courseworkContentSchema, projectContentSchema } from '../schemas/coursework';
+import { discussionContentSchema } from '../schemas/discussions';
 import { lectureContentSchema } from '../schemas/lectures';
+import { consultContentSchema, teamMeetingContentSchema } from '../schemas/meetings';
 import type { ItemKind } from './index';
 
 /**
@@ -16,9 +18,9 @@ export const ITEM_KIND_CONTENT = {
   lab: courseworkContentSchema,
   test: assessmentContentSchema,
   exam: assessmentContentSchema,
-  consult: z.object({}),
-  teamMeeting: z.object({}),
-  discussion: z.object({}),
+  consult: consultContentSchema,
+  teamMeeting: teamMeetingContentSchema,
+  discussion: discussionContentSchema,
   selfLearning: z.object({}),
 } satisfies Record<ItemKind, z.ZodObject>;
 

@@ -6,6 +6,7 @@ import {
   ITEM_KIND_DEFINITIONS,
   ITEM_KINDS,
   kindOfCategory,
+  LIVE_KINDS,
 } from '.';
 import { ITEM_KIND_CONTENT } from './content';
 
@@ -87,10 +88,22 @@ describe('the course item kinds (DESIGN §2: each defined once in core)', () => 
     expect(unique(patterns.filter((pattern) => pattern !== null))).toBe(true);
   });
 
-  it('a lecture carries its room and open sitting (issue 16), assignments, projects and labs their marking and files (issue 14), tests and exams their settings and size, never a question (issue 15); the other kinds no content yet', () => {
+  it('a kind that meets live carries its room and open sitting (issue 16), assignments, projects and labs their marking and files (issue 14), tests and exams their settings and size, never a question (issue 15); self-learning no content yet', () => {
     const withContent = ITEM_KINDS.filter((kind) => !ITEM_KIND_CONTENT[kind].safeParse({}).success);
-    expect(withContent).toEqual(['lecture', 'project', 'assignment', 'lab', 'test', 'exam']);
+    expect(withContent).toEqual(ITEM_KINDS.filter((kind) => kind !== 'selfLearning'));
     expect(Object.keys(ITEM_KIND_CONTENT.lecture.shape)).toEqual(['room', 'openAttendance']);
+    for (const kind of LIVE_KINDS)
+      expect(Object.keys(ITEM_KIND_CONTENT[kind].shape)).toEqual(
+        expect.arrayContaining(['room', 'openAttendance']),
+      );
+    expect(LIVE_KINDS).toEqual(['lecture', 'consult', 'teamMeeting', 'discussion']);
+    expect(Object.keys(ITEM_KIND_CONTENT.consult.shape)).toEqual(
+      expect.arrayContaining(['capacity', 'bookedCount', 'myBooking', 'bookings']),
+    );
+    expect(Object.keys(ITEM_KIND_CONTENT.teamMeeting.shape)).toEqual(expect.arrayContaining(['members']));
+    expect(Object.keys(ITEM_KIND_CONTENT.discussion.shape)).toEqual(
+      expect.arrayContaining(['maxMark', 'commentCount']),
+    );
     for (const kind of ['project', 'assignment', 'lab'] as const)
       expect(Object.keys(ITEM_KIND_CONTENT[kind].shape)).toEqual(
         expect.arrayContaining(['maxMark', 'latePolicy', 'rubric', 'attachments']),

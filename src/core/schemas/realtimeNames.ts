@@ -18,6 +18,8 @@ export const REALTIME_EVENTS = {
   sitting: 'sitting',
   /** A lecture's sitting changed (issue 16): pushed to the lecture's room; see LectureEvent. */
   lecture: 'lecture',
+  /** A discussion's thread or assessments changed (issue 16): pushed to its room; see DiscussionEvent. */
+  discussion: 'discussion',
 } as const;
 
 /** The team id of the live notification channel (SPEC §7). */
@@ -79,4 +81,15 @@ export interface LectureEvent {
    * again (a class of hundreds would otherwise each read every line of it).
    */
   document?: ShownDocument | null;
+}
+
+/**
+ * What the `discussion` event carries: which discussion changed and how. The pages read the thread (or the
+ * participation) again; `commentId` names the comment, `userId` the student assessed.
+ */
+export interface DiscussionEvent {
+  discussionId: string;
+  change: 'added' | 'edited' | 'removed' | 'assessed';
+  commentId?: string;
+  userId?: string;
 }

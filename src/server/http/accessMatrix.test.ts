@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { $ZodType } from 'zod/v4/core';
 import type { AccessRule, IdField } from '../../core/contracts/access';
-import { attempts, lectureAttendances, sessions, submissions, users } from '../db/schema';
+import { attempts, discussionComments, lectureAttendances, sessions, submissions, users } from '../db/schema';
 import { type MatrixRow, matrixRow, renderMatrix } from '../test/accessMatrix';
 import { ACTORS, type ActorName, type CastPeople, castPeople, headersOf } from '../test/cast';
 import { createChat } from '../test/chatFactories';
@@ -54,8 +54,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * The cast's course, open to students, with its chat, a lecture students see (with an open sitting), a file and
- * the student member's submitted work on an assignment: made anew for every cell.
+ * The cast's course, open to students, with its chat, a lecture students see (with an open sitting), a file, the
+ * student member's submitted work on an assignment and their comment in a discussion: made anew for every cell.
  */
 async function freshCourse() {
   const course = await createCourse(t.app, cast.teacherOwner.user);
@@ -90,6 +90,11 @@ async function freshCourse() {
       order: { questions: [], choices: {} },
     })
     .returning();
+  const discussion = await createItem(t.app, course, { kind: 'discussion' });
+  const [comment] = await t.app.db
+    .insert(discussionComments)
+    .values({ discussionId: discussion.id, authorId: cast.studentMember.user.id, body: '<p>Mine.</p>' })
+    .returning();
   const chat = await createChat(t.app, course, [
     cast.teacherOwner.user,
     cast.coTeacher.user,
@@ -105,6 +110,7 @@ async function freshCourse() {
     submission: submission!.id,
     attempt: attempt!.id,
     attendance: sitting!.id,
+    comment: comment!.id,
   };
 }
 

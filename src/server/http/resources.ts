@@ -15,6 +15,7 @@ import {
   readableItem,
 } from '../modules/courses/policy';
 import { gradableSubmission, readableSubmission } from '../modules/coursework/policy';
+import { editableComment, removableComment } from '../modules/discussions/policy';
 import { manageableFile, readableFile } from '../modules/files/policy';
 import { attendedSitting } from '../modules/lectures/policy';
 import { requireLectureAccess } from '../modules/livechat/access';
@@ -75,6 +76,10 @@ export const resolvers = {
   },
   // A lecture's sitting: its lecture's `attend`, decided by the lecture's own resolver.
   attendance: { attend: ({ db, user, id, now }: Lookup) => attendedSitting(db, user.id, id, now) },
+  comment: {
+    edit: ({ db, user, id, now }: Lookup) => editableComment(db, user, id, now),
+    remove: ({ db, user, id, now }: Lookup) => removableComment(db, user, id, now),
+  },
 } satisfies { [R in Resource]: Record<Relations[R], (lookup: Lookup) => Promise<unknown>> };
 
 /** What a rule's relation resolves to; `undefined` for rules without one. */

@@ -155,6 +155,52 @@ describe('setting a course back to draft', () => {
   });
 });
 
+describe('consults and team meetings', () => {
+  it("takes a student who cancels their booking out of the consult's room", async () => {
+    const { course, teacherOwner, studentMember, classmate } = await classroom();
+    const consult = await createItem(t.app, course, { kind: 'consult' });
+    for (const person of [studentMember, classmate]) {
+      expect(
+        (await post('/api/v1/consult/book', { consultId: consult.id, topic: '' }, person.session)).statusCode,
+      ).toBe(200);
+      await joined(person.socket, 'lecture', { lectureId: consult.id });
+    }
+    await joined(teacherOwner.socket, 'lecture', { lectureId: consult.id });
+    const room = lectureRoom(consult.id);
+
+    expect(
+      (await post('/api/v1/consult/cancel', { consultId: consult.id }, studentMember.session)).statusCode,
+    ).toBe(200);
+    expect(await heardFrom([room], [studentMember.socket, classmate.socket, teacherOwner.socket])).toEqual([
+      [],
+      [room],
+      [room],
+    ]);
+  });
+
+  it("takes a member who declines, or is no longer invited, out of the team meeting's room", async () => {
+    const { course, teacherOwner, studentMember, classmate } = await classroom();
+    const meeting = await createItem(t.app, course, { kind: 'teamMeeting' });
+    const invite = (userIds: string[]) =>
+      post('/api/v1/teammeeting/saveMembers', { teamMeetingId: meeting.id, userIds }, teacherOwner.session);
+    expect((await invite([studentMember.user.id, classmate.user.id])).statusCode).toBe(200);
+    for (const person of [studentMember, classmate, teacherOwner])
+      await joined(person.socket, 'lecture', { lectureId: meeting.id });
+    const room = lectureRoom(meeting.id);
+
+    const declined = await post(
+      '/api/v1/teammeeting/respond',
+      { teamMeetingId: meeting.id, accept: 'declined' },
+      studentMember.session,
+    );
+    expect(declined.statusCode).toBe(200);
+    expect(await heardFrom([room], [studentMember.socket, classmate.socket])).toEqual([[], [room]]);
+
+    expect((await invite([studentMember.user.id])).statusCode).toBe(200);
+    expect(await heardFrom([room], [classmate.socket, teacherOwner.socket])).toEqual([[], [room]]);
+  });
+});
+
 describe('chats', () => {
   it('takes a member who leaves a group out of its room; the others stay', async () => {
     const { chat, teacherOwner, studentMember, classmate } = await classroom();

@@ -10,6 +10,7 @@ import {
   employers,
   institutions,
   sectors,
+  teamMeetingMembers,
 } from '../db/schema';
 
 const HOUR = 3600000;
@@ -119,8 +120,8 @@ function itemRows(courseId: string, createdBy: string, now: number, items: DemoI
 
 /**
  * The demo school's reference lists and courses (DESIGN §6): an active course taught by `teacher` with `admin` as
- * co-teacher and the three students enrolled, holding items of every kind in the past, running now and to come;
- * and a template course. Skipped when the teacher already owns a course, so a second run adds nothing.
+ * co-teacher and the three students enrolled (and invited to its team meetings), holding items of every kind in the
+ * past, running now and to come; and a template course. Skipped when the teacher already owns a course, so a second run adds nothing.
  */
 export async function seedDemoCourses(db: Db, people: ReadonlyMap<string, string>, now = Date.now()) {
   const teacher = people.get('teacher')!;
@@ -173,11 +174,17 @@ export async function seedDemoCourses(db: Db, people: ReadonlyMap<string, string
       })),
       { courseId: template!.id, userId: teacher, role: 'owner' },
     ]);
-    await tx
+    const items = await tx
       .insert(courseItems)
       .values([
         ...itemRows(course!.id, teacher, now, PROGRAMMING_ITEMS),
         ...itemRows(template!.id, teacher, now, TEMPLATE_ITEMS),
-      ]);
+      ])
+      .returning({ id: courseItems.id, kind: courseItems.kind });
+    // The team meetings are for the course's students, who are invited to them (issue 16).
+    const meetings = items.filter((item) => item.kind === 'teamMeeting');
+    await tx
+      .insert(teamMeetingMembers)
+      .values(meetings.flatMap((meeting) => students.map((userId) => ({ meetingId: meeting.id, userId }))));
   });
 }

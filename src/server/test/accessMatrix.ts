@@ -58,6 +58,8 @@ const RELATIONS: { [R in Resource]: Record<string, (s: Standing) => boolean> } =
   attempt: { sit: (s) => s.isTheStudent, read: (s) => teaches(s) || s.isTheStudent, grade: teaches },
   // A sitting of the course's lecture is attended as the lecture is: members only, administrators not excepted.
   attendance: { attend: (s) => s.course !== null },
+  // The fixture's comment is the student member's, in a discussion of the course.
+  comment: { edit: (s) => s.isTheStudent, remove: (s) => teaches(s) || s.isTheStudent },
 };
 
 /** Whether the actor is expected through the rule (not whether the call then succeeds). */
@@ -100,7 +102,8 @@ const HEADER = [
   "three in the course's chat and its lecture), a student and a teacher outside it, an administrator who is not a",
   'member, and a student member whose account is disabled. A `self` rule names the student member; a `file` rule',
   "names a file of the course, a `submission` rule the student member's submission of an assignment, an `attempt`",
-  "rule the student member's attempt at a test, and an `attendance` rule an open sitting of the course's lecture.",
+  "rule the student member's attempt at a test, an `attendance` rule an open sitting of the course's lecture, and a",
+  "`comment` rule the student member's comment in a discussion of the course.",
   'The tus upload routes are signed-in routes; who may upload what is decided when an upload starts (`uploadAccess`',
   'in `src/core/contracts/files.ts`) and tested in `src/server/modules/files`, `src/server/modules/coursework` and',
   "`src/server/modules/assessments`. The `/peerjs` routes are the PeerJS signalling server's own HTTP calls (a",

@@ -97,6 +97,20 @@ export const queryKeys = {
   attendance: (attendanceId: string) => ['lectures', 'attendance', attendanceId] as const,
   courseAttendance: (courseId: string) => ['lectures', 'courseAttendance', courseId] as const,
 
+  /** A discussion's item, thread, participation and the caller's mark, under its own prefix: a `discussion` event
+   * refreshes all of it at once (`discussion`). */
+  discussion: (discussionId: string) => ['discussion', discussionId] as const,
+  discussionItem: (discussionId: string) => ['discussion', discussionId, 'item'] as const,
+  discussionThread: (discussionId: string) => ['discussion', discussionId, 'thread'] as const,
+  discussionStatus: (discussionId: string, attendanceId: string | null) =>
+    ['discussion', discussionId, 'status', attendanceId ?? 'all'] as const,
+  myDiscussionMark: (discussionId: string) => ['discussion', discussionId, 'mine'] as const,
+
+  /** A course's consults and team meetings, under the course's keys so that a course change refreshes them. */
+  meeting: (courseId: string, itemId: string) => ['course', courseId, 'meeting', itemId] as const,
+  consults: (courseId: string, userId: string) => ['course', courseId, 'consults', userId] as const,
+  teamMeetings: (courseId: string) => ['course', courseId, 'teamMeetings'] as const,
+
   /** The admin's deleted history: every search and page under one prefix, which a restore refreshes. */
   deletedHistories: () => ['deletedHistory'] as const,
   deletedHistory: (name: string, kind: string, page: number) => ['deletedHistory', name, kind, page] as const,

@@ -78,6 +78,12 @@ const pages = {
   shownDocument: () => import('../features/lectures/ShownDocumentPage'),
   lectureEntry: () => import('../features/lectures/LectureEntryPage'),
   lectureAttendance: () => import('../features/lectures/LectureAttendancePage'),
+  discussionList: () => import('../features/discussions/DiscussionListPage'),
+  discussionEdit: () => import('../features/discussions/DiscussionEditPage'),
+  startDiscussion: () => import('../features/discussions/StartDiscussionPage'),
+  discussionStatus: () => import('../features/discussions/DiscussionStatusPage'),
+  joinDiscussion: () => import('../features/discussions/JoinDiscussionPage'),
+  discussionAssessments: () => import('../features/discussions/AssessmentDiscussionListPage'),
 } satisfies Record<string, PageLoader>;
 
 type Extra = Partial<Omit<AppRoute, 'pattern' | 'name' | 'access'>>;
@@ -160,10 +166,22 @@ export const appRoutes: readonly AppRoute[] = [
   route('/evaluate/exam', 'Evaluate exams', 'teacher', { page: pages.evaluateAssessments }),
   route('/evaluate/assignment', 'Evaluate assignments', 'teacher', { page: pages.evaluate }),
   route('/evaluate/project', 'Evaluate projects', 'teacher', { page: pages.evaluate }),
-  route(kinds.teamMeeting.routes.teacherList, 'Team meetings', 'teacher', inStudentView),
-  route(kinds.teamMeeting.routes.teacherEdit, 'Edit team meeting', 'teacher', inStudentView),
-  route(kinds.consult.routes.teacherList, 'Consults', 'teacher', inStudentView),
-  route(kinds.consult.routes.teacherEdit, 'Edit consult', 'teacher', inStudentView),
+  route(kinds.teamMeeting.routes.teacherList, 'Team meetings', 'teacher', {
+    ...inStudentView,
+    page: () => import('../features/meetings/TeamMeetingListPage'),
+  }),
+  route(kinds.teamMeeting.routes.teacherEdit, 'Edit team meeting', 'teacher', {
+    ...inStudentView,
+    page: () => import('../features/meetings/TeamMeetingEditPage'),
+  }),
+  route(kinds.consult.routes.teacherList, 'Consults', 'teacher', {
+    ...inStudentView,
+    page: () => import('../features/meetings/ConsultListPage'),
+  }),
+  route(kinds.consult.routes.teacherEdit, 'Edit consult', 'teacher', {
+    ...inStudentView,
+    page: () => import('../features/meetings/ConsultEditPage'),
+  }),
   route(kinds.lab.routes.teacherList, 'Labs', 'teacher', {
     ...inStudentView,
     redirectAfterLoad: true,
@@ -249,17 +267,27 @@ export const appRoutes: readonly AppRoute[] = [
     page: pages.liveClass,
   }),
   route('/listmember/:courseId', 'Course members', 'teacher', { ...whenChangeMode, page: pages.listMember }),
-  route(kinds.discussion.routes.teacherList, 'Discussions', 'teacher', whenChangeMode),
-  route(kinds.discussion.routes.teacherEdit, 'Edit discussion', 'teacher', whenChangeMode),
-  route('/startdiscussion/:courseId/:discussionId', 'Start discussion', 'teacher'),
-  route('/discussionstatus/:courseId/:discussionId', 'Discussion status', 'teacher'),
-  route('/discussionstatus/:courseId/:discussionId/:attendanceId', 'Discussion status', 'teacher'),
-  route(
-    '/assessmentdiscussionlist/:courseId/:discussionId',
-    'Discussion assessments',
-    'teacher',
-    whenChangeMode,
-  ),
+  route(kinds.discussion.routes.teacherList, 'Discussions', 'teacher', {
+    ...whenChangeMode,
+    page: pages.discussionList,
+  }),
+  route(kinds.discussion.routes.teacherEdit, 'Edit discussion', 'teacher', {
+    ...whenChangeMode,
+    page: pages.discussionEdit,
+  }),
+  route('/startdiscussion/:courseId/:discussionId', 'Start discussion', 'teacher', {
+    page: pages.startDiscussion,
+  }),
+  route('/discussionstatus/:courseId/:discussionId', 'Discussion status', 'teacher', {
+    page: pages.discussionStatus,
+  }),
+  route('/discussionstatus/:courseId/:discussionId/:attendanceId', 'Discussion status', 'teacher', {
+    page: pages.discussionStatus,
+  }),
+  route('/assessmentdiscussionlist/:courseId/:discussionId', 'Discussion assessments', 'teacher', {
+    ...whenChangeMode,
+    page: pages.discussionAssessments,
+  }),
   route('/editcourse/:courseId', 'Edit course', 'teacher', { ...whenChangeMode, page: pages.editCourse }),
   route('/selflearningTest/:courseId/:selflearningId/:moduleId', 'Self-learning test', 'teacher'),
   route(kinds.selfLearning.routes.teacherEdit, 'Edit self-learning', 'teacher'),
@@ -282,8 +310,10 @@ export const appRoutes: readonly AppRoute[] = [
   route(kinds.assignment.routes.student, 'Assignment', 'student', { page: pages.courseworkView }),
   route(kinds.project.routes.student, 'Project', 'student', { page: pages.courseworkView }),
   route('/zoomlecture/:lecturesId', 'Lecture', 'student', { page: pages.lectureEntry }),
-  route(kinds.discussion.routes.student, 'Discussion', 'student'),
-  route('/joindiscussion/:courseId/:discussionId/:attendanceId', 'Discussion', 'student'),
+  route(kinds.discussion.routes.student, 'Discussion', 'student', { page: pages.joinDiscussion }),
+  route('/joindiscussion/:courseId/:discussionId/:attendanceId', 'Discussion', 'student', {
+    page: pages.joinDiscussion,
+  }),
   route('/viewcourse/:courseId', 'Course', 'student', {
     redirect: 'editCourseWhenTeacherView',
     page: pages.viewCourse,

@@ -91,7 +91,7 @@ export async function courseList(
   kind: AssessmentKind,
 ): Promise<AssessmentListLine[]> {
   const now = ctx.clock.now();
-  const items = itemsSeenBy(access, await liveItemsOf(ctx.db, access.course.id, kind), now);
+  const items = await itemsSeenBy(ctx.db, access, await liveItemsOf(ctx.db, access.course.id, kind), now);
   return listLines(ctx.db, items, access.teaches, now);
 }
 

@@ -49,8 +49,9 @@ describe('GET /api/v1/calendar/entries/:userId', () => {
 
   it('gives a student only the published items of the courses they take', async () => {
     const entries = await entriesOf(school.student.id, school.student);
+    // Not the team meeting 'Group sync': it is for those invited (issue 16), and the student is not.
     expect(entries.map((entry) => entry.name).sort()).toEqual(
-      ['Group sync', 'Linear equations', 'Office hour', 'Quiz 1', 'Worksheet 1'].sort(),
+      ['Linear equations', 'Office hour', 'Quiz 1', 'Worksheet 1'].sort(),
     );
     expect(entries.every((entry) => entry.link === `/viewcourse/${school.course.id}`)).toBe(true);
   });
@@ -80,7 +81,8 @@ describe('GET /api/v1/calendar/entries/:userId', () => {
   it("lets an admin read a user's entries and refuses everyone else", async () => {
     const asAdmin = await entriesOf(school.student.id, school.admin);
     expect(asAdmin.map((entry) => entry.name)).not.toContain('Secret quiz');
-    expect(asAdmin).toHaveLength(5);
+    expect(asAdmin).toEqual(await entriesOf(school.student.id, school.student));
+    expect(asAdmin).toHaveLength(4);
     const outsider = await signIn(t.app, school.outsider);
     const otherTeacher = await signIn(t.app, school.otherTeacher);
     expect((await get(entriesUrl(school.student.id), outsider)).statusCode).toBe(403);

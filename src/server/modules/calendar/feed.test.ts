@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeedSchema } from '../../../core/schemas/calendar';
-import { users } from '../../db/schema';
+import { teamMeetingMembers, users } from '../../db/schema';
 import { createUser, type SignedIn, signIn, type TestUser } from '../../test/factories';
 import { TEST_PUBLIC_URL } from '../../test/testApp';
 import { testFileApp } from '../../test/testFileApp';
@@ -77,6 +77,11 @@ describe('GET /api/v1/calendar/feed and POST /api/v1/calendar/feed/renew', () =>
 
 describe('GET /calendar/:token.ics', () => {
   it("serves the student's items as iCalendar, with stable UIDs and UTC times", async () => {
+    // A team meeting is for those invited (issue 16): the student is invited to this one.
+    await t.app.db
+      .insert(teamMeetingMembers)
+      .values({ meetingId: school.items.teamMeeting.id, userId: school.student.id })
+      .onConflictDoNothing();
     const { url } = await feedOf(school.student);
     const first = await fetchFeed(url);
     expect(first.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { notify } from '../notifications/notify';
 import { studentIdsOf } from './courseStudents';
 import type { ItemNews } from './itemKindHooks';
 import { ITEM_KIND_HOOKS } from './itemKindRegistry';
+import { studentsItIsFor } from './visibleItems';
 
 /** What a course-wide background refresh names (SPEC §4): the course itself, or one of its items. */
 export const courseChange = (courseId: string) => ({ courseId, refType: 'course', refId: courseId });
@@ -15,8 +16,8 @@ export const itemChange = (item: CourseItemRow) => ({
 });
 
 /**
- * Tells the course's students about an item they can see (brief §6), inside the write's transaction, in the
- * words of the item's kind.
+ * Tells the course's students about an item they can see (brief §6; a team meeting only those invited), inside
+ * the write's transaction, in the words of the item's kind.
  */
 export async function notifyStudentsOfItem(
   tx: Tx,
@@ -25,7 +26,7 @@ export async function notifyStudentsOfItem(
   news: ItemNews,
   senderId: string,
 ): Promise<void> {
-  await notify(tx, await studentIdsOf(tx, course.id), {
+  await notify(tx, await studentsItIsFor(tx, item, await studentIdsOf(tx, course.id)), {
     type: 'notification',
     ...ITEM_KIND_HOOKS[item.kind].notification(news, item, course),
     refType: ITEM_KIND_DEFINITIONS[item.kind].typeId,

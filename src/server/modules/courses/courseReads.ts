@@ -22,12 +22,11 @@ import {
 } from './courseLists';
 import { ITEM_KIND_HOOKS } from './itemKindRegistry';
 import {
+  accessAsUser,
   asStudentAccess,
   type CourseAccess,
-  findCourse,
   type ItemAccess,
   itemsSeenBy,
-  memberRole,
   readableCourse,
 } from './policy';
 import { presentItem } from './presenter';
@@ -143,26 +142,13 @@ export async function courseItemsOfKind(
   kind: ItemKind,
   now: Date,
 ): Promise<CourseItem[]> {
-  return itemsSeenBy(access, await liveItemsOf(db, access.course.id, kind), now).map(presentItem);
+  return (await itemsSeenBy(db, access, await liveItemsOf(db, access.course.id, kind), now)).map(presentItem);
 }
 
 /** getCurentCourseLectureLink/{courseId}: lectures with the address that opens each (SPEC §2 lecture entry). */
 export async function lectureLinks(db: Db, access: CourseAccess, now: Date): Promise<LectureLink[]> {
   const lectures = await courseItemsOfKind(db, access, 'lecture', now);
   return lectures.map((lecture) => ({ ...lecture, link: `/waitlecture/${access.course.id}/${lecture._id}` }));
-}
-
-/**
- * The course as one user sees it. The caller asks for themself; an admin may ask for anyone in the course and
- * gets what that person would get (a student's view shows only what the student sees).
- */
-async function accessOf(db: Db, caller: AuthUser, courseId: string, userId: string): Promise<CourseAccess> {
-  if (userId === caller.id) return readableCourse(db, caller, courseId);
-  const course = await findCourse(db, courseId);
-  const role = await memberRole(db, courseId, userId);
-  if (!role) throw notFound('That user is not a member of this course.');
-  const access = { course, role, teaches: role !== 'student' };
-  return role === 'student' ? asStudentAccess(access) : access;
 }
 
 /** getCurrentCourse/{courseId}/{userId}: the course with every item that user may see (the course view). */
@@ -174,9 +160,9 @@ export async function courseAsSeenBy(
   view: ViewAs = {},
   now = new Date(),
 ): Promise<CourseWithItems> {
-  const own = await accessOf(db, caller, courseId, userId);
+  const own = await accessAsUser(db, caller, await readableCourse(db, caller, courseId), userId);
   const access = view.asStudent ? asStudentAccess(own) : own;
-  const items = itemsSeenBy(access, await liveItemsOf(db, courseId), now);
+  const items = await itemsSeenBy(db, access, await liveItemsOf(db, courseId), now);
   const [course] = seenAs(await withItems(db, [courseId], caller.id, () => items), view);
   return course!;
 }

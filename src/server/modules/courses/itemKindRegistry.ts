@@ -2,7 +2,10 @@ import type { ItemKind } from '../../../core/itemKinds';
 import type { ItemContent } from '../../../core/itemKinds/content';
 import { assessmentHooks } from '../assessments/itemHooks';
 import { courseworkHooks, projectHooks } from '../coursework/itemHooks';
+import { discussionHooks } from '../discussions/itemHooks';
 import { lectureHooks } from '../lectures/itemHooks';
+import { consultHooks } from '../meetings/consultHooks';
+import { teamMeetingHooks } from '../meetings/teamMeetingHooks';
 import { baseItemHooks, type ItemKindHooks } from './itemKindHooks';
 
 /**
@@ -16,8 +19,8 @@ export const ITEM_KIND_HOOKS: { [K in ItemKind]: ItemKindHooks<ItemContent<K>> }
   lab: courseworkHooks,
   test: assessmentHooks,
   exam: assessmentHooks,
-  consult: baseItemHooks,
-  teamMeeting: baseItemHooks,
-  discussion: baseItemHooks,
+  consult: consultHooks,
+  teamMeeting: teamMeetingHooks,
+  discussion: discussionHooks,
   selfLearning: baseItemHooks,
 };

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { courseItems, deletedHistory, notifications } from '../../db/schema';
+import { courseItems, deletedHistory, notifications, teamMeetingMembers } from '../../db/schema';
 import { type CastPeople, castPeople } from '../../test/cast';
 import { addMember, createCourse, createItem } from '../../test/courseFactories';
 import { testFileApp } from '../../test/testFileApp';
@@ -459,6 +459,13 @@ describe('GET /api/v1/{typeId}/getCurrent/{refId}', () => {
     const meeting = await createItem(t.app, course, { kind: 'teamMeeting' });
     const unit = await createItem(t.app, course, { kind: 'selfLearning' });
     const lab = await createItem(t.app, course, { kind: 'lab' });
+    // A team meeting is for those invited (issue 16): to the course's other students it does not exist.
+    expect(
+      (await get(`/api/v1/teammeeting/getCurrent/${meeting.id}`, cast.studentMember.session)).statusCode,
+    ).toBe(404);
+    await t.app.db
+      .insert(teamMeetingMembers)
+      .values({ meetingId: meeting.id, userId: cast.studentMember.user.id });
     expect(
       (await get(`/api/v1/teammeeting/getCurrent/${meeting.id}`, cast.studentMember.session)).statusCode,
     ).toBe(200);

@@ -6,7 +6,7 @@ import { type CourseItemRow, type CourseRow, courseItems, courseMembers, courses
 import type { AuthUser } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
 import { isAdmin } from '../../http/policy';
-import { studentSees } from './visibleItems';
+import { forInvitedOnly, invitationsAmong, studentSees } from './visibleItems';
 
 /**
  * Who may see and change a course (brief §5): its teachers (owner or co-teacher) change it and see every item;
@@ -16,6 +16,8 @@ import { studentSees } from './visibleItems';
  */
 export interface CourseAccess {
   course: CourseRow;
+  /** Whose access it is: the caller, or the member an administrator looks through the eyes of. */
+  userId: string;
   /** The caller's place in the course; null for an admin who is not a member. */
   role: MemberRole | null;
   /** Owner, co-teacher or admin: may change the course and sees all its items. */
@@ -48,6 +50,7 @@ export async function memberRole(db: Db, courseId: string, userId: string): Prom
 /** The caller's access to a course already read, given their role in it (null: not a member). */
 export const accessTo = (user: AuthUser, course: CourseRow, role: MemberRole | null): CourseAccess => ({
   course,
+  userId: user.id,
   role,
   teaches: role === 'owner' || role === 'teacher' || isAdmin(user),
 });
@@ -86,6 +89,26 @@ export function asStudentAccess(access: CourseAccess): CourseAccess {
   return { ...access, role: 'student', teaches: false };
 }
 
+/**
+ * The course as one user sees it, for a read the caller makes about them (the course view, getMyConsult,
+ * getMemberTeamMeeting): the caller for themself, with `resolved` their own access; an administrator for any member,
+ * who gets what that member would get (a student's view shows only what the student sees). Anyone else asking about
+ * another user is refused.
+ */
+export async function accessAsUser(
+  db: Db,
+  caller: AuthUser,
+  resolved: CourseAccess,
+  userId: string,
+): Promise<CourseAccess> {
+  if (userId === caller.id) return resolved;
+  if (!isAdmin(caller)) throw forbidden('You can only see what is yours in this course.');
+  const role = await memberRole(db, resolved.course.id, userId);
+  if (!role) throw notFound('That user is not a member of this course.');
+  const access = { course: resolved.course, userId, role, teaches: role !== 'student' };
+  return role === 'student' ? asStudentAccess(access) : access;
+}
+
 /** The course's owner and co-teachers change it, and admins. */
 export async function changeableCourse(db: Db, user: AuthUser, courseId: string): Promise<CourseAccess> {
   const access = await courseAccess(db, user, courseId);
@@ -118,7 +141,7 @@ async function findItem(db: Db, itemId: string): Promise<CourseItemRow> {
 export async function readableItem(db: Db, user: AuthUser, itemId: string, now: Date): Promise<ItemAccess> {
   const item = await findItem(db, itemId);
   const access = await readableCourse(db, user, item.courseId);
-  if (!access.teaches && !studentSees(item, access.course, now)) throw notFound('No such item.');
+  if ((await itemsSeenBy(db, access, [item], now)).length === 0) throw notFound('No such item.');
   return { ...access, item };
 }
 
@@ -127,7 +150,18 @@ export async function changeableItem(db: Db, user: AuthUser, itemId: string): Pr
   return { ...(await changeableCourse(db, user, item.courseId)), item };
 }
 
-/** What of a course's items the access may see: all for its teachers, the SPEC §4 visible ones for students. */
-export function itemsSeenBy(access: CourseAccess, items: CourseItemRow[], now: Date): CourseItemRow[] {
-  return access.teaches ? items : items.filter((item) => studentSees(item, access.course, now));
+/**
+ * What of a course's items the access may see: all for its teachers; for students the SPEC §4 visible ones, of
+ * them team meetings only when invited (visibleItems.ts).
+ */
+export async function itemsSeenBy(
+  db: Db,
+  access: CourseAccess,
+  items: CourseItemRow[],
+  now: Date,
+): Promise<CourseItemRow[]> {
+  if (access.teaches) return items;
+  const visible = items.filter((item) => studentSees(item, access.course, now));
+  const invited = await invitationsAmong(db, access.userId, visible);
+  return visible.filter((item) => !forInvitedOnly(item) || invited.has(item.id));
 }

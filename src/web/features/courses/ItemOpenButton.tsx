@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { buttonState } from '../../../core/rules/buttonState';
 import type { CourseItem } from '../../../core/schemas/courseItems';
 import { RouteButton } from '../../components/RouteLink';
+import { ConsultStudentActions, TeamMeetingStudentActions } from '../meetings/MeetingStudentActions';
 import { studentItemPath } from './itemRoutes';
 
 /**
@@ -10,6 +11,8 @@ import { studentItemPath } from './itemRoutes';
  * saying why it does not while that page is not built yet.
  */
 export function ItemOpenButton({ item, now }: { item: CourseItem; now: number }) {
+  if (item.kind === 'consult') return <ConsultStudentActions item={item} now={now} />;
+  if (item.kind === 'teamMeeting') return <TeamMeetingStudentActions item={item} now={now} />;
   const state = buttonState(item, now);
   const name = `${state.text}: ${item.title}`;
   if (!state.enabled) {

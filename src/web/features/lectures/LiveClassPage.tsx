@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import type { AttendanceMark, LectureControl } from '../../../core/schemas/lectures';
@@ -26,6 +26,7 @@ import {
 } from './lecturesApi';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { applySittingChange } from './sittingCache';
+import { useLeaveOnExit } from './useLeaveOnExit';
 import { useLectureEvents } from './useLectureEvents';
 import { useLocalMedia } from './useLocalMedia';
 import { type MeshCredentials, useMeshRoom } from './useMeshRoom';
@@ -107,21 +108,7 @@ function ClassRoom({
     onError: (error) => toast(errorMessage(error), { tone: 'error' }),
   });
 
-  // Leaving the page (or the tab) leaves the class, so the attendance shows when.
-  const inRef = useRef(inClass);
-  inRef.current = inClass;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the sitting is fixed by the address.
-  useEffect(() => {
-    const leaveNow = () => {
-      if (inRef.current) void leaveLecture(sitting, true).catch(() => undefined);
-      inRef.current = false;
-    };
-    window.addEventListener('pagehide', leaveNow);
-    return () => {
-      window.removeEventListener('pagehide', leaveNow);
-      leaveNow();
-    };
-  }, [attendanceId]);
+  const leftByHand = useLeaveOnExit(inClass ? sitting : null);
 
   const marks = attendance.data?.marks ?? [];
   const present = marks.filter((mark) => mark.leftAt === null && !mark.removed && mark.peerId);
@@ -157,7 +144,7 @@ function ClassRoom({
     if (answer.code !== 0) return;
     try {
       await endLecture(sitting);
-      inRef.current = false;
+      leftByHand();
       onFinish('ended');
     } catch (error) {
       toast(errorMessage(error), { tone: 'error' });
@@ -207,7 +194,7 @@ function ClassRoom({
               void raiseHand(sitting, raised).catch((error) => toast(errorMessage(error), { tone: 'error' }))
             }
             onLeave={() => {
-              inRef.current = false;
+              leftByHand();
               void leaveLecture(sitting).catch(() => undefined);
               onFinish('left');
             }}

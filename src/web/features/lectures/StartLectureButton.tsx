@@ -8,15 +8,22 @@ import { classPath } from './lectureRoutes';
 import { startLecture } from './lecturesApi';
 
 /**
- * "Start the class": opens the lecture's sitting (or finds the one already open) and takes the teacher into the
- * room, where the students waiting are let in at once.
+ * "Start the class": opens the sitting of a lecture, or any item that meets live (or finds the one already open), and
+ * takes the teacher into the room, where the students waiting are let in at once.
  */
 export function StartLectureButton({
   courseId,
   lectureId,
   title,
+  noun = 'class',
   ...props
-}: ButtonProps & { courseId: string; lectureId: string; title: string }) {
+}: ButtonProps & {
+  courseId: string;
+  lectureId: string;
+  title: string;
+  /** What is started, as its button says: a lecture's class, a consult, a meeting. */
+  noun?: string;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const start = useMutation({
@@ -33,9 +40,9 @@ export function StartLectureButton({
       {...props}
       loading={start.isPending}
       onClick={() => start.mutate()}
-      aria-label={`Start the class: ${title}`}
+      aria-label={`Start the ${noun}: ${title}`}
     >
-      Start the class
+      Start the {noun}
     </Button>
   );
 }

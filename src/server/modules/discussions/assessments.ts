@@ -1,0 +1,84 @@
+import { and, eq } from 'drizzle-orm';
+import type { DiscussionAssessment } from '../../../core/schemas/discussions';
+import type { ServiceContext } from '../../context/serviceContext';
+import { inTransaction } from '../../context/transaction';
+import type { Db } from '../../db/client';
+import { discussionAssessments } from '../../db/schema';
+import type { AuthUser } from '../../http/auth';
+import { badRequest } from '../../http/errors';
+import { type ItemAccess, memberRole } from '../courses/policy';
+import { studentPageOf } from '../courses/studentPage';
+import { notify } from '../notifications/notify';
+import { assertDiscussion } from './discussionItem';
+import { discussionEvent } from './events';
+import { presentAssessment } from './participation';
+import { maxMarkOf } from './settings';
+
+interface AssessInput {
+  userId: string;
+  mark: number;
+  feedback: string;
+}
+
+/**
+ * POST /api/v1/discussion/assess: the teacher's mark (0 to the discussion's max mark) and feedback on one student's
+ * participation, replacing any before. The student is told once it is stored.
+ */
+export async function assess(
+  ctx: ServiceContext,
+  caller: AuthUser,
+  { item, course }: ItemAccess,
+  input: AssessInput,
+): Promise<DiscussionAssessment> {
+  assertDiscussion(item);
+  return inTransaction(ctx, async (tx) => {
+    if ((await memberRole(tx, item.courseId, input.userId)) !== 'student')
+      throw badRequest('Only students of this course are assessed.', {
+        userId: 'Choose a student of this course.',
+      });
+    const maxMark = await maxMarkOf(tx, item.id);
+    if (input.mark > maxMark)
+      throw badRequest(`The mark is out of ${maxMark}.`, { mark: `Mark: at most ${maxMark}.` });
+    const values = {
+      mark: input.mark,
+      feedback: input.feedback,
+      markedBy: caller.id,
+      markedAt: ctx.clock.now(),
+    };
+    const [row] = await tx
+      .insert(discussionAssessments)
+      .values({ discussionId: item.id, userId: input.userId, ...values })
+      .onConflictDoUpdate({
+        target: [discussionAssessments.discussionId, discussionAssessments.userId],
+        set: values,
+      })
+      .returning();
+    await notify(tx, [input.userId], {
+      type: 'notification',
+      title: `Marked: ${item.title}`,
+      message: `Your part in the discussion in ${course.name}: ${input.mark} out of ${maxMark}`,
+      link: studentPageOf(item),
+      refType: 'discussion',
+      refId: item.id,
+      courseId: course.id,
+      senderId: caller.id,
+    });
+    tx.afterCommit(discussionEvent(item.id, 'assessed', { userId: input.userId }));
+    return presentAssessment(row!, maxMark);
+  });
+}
+
+/** GET /api/v1/discussion/myAssessment/{discussionId}: the caller's own assessment, or null before there is one. */
+export async function myAssessment(
+  db: Db,
+  caller: AuthUser,
+  { item }: ItemAccess,
+): Promise<DiscussionAssessment | null> {
+  assertDiscussion(item);
+  const [row] = await db
+    .select()
+    .from(discussionAssessments)
+    .where(and(eq(discussionAssessments.discussionId, item.id), eq(discussionAssessments.userId, caller.id)))
+    .limit(1);
+  return row ? presentAssessment(row, await maxMarkOf(db, item.id)) : null;
+}

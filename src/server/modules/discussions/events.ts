@@ -1,0 +1,16 @@
+import { type DiscussionEvent, REALTIME_EVENTS } from '../../../core/schemas/realtimeNames';
+import { emitTo, type LiveEvent } from '../../realtime/liveEvents';
+import { lectureRoom } from '../../realtime/rooms';
+
+/**
+ * The `discussion` event (issue 16) to the discussion's room (the `lecture` publication with its id): its thread
+ * or an assessment changed. Queue it with `tx.afterCommit`.
+ */
+export function discussionEvent(
+  discussionId: string,
+  change: DiscussionEvent['change'],
+  about: { commentId?: string; userId?: string } = {},
+): LiveEvent {
+  const payload: DiscussionEvent = { discussionId, change, ...about };
+  return emitTo(lectureRoom(discussionId), REALTIME_EVENTS.discussion, payload);
+}

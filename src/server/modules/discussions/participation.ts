@@ -1,0 +1,118 @@
+import { and, asc, eq, isNull, max, min, type SQL, sql } from 'drizzle-orm';
+import type { DiscussionAssessment, DiscussionStatus } from '../../../core/schemas/discussions';
+import type { Db } from '../../db/client';
+import {
+  attendanceMarks,
+  courseMembers,
+  type DiscussionAssessmentRow,
+  discussionAssessments,
+  discussionComments,
+  lectureAttendances,
+  users,
+} from '../../db/schema';
+import { notFound } from '../../http/errors';
+import type { ItemAccess } from '../courses/policy';
+import { assertDiscussion } from './discussionItem';
+import { maxMarkOf } from './settings';
+
+export const presentAssessment = (row: DiscussionAssessmentRow, maxMark: number): DiscussionAssessment => ({
+  mark: row.mark,
+  maxMark,
+  feedback: row.feedback,
+  markedAt: row.markedAt.toISOString(),
+});
+
+/** A sitting of this discussion, or 404. */
+async function assertSittingOf(db: Db, discussionId: string, attendanceId: string) {
+  const [sitting] = await db
+    .select({ id: lectureAttendances.id })
+    .from(lectureAttendances)
+    .where(and(eq(lectureAttendances.id, attendanceId), eq(lectureAttendances.lectureId, discussionId)))
+    .limit(1);
+  if (!sitting) throw notFound('No such sitting of this discussion.');
+}
+
+/** Per author: comments and replies still in the thread (written in the sitting, when one is named), first and last. */
+function commentStats(db: Db, discussionId: string, attendanceId: string | undefined) {
+  const where: SQL[] = [
+    eq(discussionComments.discussionId, discussionId),
+    isNull(discussionComments.removedAt),
+  ];
+  if (attendanceId) where.push(eq(discussionComments.attendanceId, attendanceId));
+  return db
+    .select({
+      authorId: discussionComments.authorId,
+      comments: sql<number>`count(*) filter (where ${discussionComments.parentId} is null)`.mapWith(Number),
+      replies: sql<number>`count(*) filter (where ${discussionComments.parentId} is not null)`.mapWith(
+        Number,
+      ),
+      firstAt: min(discussionComments.createdAt),
+      lastAt: max(discussionComments.createdAt),
+    })
+    .from(discussionComments)
+    .where(and(...where))
+    .groupBy(discussionComments.authorId);
+}
+
+/** Who was marked present in the sitting (in any sitting of the discussion when none is named). */
+async function joinedIds(
+  db: Db,
+  discussionId: string,
+  attendanceId: string | undefined,
+): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ userId: attendanceMarks.userId })
+    .from(attendanceMarks)
+    .innerJoin(lectureAttendances, eq(lectureAttendances.id, attendanceMarks.attendanceId))
+    .where(
+      and(
+        eq(lectureAttendances.lectureId, discussionId),
+        attendanceId ? eq(attendanceMarks.attendanceId, attendanceId) : undefined,
+      ),
+    );
+  return new Set(rows.map((row) => row.userId));
+}
+
+/**
+ * GET /api/v1/discussion/status/{discussionId}: every student of the course with what they wrote (in the sitting
+ * when `attendanceId` names one), whether they joined, and their assessment; by name.
+ */
+export async function discussionStatus(
+  db: Db,
+  { item }: ItemAccess,
+  attendanceId: string | undefined,
+): Promise<DiscussionStatus> {
+  assertDiscussion(item);
+  if (attendanceId) await assertSittingOf(db, item.id, attendanceId);
+  const [students, stats, joined, assessments, maxMark] = await Promise.all([
+    db
+      .select({ id: users.id, username: users.username, fullName: users.fullName })
+      .from(courseMembers)
+      .innerJoin(users, eq(users.id, courseMembers.userId))
+      .where(and(eq(courseMembers.courseId, item.courseId), eq(courseMembers.role, 'student')))
+      .orderBy(asc(users.fullName), asc(users.username)),
+    commentStats(db, item.id, attendanceId),
+    joinedIds(db, item.id, attendanceId),
+    db.select().from(discussionAssessments).where(eq(discussionAssessments.discussionId, item.id)),
+    maxMarkOf(db, item.id),
+  ]);
+  const statsOf = new Map(stats.map((row) => [row.authorId, row]));
+  const assessmentOf = new Map(assessments.map((row) => [row.userId, row]));
+  return {
+    maxMark,
+    attendanceId: attendanceId ?? null,
+    students: students.map((student) => {
+      const wrote = statsOf.get(student.id);
+      const assessment = assessmentOf.get(student.id);
+      return {
+        student: { _id: student.id, name: student.fullName || student.username },
+        comments: wrote?.comments ?? 0,
+        replies: wrote?.replies ?? 0,
+        firstAt: wrote?.firstAt?.toISOString() ?? null,
+        lastAt: wrote?.lastAt?.toISOString() ?? null,
+        joined: joined.has(student.id),
+        assessment: assessment ? presentAssessment(assessment, maxMark) : null,
+      };
+    }),
+  };
+}

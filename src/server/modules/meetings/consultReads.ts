@@ -1,0 +1,51 @@
+import { meetingIsOver } from '../../../core/rules/meetingRules';
+import type { ConsultLine, MyConsult } from '../../../core/schemas/meetings';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../http/auth';
+import { liveItemsOf } from '../courses/courseLists';
+import { accessAsUser, type CourseAccess, itemsSeenBy } from '../courses/policy';
+import { presentItem } from '../courses/presenter';
+import { itemsVisibleTo } from '../courses/visibleItems';
+import { consultStates } from './consultRows';
+
+/**
+ * GET /api/v1/consult/getAllMyConsult/{userId}: across the user's courses, the consults they teach and those they
+ * booked as a student, soonest first. Consults that have ended are left out.
+ */
+export async function allMyConsults(db: Db, userId: string, now: Date): Promise<MyConsult[]> {
+  const visible = (await itemsVisibleTo(db, userId, { now })).filter(
+    (row) => row.item.kind === 'consult' && !meetingIsOver(row.item.endAt, now),
+  );
+  const states = await consultStates(
+    db,
+    visible.map((row) => row.item.id),
+    userId,
+  );
+  return visible.flatMap(({ item, course, role }) => {
+    const state = states.get(item.id)!;
+    const teaches = role !== 'student';
+    if (!teaches && !state.myBooking) return [];
+    return [{ ...presentItem(item), ...state, courseName: course.name, teaches }];
+  });
+}
+
+/**
+ * GET /api/v1/consult/getMyConsult/{courseId}/{userId}: the course's consults the user can see, in the course's
+ * order, with how full each is and the user's booking.
+ */
+export async function myConsultsInCourse(
+  db: Db,
+  caller: AuthUser,
+  resolved: CourseAccess,
+  userId: string,
+  now: Date,
+): Promise<ConsultLine[]> {
+  const access = await accessAsUser(db, caller, resolved, userId);
+  const consults = await itemsSeenBy(db, access, await liveItemsOf(db, access.course.id, 'consult'), now);
+  const states = await consultStates(
+    db,
+    consults.map((item) => item.id),
+    userId,
+  );
+  return consults.map((item) => ({ ...presentItem(item), ...states.get(item.id)! }));
+}

@@ -1,0 +1,35 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ItemKind } from '../../../core/itemKinds';
+import type { Db } from '../../db/client';
+import { type CourseItemRow, courseMembers, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+/** What consults and team meetings share: the kind check, the course's teachers, and whose eyes a read looks through. */
+
+/** The item, if it is of this kind; another kind's id is as unknown as no item (404). */
+export function assertKind(
+  item: CourseItemRow,
+  kind: Extract<ItemKind, 'consult' | 'teamMeeting'>,
+): CourseItemRow {
+  if (item.kind !== kind) throw notFound(kind === 'consult' ? 'No such consult.' : 'No such team meeting.');
+  return item;
+}
+
+/** The ids of those who teach a course (its owner and co-teachers): whom bookings and answers are told to. */
+export async function teacherIdsOf(db: Db, courseId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: courseMembers.userId })
+    .from(courseMembers)
+    .where(and(eq(courseMembers.courseId, courseId), inArray(courseMembers.role, ['owner', 'teacher'])));
+  return rows.map((row) => row.userId);
+}
+
+/** Users' names by id (the full name, or the username for those without one). */
+export async function namesOf(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select({ id: users.id, fullName: users.fullName, username: users.username })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  return new Map(rows.map((row) => [row.id, row.fullName || row.username]));
+}
