@@ -54,6 +54,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
+      onwarn(warning, warn) {
+        // janus.js's UMD wrapper names `module` behind a typeof check that is false in a browser: harmless.
+        if (warning.code === 'COMMONJS_VARIABLE_IN_ESM' && warning.id?.includes('janus-gateway')) return;
+        warn(warning);
+      },
       output: {
         // Everything the entry imports statically arrives as one file: otherwise each module the pages share with
         // it becomes a chunk of its own (some 40 requests for /login), and small files compress worse (issue 13).

@@ -5,6 +5,7 @@ import { benchAssessmentSitting } from './assessments';
 import { benchFiles } from './files';
 import { benchLighthouse } from './lighthouse';
 import { benchLoginBundle } from './loginBundle';
+import { benchMeshLimit } from './meshLimit';
 import { benchPeerSignalling } from './peerSignalling';
 import { benchRealtime } from './realtime';
 import { benchShownDocument } from './shownDocument';
@@ -50,6 +51,10 @@ const parts: Record<string, { title: string; run: () => Promise<void> }> = {
     title:
       'video: offers and answers relayed through /peerjs, and memory per connected peer, vs a bare ws relay',
     run: benchPeerSignalling,
+  },
+  meshLimit: {
+    title: 'video: where a mesh breaks on this machine, one participant with n others vs a pair',
+    run: benchMeshLimit,
   },
   shownDocument: {
     title: "live class: the teacher turns a page and every student's viewer follows, vs a bare ws push",

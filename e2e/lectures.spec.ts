@@ -1,51 +1,13 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { pdfWithText } from '../src/server/test/sampleFiles';
 import { seriousViolations } from './support/axe';
 import { HOUR, MINUTE, scheduleCourse } from './support/courses';
 import { addCourseFile } from './support/files';
+import { expectLiveVideo, FAKE_MEDIA_LAUNCH, joinFromDeviceCheck } from './support/liveVideo';
 import { apiSignIn, demoPerson, expectOk } from './support/people';
 import { signedInWindow } from './support/realtime';
 
-// Chromium's own fake camera and microphone, allowed without asking: the class's media is real WebRTC.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
-});
-
-/** Whether a video element shows decoded frames of a live track, not only that a track is attached. */
-async function framesDecoded(video: Locator): Promise<number> {
-  return video.evaluate((element) => {
-    const v = element as HTMLVideoElement;
-    return v.videoWidth > 0 ? v.getVideoPlaybackQuality().totalVideoFrames : 0;
-  });
-}
-
-async function expectLiveVideo(page: Page, name: string) {
-  const video = page.getByRole('region', { name: 'Videos of the class' }).getByLabel(`Video of ${name}`);
-  await expect(video).toBeVisible();
-  await expect.poll(() => framesDecoded(video), { timeout: 20_000 }).toBeGreaterThan(0);
-  const before = await framesDecoded(video);
-  // Frames keep coming: the stream is live, not one still picture.
-  await expect.poll(() => framesDecoded(video), { timeout: 10_000 }).toBeGreaterThan(before);
-}
-
-async function joinFromDeviceCheck(page: Page) {
-  await expect(
-    page.getByRole('heading', { name: 'Check your camera, microphone and speakers' }),
-  ).toBeVisible();
-  await expect(page.getByRole('switch', { name: 'Camera' })).toBeChecked();
-  await page.getByRole('button', { name: 'Join the class' }).click();
-  await expect(page.getByRole('navigation', { name: 'Class controls' })).toBeVisible();
-}
+test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 
 test('a teacher starts a lecture; two students come from the wait page (one through /t_login), see and hear each other, chat, raise a hand, follow a PDF the teacher shows; the teacher ends it and the attendance lists them', async ({
   browser,

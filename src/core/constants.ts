@@ -38,6 +38,19 @@ export const MEETING_ROOMS = [
 /** A student who joins a lecture's sitting this long after it started is marked late (our choice, issue 16). */
 export const LECTURE_LATE_AFTER_MS = 10 * 60 * 1000;
 
+/**
+ * The video of a live class without an SFU (issue 16). In a mesh everyone sends their picture to everyone else, so
+ * what each person sends and decodes grows with the class; past `meshMaxParticipants` (measured: `npm run bench --
+ * meshLimit`, docs/decisions.md) a class carries the teacher's picture only, the teacher's upload shared out so that
+ * it stays within `teacherUploadKbps`, never below `minVideoKbps` a connection, and students' microphones off until
+ * they turn them on to speak.
+ */
+export const LIVE_CLASS = {
+  meshMaxParticipants: 6,
+  teacherUploadKbps: 2500,
+  minVideoKbps: 100,
+} as const;
+
 export const SELF_LEARNING_REFRESH_WINDOW_MS = 14400000;
 
 /** SPEC §4 and §9 progress modal. */

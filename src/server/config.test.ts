@@ -30,6 +30,45 @@ describe('CONNECT_ORIGINS', () => {
   });
 });
 
+describe('JANUS_URL', () => {
+  it('leaves the classes on the mesh when unset', () => {
+    expect(loadConfig(base).janus).toBeUndefined();
+  });
+
+  it('sends the classes through Janus, browsers reaching it at the same address unless told', () => {
+    expect(loadConfig({ ...base, JANUS_URL: 'http://127.0.0.1:8088/janus/' }).janus).toEqual({
+      url: 'http://127.0.0.1:8088/janus',
+      publicUrl: 'http://127.0.0.1:8088/janus',
+    });
+    expect(
+      loadConfig({
+        ...base,
+        JANUS_URL: 'http://127.0.0.1:8088/janus',
+        JANUS_PUBLIC_URL: 'wss://video.school.example/janus-ws',
+        JANUS_ADMIN_KEY: 'a-long-key',
+      }).janus,
+    ).toEqual({
+      url: 'http://127.0.0.1:8088/janus',
+      publicUrl: 'wss://video.school.example/janus-ws',
+      adminKey: 'a-long-key',
+    });
+  });
+
+  it.each([
+    [{ JANUS_URL: 'ws://127.0.0.1:8188' }, /^Invalid configuration: JANUS_URL must be the http/],
+    [
+      { JANUS_URL: 'http://127.0.0.1:8088/janus', JANUS_PUBLIC_URL: 'ftp://x' },
+      /^Invalid configuration: JANUS_PUBLIC_URL /,
+    ],
+    [
+      { JANUS_PUBLIC_URL: 'https://video.school.example/janus' },
+      /JANUS_PUBLIC_URL is set but JANUS_URL is not/,
+    ],
+  ])('refuses %o, naming the variable', (env, message) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+});
+
 describe('ICE_SERVERS', () => {
   it('is an empty list when unset', () => {
     expect(loadConfig(base).iceServers).toEqual([]);

@@ -108,6 +108,13 @@ const envSchema = z.object({
   CONNECT_ORIGINS: originList.optional(),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ICE_SERVERS: iceServerList.default([]),
+  JANUS_URL: z
+    .url({ protocol: /^https?$/, error: "must be the http:// or https:// address of Janus's HTTP API" })
+    .optional(),
+  JANUS_PUBLIC_URL: z
+    .url({ protocol: /^(https?|wss?)$/, error: "must be an http(s):// or ws(s):// address of Janus's API" })
+    .optional(),
+  JANUS_ADMIN_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   SEED_DEMO: z.stringbool().default(true),
@@ -136,7 +143,22 @@ const envWithStorage = envSchema.superRefine((e, context) => {
     context.addIssue({ code: 'custom', path: [missing], message: 'must be set when S3_URL is set' });
   const stray = e.S3_URL ? undefined : [...s3Required, ...s3Optional].find((name) => e[name] !== undefined);
   if (stray) context.addIssue({ code: 'custom', path: [stray], message: 'is set but S3_URL is not' });
+  const janusStray = e.JANUS_URL
+    ? undefined
+    : (['JANUS_PUBLIC_URL', 'JANUS_ADMIN_KEY'] as const).find((name) => e[name] !== undefined);
+  if (janusStray)
+    context.addIssue({ code: 'custom', path: [janusStray], message: 'is set but JANUS_URL is not' });
 });
+
+/** Janus, whose VideoRoom plugin carries the classes' video when configured (lectures/sfu/). */
+export interface JanusConfig {
+  /** Janus's HTTP API as this server reaches it, such as http://127.0.0.1:8088/janus. */
+  url: string;
+  /** Janus's API as browsers reach it (HTTP or WebSocket); the same as `url` unless told. */
+  publicUrl: string;
+  /** The VideoRoom plugin's `admin_key`, needed to create rooms when Janus is configured with one. */
+  adminKey?: string;
+}
 
 /** One STUN or TURN server, as `RTCIceServer`. */
 export interface IceServer {
@@ -161,6 +183,8 @@ export interface Config {
   tokenSecret: string;
   /** The STUN and TURN servers the browsers' peer connections use (RTCConfiguration.iceServers); [] by default. */
   iceServers: IceServer[];
+  /** The SFU classes' video goes through; absent: a mesh between the browsers, signalled through /peerjs. */
+  janus?: JanusConfig;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   /** Seed the demo school on first start of an empty embedded database. */
@@ -203,6 +227,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connectOrigins: (e.CONNECT_ORIGINS ?? []).map((origin) => new URL(origin).origin),
     tokenSecret: e.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
     iceServers: e.ICE_SERVERS,
+    janus: e.JANUS_URL
+      ? {
+          url: e.JANUS_URL.replace(/\/$/, ''),
+          publicUrl: (e.JANUS_PUBLIC_URL ?? e.JANUS_URL).replace(/\/$/, ''),
+          ...(e.JANUS_ADMIN_KEY ? { adminKey: e.JANUS_ADMIN_KEY } : {}),
+        }
+      : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,

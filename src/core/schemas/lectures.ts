@@ -61,11 +61,22 @@ export const iceServerSchema = z.object({
   username: z.string().optional(),
   credential: z.string().optional(),
 });
+/**
+ * The caller's place in the class's Janus VideoRoom, when the server's video goes through Janus (JANUS_URL): Janus's
+ * API as browsers reach it, the room of the sitting and the caller's own token for it.
+ */
+export const sfuPlaceSchema = z.object({
+  url: z.string(),
+  room: z.number().int(),
+  token: z.string(),
+});
+export type SfuPlace = z.infer<typeof sfuPlaceSchema>;
 export const joinLectureReply = okReply({
   data: z.object({
     peerId: z.string(),
     token: z.string(),
     iceServers: z.array(iceServerSchema),
+    sfu: sfuPlaceSchema.optional(),
   }),
 });
 

@@ -22,4 +22,17 @@ describe('the connections the web app may open', () => {
       'https://files.school.example',
     ]);
   });
+
+  it("include Janus's API as browsers reach it when classes' video goes through Janus", () => {
+    const { directives } = contentSecurityPolicy({
+      publicUrl: 'https://lms.school.example',
+      connectOrigins: [],
+      janus: { url: 'http://127.0.0.1:8088/janus', publicUrl: 'wss://video.school.example/janus-ws' },
+    });
+    expect(directives.connectSrc).toEqual([
+      "'self'",
+      'wss://lms.school.example',
+      'wss://video.school.example',
+    ]);
+  });
 });

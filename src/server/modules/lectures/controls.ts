@@ -11,6 +11,7 @@ import type { ItemAccess } from '../courses/policy';
 import { lectureEvent } from './events';
 import { assertMeetsLive } from './liveItem';
 import { markInRoom } from './presence';
+import { removeFromVideoRoom } from './sfu/videoRoom';
 import { sittingOfLecture } from './sittings';
 
 /** The controls that name one participant; `muteAll` and `unspotlight` are for the whole class. */
@@ -30,7 +31,7 @@ const MESSAGES: Record<LectureControl, string> = {
  * its own microphone off when told); `remove` marks the person removed and out now, then takes their sockets out
  * of the lecture's room; `spotlight` and `unspotlight` set whom the class sees large; `lowerHand` lowers a hand.
  * The person named must be in the room now (404), the sitting this lecture's (404) and open (409). Answers the
- * message that says what was done.
+ * message that says what was done. With Janus, a removal then shuts them out of the sitting's video room.
  */
 export async function controlLecture(
   ctx: ServiceContext,
@@ -93,5 +94,6 @@ export async function controlLecture(
         break;
     }
   });
+  if (action === 'remove') await removeFromVideoRoom(ctx.config, ctx.db, body.attendanceId, userId!);
   return MESSAGES[action];
 }

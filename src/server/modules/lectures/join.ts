@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SfuPlace } from '../../../core/schemas/lectures';
 import type { ServiceContext } from '../../context/serviceContext';
 import { inTransaction } from '../../context/transaction';
 import { attendanceMarks } from '../../db/schema';
@@ -6,12 +7,15 @@ import { conflict, forbidden } from '../../http/errors';
 import { peerCredentials } from '../../realtime/peerSignalling';
 import type { LectureAccess } from '../livechat/access';
 import { lectureEvent } from './events';
+import { admitToVideoRoom } from './sfu/videoRoom';
 import { sittingOfLecture } from './sittings';
 
 export interface PlaceInClass {
   peerId: string;
   token: string;
   iceServers: ServiceContext['config']['iceServers'];
+  /** Their place in the sitting's Janus VideoRoom, when the video goes through Janus. */
+  sfu?: SfuPlace;
 }
 
 /**
@@ -19,7 +23,9 @@ export interface PlaceInClass {
  * signalling id and its token for /peerjs, and the ICE servers. The sitting must be this lecture's (404) and open
  * (409); someone the teacher removed stays out (403). The first join is when they came; a rejoin (a reload, a
  * second tab) only brings them back in. The sitting is read `for share`, so a join waits for an end under way and
- * then finds the class ended, rather than entering a room that has closed.
+ * then finds the class ended, rather than entering a room that has closed. With Janus, the caller's token goes on
+ * the sitting's video room's allowed list as the join's last step, so a video server that does not answer (503)
+ * leaves the attendance as it was; a commit failing after it leaves a token only someone admitted holds.
  */
 export async function joinLecture(
   ctx: ServiceContext,
@@ -46,7 +52,8 @@ export async function joinLecture(
       })
       .returning({ userId: attendanceMarks.userId });
     if (!mark) throw forbidden('The teacher removed you from this class.');
+    const sfu = await admitToVideoRoom(ctx.config, sitting.id, caller.id);
     tx.afterCommit(lectureEvent(sitting, 'joined', { userId: caller.id }));
-    return { peerId, token, iceServers: ctx.config.iceServers };
+    return { peerId, token, iceServers: ctx.config.iceServers, ...(sfu ? { sfu } : {}) };
   });
 }

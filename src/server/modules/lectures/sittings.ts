@@ -17,6 +17,7 @@ import { courseChanged, notify } from '../notifications/notify';
 import { lectureEvent } from './events';
 import { assertMeetsLive } from './liveItem';
 import { noSuchSitting } from './policy';
+import { closeVideoRoom, openVideoRoom } from './sfu/videoRoom';
 
 export const presentSession = (row: LectureAttendanceRow): AttendanceSession => ({
   _id: row.id,
@@ -57,9 +58,10 @@ export async function sittingOfLecture(
 
 /**
  * POST /api/v1/lecture/start: opens a sitting of the lecture (or another item that meets live) and answers its id;
- * one already started answers the sitting open now. The partial unique index allows one open sitting per lecture, so of parallel starts one
- * inserts and the others find its sitting. The item is marked started live; the course's students who can see
- * the item and whom its room admits are told, and its course's and item's pages hear of it after the commit.
+ * one already started answers the sitting open now. The partial unique index allows one open sitting per lecture,
+ * so of parallel starts one inserts and the others find its sitting. The item is marked started live; the course's students who can see
+ * the item and whom its room admits are told, and its course's and item's pages hear of it after the commit. With
+ * Janus, the sitting's video room is made after the commit (a retry of a start Janus failed makes it then).
  */
 export async function startLecture(
   ctx: ServiceContext,
@@ -68,7 +70,7 @@ export async function startLecture(
 ): Promise<{ attendanceId: string }> {
   const lecture = assertMeetsLive(item);
   const now = ctx.clock.now();
-  return inTransaction(ctx, async (tx) => {
+  const started = await inTransaction(ctx, async (tx) => {
     const [opened] = await tx
       .insert(lectureAttendances)
       .values({ lectureId: lecture.id, startedBy: caller.id, startedAt: now })
@@ -102,6 +104,8 @@ export async function startLecture(
     ]);
     return { attendanceId: opened.id };
   });
+  await openVideoRoom(ctx.config, started.attendanceId);
+  return started;
 }
 
 /**
@@ -125,7 +129,8 @@ export async function closeSitting(tx: Tx, sitting: LectureAttendanceRow, now: D
 
 /**
  * POST /api/v1/lecture/end: the teacher ends the class. The sitting must be this lecture's (404) and open (409);
- * the item is no longer started live, so its button follows its times again.
+ * the item is no longer started live, so its button follows its times again. With Janus, the sitting's video room
+ * is destroyed after the commit.
  */
 export async function endLecture(
   ctx: ServiceContext,
@@ -144,4 +149,5 @@ export async function endLecture(
       .returning();
     tx.afterCommit(courseChanged(itemChange(ended!), now));
   });
+  await closeVideoRoom(ctx.config, attendanceId);
 }

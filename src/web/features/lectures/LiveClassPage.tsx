@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
+import { classShape, connectionsOf, videoBitrateKbps } from '../../../core/rules/classMedia';
 import type { AttendanceMark, LectureControl } from '../../../core/schemas/lectures';
 import { useSubscription } from '../../api/useSocket';
 import { useCurrentRoute } from '../../app/currentRoute';
@@ -30,6 +31,8 @@ import { useLeaveOnExit } from './useLeaveOnExit';
 import { useLectureEvents } from './useLectureEvents';
 import { useLocalMedia } from './useLocalMedia';
 import { type MeshCredentials, useMeshRoom } from './useMeshRoom';
+import { meshOnly, roomInUse, useSfuRoom } from './useSfuRoom';
+import { useTeacherOnlyClass } from './useTeacherOnlyClass';
 import { VideoTile } from './VideoTile';
 
 type Finish = 'left' | 'ended' | 'removed';
@@ -112,11 +115,23 @@ function ClassRoom({
 
   const marks = attendance.data?.marks ?? [];
   const present = marks.filter((mark) => mark.leftAt === null && !mark.removed && mark.peerId);
-  const others = inClass
-    ? present.filter((mark) => mark.userId !== userId).map((mark) => mark.peerId as string)
-    : [];
-  const mesh = useMeshRoom(credentials, media.stream, others);
   const mine = marks.find((mark) => mark.userId === userId);
+  // Without an SFU, a class the mesh cannot carry gets the teacher's picture only (core/rules/classMedia.ts).
+  const shape = credentials?.sfu ? 'mesh' : classShape(present.length);
+  const others = inClass
+    ? connectionsOf(
+        { peerId: credentials.peerId, teaches },
+        present
+          .filter((mark) => mark.userId !== userId)
+          .map((mark) => ({ peerId: mark.peerId as string, teaches: mark.role === 'teacher' })),
+        shape,
+      )
+    : [];
+  const mesh = roomInUse(
+    useSfuRoom(credentials, media.stream, others),
+    useMeshRoom(meshOnly(credentials), media.stream, others, videoBitrateKbps(shape, others.length)),
+  );
+  useTeacherOnlyClass(shape === 'teacherOnly' && inClass && !teaches, media);
 
   const control = async (action: LectureControl, mark?: AttendanceMark) => {
     if (action === 'remove' && mark) {
@@ -155,12 +170,20 @@ function ClassRoom({
     return <DeviceCheck name={myName} media={media} joining={join.isPending} onJoin={() => join.mutate()} />;
   }
   const spotlight = attendance.data?.spotlightUserId ?? null;
-  const tiles = present.filter((mark) => mark.userId !== userId);
+  const connected = new Set(others);
+  const tiles = present.filter((mark) => mark.userId !== userId && connected.has(mark.peerId as string));
   return (
     <Flex direction={{ base: 'column', md: 'row' }} gap="md" align={{ base: 'stretch', md: 'flex-start' }}>
       <Box flex={2} miw={0}>
         <Stack gap="sm">
           {mesh.problem && <Alert color="red">{mesh.problem}</Alert>}
+          {shape === 'teacherOnly' && (
+            <Alert color="blue" title="A large class">
+              {teaches
+                ? 'Students see and hear you only, and you hear a student when they turn their microphone on.'
+                : 'You see and hear the teacher. Turn your microphone on to speak to them.'}
+            </Alert>
+          )}
           {attendance.data && <ClassDocumentPanel attendance={attendance.data} teaches={teaches} />}
           <Box
             style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}

@@ -1,11 +1,17 @@
 import { type MediaConnection, Peer } from 'peerjs';
 import { useEffect, useRef, useState } from 'react';
 import { PEER_SIGNALLING_PATH } from '../../../core/constants';
+import type { SfuPlace } from '../../../core/schemas/lectures';
 
+/**
+ * The caller's place in the class as joining gave it: their peer id and token, the ICE servers, and their place in
+ * Janus's room when the video goes through Janus.
+ */
 export interface MeshCredentials {
   peerId: string;
   token: string;
   iceServers: RTCIceServer[];
+  sfu?: SfuPlace;
 }
 
 export interface MeshRoom {
@@ -19,6 +25,23 @@ export interface MeshRoom {
 /** Of two peers, the one with the smaller id calls: each pair connects once, whoever came first. */
 export const callsFirst = (mine: string, theirs: string) => mine < theirs;
 
+/**
+ * Caps what the connection sends of our picture (kbit/s; null: as much as the browser finds room for). A connection
+ * still negotiating has no encoding yet and is capped once it carries media.
+ */
+function capVideo(call: MediaConnection, kbps: number | null) {
+  for (const sender of call.peerConnection?.getSenders() ?? []) {
+    if (sender.track?.kind !== 'video') continue;
+    const parameters = sender.getParameters();
+    const [encoding] = parameters.encodings ?? [];
+    const wanted = kbps === null ? undefined : kbps * 1000;
+    if (!encoding || encoding.maxBitrate === wanted) continue;
+    if (wanted === undefined) delete encoding.maxBitrate;
+    else encoding.maxBitrate = wanted;
+    void sender.setParameters(parameters).catch(() => undefined);
+  }
+}
+
 /** The sitting a peer id belongs to (`${attendanceId}_${userId}_${random}`, issued by the server's join). */
 export const sittingOfPeer = (peerId: string) => peerId.slice(0, peerId.indexOf('_'));
 
@@ -27,12 +50,14 @@ export const sittingOfPeer = (peerId: string) => peerId.slice(0, peerId.indexOf(
  * WebRTC connections signalled through the app's /peerjs with the id and token the server issued on joining.
  * `others` are the peer ids present now (from the sitting's attendance): new ones are called, gone ones hung up.
  * When the outgoing tracks change (a screen share, a camera turned on), they are swapped into every connection
- * without calling again.
+ * without calling again. `maxVideoKbps` caps what each connection carries of our picture (a teacher-only class,
+ * core/rules/classMedia.ts).
  */
 export function useMeshRoom(
   credentials: MeshCredentials | null,
   stream: MediaStream | null,
   others: string[],
+  maxVideoKbps: number | null = null,
 ) {
   const [remote, setRemote] = useState<ReadonlyMap<string, MediaStream>>(new Map());
   const [connected, setConnected] = useState(false);
@@ -130,6 +155,11 @@ export function useMeshRoom(
       }
     }
   }, [stream]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `remote` changes as connections come up, which is when they have an encoding to cap.
+  useEffect(() => {
+    for (const call of calls.current.values()) capVideo(call, maxVideoKbps);
+  }, [maxVideoKbps, remote]);
 
   return { remote, connected, problem } satisfies MeshRoom;
 }
