@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.css';
 import { Button, Grid, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
