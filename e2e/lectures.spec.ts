@@ -9,7 +9,7 @@ import { signedInWindow } from './support/realtime';
 
 test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 
-test('a teacher starts a lecture; two students come from the wait page (one through /t_login), see and hear each other, chat, raise a hand, follow a PDF the teacher shows; the teacher ends it and the attendance lists them', async ({
+test('a teacher starts a lecture; two students come from the wait page (one through /t_login), see and hear each other, chat, raise a hand, keep notes, follow a PDF the teacher shows; the teacher ends it and the attendance lists them', async ({
   browser,
   request,
 }) => {
@@ -93,6 +93,17 @@ test('a teacher starts a lecture; two students come from the wait page (one thro
     await expect(samPage.getByRole('button', { name: 'Lower hand' })).toBeVisible();
     await expect(tomPage.getByRole('button', { name: 'Lower the hand of Sam Student' })).toBeVisible();
     expect(await seriousViolations(tomPage)).toEqual([]);
+  });
+
+  await test.step('Sam keeps notes on the lecture in the class; they are his, saved as he types', async () => {
+    await samPage.getByLabel('My notes on this lecture').fill('Convex lenses converge light.');
+    await expect(samPage.getByRole('status').filter({ hasText: /^Saved at / })).toBeVisible();
+    const { headers, userId } = await apiSignIn(request, sam.username, sam.password);
+    const note = await expectOk<{ data: { text: string } }>(
+      await request.get(`/api/v1/note/getNote4Lecture/${courseId}/${lectureId}/${userId}`, { headers }),
+      'Sam’s note on the lecture',
+    );
+    expect(note.data.text).toBe('Convex lenses converge light.');
   });
 
   await test.step("the teacher shows a PDF and turns its pages and zoom; the students' viewers follow, in the class and on a page of its own", async () => {

@@ -51,6 +51,7 @@ export const queryKeys = {
   fileItem: (fileId: string) => ['file', fileId] as const,
   /** A user's own notes on one document (issue 14). */
   docNote: (fileId: string, userId: string) => ['notes', 'doc', fileId, userId] as const,
+  lectureNote: (lectureId: string, userId: string) => ['notes', 'lecture', lectureId, userId] as const,
   /** The school's library, one key per search (issue 14); `libraries()` refreshes every search. */
   libraries: () => ['library'] as const,
   library: (q: string, sectorId: string | null, courseCodeId: string | null) =>

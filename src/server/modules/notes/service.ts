@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { type ItemKind, meetsLive } from '../../../core/itemKinds';
 import type { Note } from '../../../core/schemas/notes';
 import type { ServiceContext } from '../../context/serviceContext';
 import type { Db } from '../../db/client';
@@ -58,7 +59,8 @@ export const saveDocNote = (ctx: ServiceContext, caller: AuthUser, fileId: strin
 
 /**
  * GET /api/v1/note/getNote4Lecture/{courseId}/{lectureId}/{userId}: the caller's own note on a lecture they may
- * open (the item `attend` resolver, as the save's rule), which must be a lecture of that course.
+ * open (the item `attend` resolver, as the save's rule), which must be a lecture of that course, or another item
+ * that meets live as lectures do (a discussion, consult or team meeting: issue 16).
  */
 export async function loadLectureNote(
   ctx: ServiceContext,
@@ -72,18 +74,17 @@ export async function loadLectureNote(
     id: lectureId,
     now: ctx.clock.now(),
   });
-  if (item.kind !== 'lecture' || item.courseId !== courseId)
-    throw notFound('No such lecture in this course.');
+  if (!meetsLive(item.kind) || item.courseId !== courseId) throw notFound('No such lecture in this course.');
   return loadNote(ctx.db, caller.id, { lectureId });
 }
 
-/** POST /api/v1/note/saveNote4Lecture: writes the caller's note on a lecture they may open. */
+/** POST /api/v1/note/saveNote4Lecture: writes the caller's note on a lecture (or other live item) they may open. */
 export function saveLectureNote(
   ctx: ServiceContext,
   caller: AuthUser,
-  lecture: { id: string; kind: string },
+  lecture: { id: string; kind: ItemKind },
   text: string,
 ): Promise<Note> {
-  if (lecture.kind !== 'lecture') throw notFound('No such lecture.');
+  if (!meetsLive(lecture.kind)) throw notFound('No such lecture.');
   return saveNote(ctx, caller.id, { lectureId: lecture.id }, text);
 }

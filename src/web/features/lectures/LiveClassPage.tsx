@@ -13,6 +13,7 @@ import { ErrorState, errorMessage } from '../../components/PageStates';
 import { toast } from '../../components/toast';
 import { LiveChatPanel } from '../chat/LiveChatPanel';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
+import { LectureNotes } from '../notes/DocumentNotes';
 import { ClassBar } from './ClassBar';
 import { ClassDocumentPanel } from './ClassDocumentPanel';
 import { DeviceCheck } from './DeviceCheck';
@@ -68,11 +69,13 @@ function Finished({ stage, courseId, teaches }: { stage: Finish; courseId: strin
  * as the person is no longer in the class (left, removed, or the class ended).
  */
 function ClassRoom({
+  courseId,
   lectureId,
   attendanceId,
   teaches,
   onFinish,
 }: {
+  courseId: string;
   lectureId: string;
   attendanceId: string;
   teaches: boolean;
@@ -239,6 +242,7 @@ function ClassRoom({
           <Box h={420}>
             <LiveChatPanel lectureId={lectureId} canModerate={teaches} />
           </Box>
+          <LectureNotes courseId={courseId} lectureId={lectureId} />
         </Stack>
       </Box>
     </Flex>
@@ -247,7 +251,8 @@ function ClassRoom({
 
 /**
  * /startlecture (the teacher, who runs the class) and /joinlecture (everyone else), SPEC §2 with issue 16: a
- * device check, then the video room (a mesh through /peerjs), who is in it, the live chat, and the controls. Each
+ * device check, then the video room (a mesh through /peerjs, or Janus), who is in it, the live chat, the person's
+ * own notes on the lecture, and the controls. Each
  * change of the sitting is heard live in the lecture's room and read again.
  */
 export default function LiveClassPage() {
@@ -283,6 +288,7 @@ export default function LiveClassPage() {
         <Finished stage={finished ?? 'ended'} courseId={courseId} teaches={teaches} />
       ) : (
         <ClassRoom
+          courseId={courseId}
           lectureId={lecturesId}
           attendanceId={attendanceId}
           teaches={teaches}

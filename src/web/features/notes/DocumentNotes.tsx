@@ -1,5 +1,5 @@
 import { Paper, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useCallback, useState } from 'react';
 import { NOTE_TEXT_MAX_CHARS } from '../../../core/constants';
@@ -7,7 +7,7 @@ import type { Note } from '../../../core/schemas/notes';
 import { queryKeys } from '../../api/queryKeys';
 import { useSession } from '../../app/session';
 import { ErrorState } from '../../components/PageStates';
-import { saveDocNote, useDocNote } from './notesApi';
+import { saveDocNote, saveLectureNote, useDocNote, useLectureNote } from './notesApi';
 import { type AutosaveStatus, useAutosave } from './useAutosave';
 
 /** 14:05 today, with its day otherwise. */
@@ -30,24 +30,21 @@ function statusText(status: AutosaveStatus, note: Note): string {
 }
 
 /** The box itself, started from the note as loaded; from then on the box, not the server, holds the text. */
-function NotesEditor({ fileId, fileName, note }: { fileId: string; fileName: string; note: Note }) {
-  const { userId } = useSession();
-  const queryClient = useQueryClient();
+function NotesEditor({
+  label,
+  note,
+  save,
+}: {
+  label: string;
+  note: Note;
+  save: (text: string, leaving: boolean) => Promise<Note>;
+}) {
   const [text, setText] = useState(note.text);
-  const save = useCallback(
-    async (value: string, leaving: boolean) => {
-      const reply = await saveDocNote(fileId, value, leaving);
-      // Coming back to the page shows what was saved, not what was loaded before.
-      queryClient.setQueryData(queryKeys.docNote(fileId, userId ?? ''), reply);
-      return reply.data;
-    },
-    [fileId, userId, queryClient],
-  );
   const { status, change } = useAutosave(save);
   return (
     <Stack gap={4}>
       <Textarea
-        label={`My notes on ${fileName}`}
+        label={label}
         description="Only you can see these notes. They are saved as you type."
         autosize
         minRows={8}
@@ -68,12 +65,18 @@ function NotesEditor({ fileId, fileName, note }: { fileId: string; fileName: str
 }
 
 /**
- * "My notes" beside a document (issue 14): the signed-in user's private notes on it, loaded from getNote4Doc and
- * saved as they type (useAutosave).
+ * "My notes": the signed-in user's private note, loaded by `note` and saved as they type (useAutosave) by `save`,
+ * which also puts what was saved in the query's place, so that coming back shows it.
  */
-export function DocumentNotes({ fileId, fileName }: { fileId: string; fileName: string }) {
-  const { userId } = useSession();
-  const note = useDocNote(fileId, userId ?? '');
+export function NotesBox({
+  label,
+  note,
+  save,
+}: {
+  label: string;
+  note: UseQueryResult<Note>;
+  save: (text: string, leaving: boolean) => Promise<Note>;
+}) {
   return (
     <Paper component="section" aria-label="My notes" withBorder p="sm" radius="sm">
       {note.isPending ? (
@@ -88,8 +91,40 @@ export function DocumentNotes({ fileId, fileName }: { fileId: string; fileName: 
           onRetry={() => void note.refetch()}
         />
       ) : (
-        <NotesEditor fileId={fileId} fileName={fileName} note={note.data} />
+        <NotesEditor label={label} note={note.data} save={save} />
       )}
     </Paper>
   );
+}
+
+/** "My notes" beside a document (issue 14): the user's private notes on it (getNote4Doc, saveNote4Doc). */
+export function DocumentNotes({ fileId, fileName }: { fileId: string; fileName: string }) {
+  const { userId } = useSession();
+  const queryClient = useQueryClient();
+  const note = useDocNote(fileId, userId ?? '');
+  const save = useCallback(
+    async (value: string, leaving: boolean) => {
+      const reply = await saveDocNote(fileId, value, leaving);
+      queryClient.setQueryData(queryKeys.docNote(fileId, userId ?? ''), reply);
+      return reply.data;
+    },
+    [fileId, userId, queryClient],
+  );
+  return <NotesBox label={`My notes on ${fileName}`} note={note} save={save} />;
+}
+
+/** "My notes" in a class (issue 16): the user's private notes on the lecture (getNote4Lecture, saveNote4Lecture). */
+export function LectureNotes({ courseId, lectureId }: { courseId: string; lectureId: string }) {
+  const { userId } = useSession();
+  const queryClient = useQueryClient();
+  const note = useLectureNote(courseId, lectureId, userId ?? '');
+  const save = useCallback(
+    async (value: string, leaving: boolean) => {
+      const reply = await saveLectureNote(lectureId, value, leaving);
+      queryClient.setQueryData(queryKeys.lectureNote(lectureId, userId ?? ''), reply);
+      return reply.data;
+    },
+    [lectureId, userId, queryClient],
+  );
+  return <NotesBox label="My notes on this lecture" note={note} save={save} />;
 }
