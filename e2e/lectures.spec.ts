@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
-import { pdfWithText } from '../src/server/test/sampleFiles';
+import { pdfWithText, sampleDocx } from '../src/server/test/sampleFiles';
 import { seriousViolations } from './support/axe';
 import { HOUR, MINUTE, scheduleCourse } from './support/courses';
 import { addCourseFile } from './support/files';
@@ -8,6 +9,9 @@ import { apiSignIn, demoPerson, expectOk } from './support/people';
 import { signedInWindow } from './support/realtime';
 
 test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
+
+/** Whether this machine's server turns office documents into PDFs (LibreOffice's soffice, as in CI). */
+const officeConversion = spawnSync('sh', ['-c', 'command -v soffice']).status === 0;
 
 test('a teacher starts a lecture; two students come from the wait page (one through /t_login), see and hear each other, chat, raise a hand, keep notes, follow a PDF the teacher shows; the teacher ends it and the attendance lists them', async ({
   browser,
@@ -188,6 +192,57 @@ test('a teacher starts a lecture; two students come from the wait page (one thro
     expect(text).toContain(`Sara Student,${title}`);
     expect(await seriousViolations(tomPage)).toEqual([]);
   });
+});
+
+test("the teacher shows an office document in class on a page of its own; a student's page follows its pages", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const [teacher, sid] = await Promise.all([
+    demoPerson(request, 'teacher', 'Tom Teacher', 'teacher'),
+    demoPerson(request, 'student3', 'Sid Student', 'student'),
+  ]);
+  const course = await scheduleCourse(
+    request,
+    teacher,
+    [sid],
+    [{ kind: 'lecture', title: 'Planning', startsIn: -MINUTE, lasts: HOUR, active: true }],
+    { name: `Planning ${Date.now().toString(36)}` },
+  );
+  const lectureId = course.items[0]!._id;
+  const name = 'Term plan.docx';
+  const fileId = await addCourseFile(request, teacher, course.courseId, {
+    name,
+    bytes: sampleDocx('Plan: page one', 'Plan: page two'),
+  });
+  const tom = await apiSignIn(request, teacher.username, teacher.password);
+  const started = await expectOk<{ data: { attendanceId: string } }>(
+    await request.post('/api/v1/lecture/start', { headers: tom.headers, data: { lectureId } }),
+    'start the class',
+  );
+  const address = (viewer: 't' | 's') =>
+    `/file_${viewer}viewer_doc/${started.data.attendanceId}/${fileId}/${encodeURIComponent(name)}`;
+  const tomPage = (await signedInWindow(browser, teacher.username, teacher.password)).page;
+  const sidPage = (await signedInWindow(browser, sid.username, sid.password)).page;
+  await tomPage.goto(address('t'));
+  await sidPage.goto(address('s'));
+
+  if (!officeConversion) {
+    // Without LibreOffice the server has no pages of it to follow, and both are told so.
+    for (const page of [tomPage, sidPage])
+      await expect(page.getByText("This document can't be shown in class here")).toBeVisible();
+    return;
+  }
+  // The server's PDF of it (converted on this first view), at the teacher's page.
+  const pageNumber = (page: Page) => page.getByRole('textbox', { name: 'Page number' });
+  for (const page of [tomPage, sidPage])
+    await expect(page.locator('.textLayer').first()).toContainText('Plan: page one', { timeout: 30_000 });
+  await tomPage.getByRole('button', { name: 'Next page' }).click();
+  await expect(pageNumber(tomPage)).toHaveValue('2');
+  await expect(pageNumber(sidPage)).toHaveValue('2');
+  await expect(sidPage.getByText('Plan: page two')).toBeVisible();
+  expect(await seriousViolations(sidPage)).toEqual([]);
 });
 
 test('the stock peerjs client signs in to /peerjs with the id and token joining a class gives, and two peers exchange a data message', async ({

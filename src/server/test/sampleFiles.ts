@@ -82,10 +82,14 @@ export function zipOf(entries: Record<string, string>): Buffer {
 }
 
 /**
- * A Word document saying `text`: what `file-type` reads is the main part's type in `[Content_Types].xml`; the
- * package's relationships make it one LibreOffice and mammoth open too.
+ * A Word document saying `text`, a page each when there are several: what `file-type` reads is the main part's type
+ * in `[Content_Types].xml`; the package's relationships make it one LibreOffice and mammoth open too.
  */
-export function sampleDocx(text = 'Week 1'): Buffer {
+export function sampleDocx(...pages: string[]): Buffer {
+  const paragraph = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
+  const body = (pages.length ? pages : ['Week 1'])
+    .map(paragraph)
+    .join('<w:p><w:r><w:br w:type="page"/></w:r></w:p>');
   return zipOf({
     '[Content_Types].xml':
       '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
@@ -94,7 +98,7 @@ export function sampleDocx(text = 'Week 1'): Buffer {
     '_rels/.rels':
       '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
       '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
-    'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+    'word/document.xml': `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
   });
 }
 
