@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import { ITEM_KIND_DEFINITIONS as kinds } from '../../core/itemKinds';
 import type { RouteAccess, RouteRule } from '../../core/rules/routeAccess';
+import type { AfterLoginPageName } from './afterLoginPages';
 
 /**
  * THE route table (DESIGN §5): every route of SPEC §2 with its name (page title and `.t-header` text), pattern,
@@ -24,6 +25,7 @@ export interface AppRoute extends RouteRule {
   optionalParam?: string;
 }
 
+/** The pages a signed-out visitor may open first, loaded straight from this table. */
 const pages = {
   notBuiltYet: () => import('../features/site/NotBuiltYetPage'),
   home: () => import('../features/site/HomePage'),
@@ -37,54 +39,20 @@ const pages = {
   register: () => import('../features/accounts/RegisterPage'),
   forgotPassword: () => import('../features/accounts/ForgotPasswordPage'),
   resetPassword: () => import('../features/accounts/ResetPasswordPage'),
-  setting: () => import('../features/accounts/SettingPage'),
-  profile: () => import('../features/users/ProfilePage'),
-  dashboard: () => import('../features/dashboard/DashboardPage'),
-  adminDashboard: () => import('../features/admin/AdminDashboardPage'),
-  editCourse: () => import('../features/courses/EditCoursePage'),
-  viewCourse: () => import('../features/courses/ViewCoursePage'),
-  listMember: () => import('../features/courses/ListMemberPage'),
-  controlPanel: () => import('../features/calendar/ControlPanelPage'),
   googleCalendar: () => import('../features/calendar/GoogleCalendarPage'),
-  personalChat: () => import('../features/chat/PersonalChatPage'),
-  file: () => import('../features/files/FilePage'),
-  fileViewer: () => import('../features/files/FileViewerPage'),
-  pdfViewer: () => import('../features/files/PdfViewerPage'),
-  docViewer: () => import('../features/files/DocViewerPage'),
-  courseworkList: () => import('../features/coursework/CourseworkListPage'),
-  courseworkEdit: () => import('../features/coursework/CourseworkEditPage'),
-  courseworkView: () => import('../features/coursework/CourseworkViewPage'),
-  assessmentList: () => import('../features/coursework/AssessmentListPage'),
-  assessment: () => import('../features/coursework/AssessmentPage'),
-  evaluate: () => import('../features/coursework/EvaluatePage'),
-  myMarks: () => import('../features/coursework/MyMarksPage'),
-  feedback: () => import('../features/coursework/FeedbackPage'),
-  assessmentTeachingList: () => import('../features/assessments/AssessmentTeachingListPage'),
-  editAssessment: () => import('../features/assessments/EditAssessmentPage'),
-  liveSitting: () => import('../features/assessments/LiveSittingPage'),
-  sitting: () => import('../features/assessments/SittingPage'),
-  sittingResult: () => import('../features/assessments/ResultPage'),
-  proctor: () => import('../features/assessments/ProctorPage'),
-  answerList: () => import('../features/assessments/AnswerListPage'),
-  attemptMarking: () => import('../features/assessments/AttemptMarkingPage'),
-  evaluateAssessments: () => import('../features/assessments/EvaluateAssessmentsPage'),
-  library: () => import('../features/library/LibraryPage'),
   manuals: () => import('../features/manuals/ManualsPage'),
   help: () => import('../features/help/HelpPage'),
-  lectureList: () => import('../features/lectures/LectureListPage'),
-  lectureEdit: () => import('../features/lectures/LectureEditPage'),
   waitLecture: () => import('../features/lectures/WaitLecturePage'),
-  liveClass: () => import('../features/lectures/LiveClassPage'),
-  shownDocument: () => import('../features/lectures/ShownDocumentPage'),
-  lectureEntry: () => import('../features/lectures/LectureEntryPage'),
-  lectureAttendance: () => import('../features/lectures/LectureAttendancePage'),
-  discussionList: () => import('../features/discussions/DiscussionListPage'),
-  discussionEdit: () => import('../features/discussions/DiscussionEditPage'),
-  startDiscussion: () => import('../features/discussions/StartDiscussionPage'),
-  discussionStatus: () => import('../features/discussions/DiscussionStatusPage'),
-  joinDiscussion: () => import('../features/discussions/JoinDiscussionPage'),
-  discussionAssessments: () => import('../features/discussions/AssessmentDiscussionListPage'),
 } satisfies Record<string, PageLoader>;
+
+/**
+ * A page drawn after login, loaded through the table of those pages (afterLoginPages.ts): what each of them preloads
+ * is listed there, not in the script of the first page a visitor opens (issue 13). `afterLoginPage` names it.
+ */
+const later = (name: AfterLoginPageName): PageLoader =>
+  Object.assign(() => import('./afterLoginPages').then((loaded) => loaded.afterLoginPages[name]()), {
+    afterLoginPage: name,
+  });
 
 type Extra = Partial<Omit<AppRoute, 'pattern' | 'name' | 'access'>>;
 
@@ -126,19 +94,19 @@ export const appRoutes: readonly AppRoute[] = [
   route('/manuals', 'Manuals', 'none', { page: pages.manuals }),
 
   // General and teacher-or-student routes
-  route('/profile/:userName', 'Profile', 'teacherOrStudent', { page: pages.profile }),
-  route('/admin_dashboard', 'Admin dashboard', 'admin', { page: pages.adminDashboard }),
-  route('/dashboard', 'Dashboard', 'teacherOrStudent', { page: pages.dashboard }),
+  route('/profile/:userName', 'Profile', 'teacherOrStudent', { page: later('profile') }),
+  route('/admin_dashboard', 'Admin dashboard', 'admin', { page: later('adminDashboard') }),
+  route('/dashboard', 'Dashboard', 'teacherOrStudent', { page: later('dashboard') }),
   route('/help', 'Help', 'none', { page: pages.help }),
-  route('/Setting', 'Settings', 'teacherOrStudent', { page: pages.setting }),
-  route('/library', 'Library', 'teacherOrStudent', { page: pages.library }),
+  route('/Setting', 'Settings', 'teacherOrStudent', { page: later('setting') }),
+  route('/library', 'Library', 'teacherOrStudent', { page: later('library') }),
   route('/control_panel', 'Control panel', 'teacher', {
     redirect: 'controlPanelSwap',
-    page: pages.controlPanel,
+    page: later('controlPanel'),
   }),
   route('/control_panel_student', 'Control panel', 'student', {
     redirect: 'controlPanelSwap',
-    page: pages.controlPanel,
+    page: later('controlPanel'),
   }),
   route(
     '/SelfLearningTestAnswer/:courseId/:selflearningId/:moduleId',
@@ -151,21 +119,21 @@ export const appRoutes: readonly AppRoute[] = [
   route('/personalDescription/:userName', 'Personal description', 'teacherOrStudent'),
   route('/StudentPortfolioList', 'Student portfolios', 'teacherOrStudent'),
   route('/StudentPortfolio/:portfolioId', 'Student portfolio', 'teacherOrStudent'),
-  route('/ZoomMeeting/:lecturesId', 'Video meeting', 'teacherOrStudent', { page: pages.lectureEntry }),
+  route('/ZoomMeeting/:lecturesId', 'Video meeting', 'teacherOrStudent', { page: later('lectureEntry') }),
 
   // Teacher-only routes
-  route('/feedback', 'Feedback', 'teacher', { page: pages.feedback }),
+  route('/feedback', 'Feedback', 'teacher', { page: later('feedback') }),
   route('/student_summary', 'Portfolio completion summary', 'teacher'),
   route('/student_tracking', 'Student tracking', 'teacher'),
-  route('/lecture_attendance', 'Lecture attendance', 'teacher', { page: pages.lectureAttendance }),
+  route('/lecture_attendance', 'Lecture attendance', 'teacher', { page: later('lectureAttendance') }),
   route('/cvq_certification', 'CVQ certification', 'teacher'),
-  route('/proctor/:courseId/:typeId/:refId', 'Proctor', 'teacher', { page: pages.proctor }),
-  route('/proctor_all/:courseId/:typeId/:refId', 'Proctor all', 'teacher', { page: pages.proctor }),
-  route('/evaluate', 'Evaluate', 'teacher', { page: pages.evaluate }),
-  route('/evaluate/test', 'Evaluate tests', 'teacher', { page: pages.evaluateAssessments }),
-  route('/evaluate/exam', 'Evaluate exams', 'teacher', { page: pages.evaluateAssessments }),
-  route('/evaluate/assignment', 'Evaluate assignments', 'teacher', { page: pages.evaluate }),
-  route('/evaluate/project', 'Evaluate projects', 'teacher', { page: pages.evaluate }),
+  route('/proctor/:courseId/:typeId/:refId', 'Proctor', 'teacher', { page: later('proctor') }),
+  route('/proctor_all/:courseId/:typeId/:refId', 'Proctor all', 'teacher', { page: later('proctor') }),
+  route('/evaluate', 'Evaluate', 'teacher', { page: later('evaluate') }),
+  route('/evaluate/test', 'Evaluate tests', 'teacher', { page: later('evaluateAssessments') }),
+  route('/evaluate/exam', 'Evaluate exams', 'teacher', { page: later('evaluateAssessments') }),
+  route('/evaluate/assignment', 'Evaluate assignments', 'teacher', { page: later('evaluate') }),
+  route('/evaluate/project', 'Evaluate projects', 'teacher', { page: later('evaluate') }),
   route(kinds.teamMeeting.routes.teacherList, 'Team meetings', 'teacher', {
     ...inStudentView,
     page: () => import('../features/meetings/TeamMeetingListPage'),
@@ -185,138 +153,141 @@ export const appRoutes: readonly AppRoute[] = [
   route(kinds.lab.routes.teacherList, 'Labs', 'teacher', {
     ...inStudentView,
     redirectAfterLoad: true,
-    page: pages.courseworkList,
+    page: later('courseworkList'),
   }),
   route(kinds.lab.routes.teacherEdit, 'Edit lab', 'teacher', {
     ...inStudentView,
-    page: pages.courseworkEdit,
+    page: later('courseworkEdit'),
   }),
   route(kinds.lab.routes.assessmentList, 'Lab assessments', 'teacher', {
     ...inStudentView,
-    page: pages.assessmentList,
+    page: later('assessmentList'),
   }),
   route(kinds.test.routes.teacherList, 'Tests', 'teacher', {
     ...inStudentView,
-    page: pages.assessmentTeachingList,
+    page: later('assessmentTeachingList'),
   }),
   route(kinds.test.routes.teacherEdit, 'Edit test', 'teacher', {
     ...inStudentView,
-    page: pages.editAssessment,
+    page: later('editAssessment'),
   }),
-  route(kinds.test.routes.live, 'Create live test', 'teacher', { page: pages.liveSitting }),
+  route(kinds.test.routes.live, 'Create live test', 'teacher', { page: later('liveSitting') }),
   route(kinds.test.routes.assessmentList, 'Test answers', 'teacher', {
     ...inStudentView,
-    page: pages.answerList,
+    page: later('answerList'),
   }),
   route('/TestAssessment/:courseId/:testId/:assessmentTestId', 'Test assessment', 'teacher', {
     ...inStudentView,
-    page: pages.attemptMarking,
+    page: later('attemptMarking'),
   }),
   route(kinds.exam.routes.teacherList, 'Exams', 'teacher', {
     ...inStudentView,
-    page: pages.assessmentTeachingList,
+    page: later('assessmentTeachingList'),
   }),
   route(kinds.exam.routes.teacherEdit, 'Edit exam', 'teacher', {
     ...inStudentView,
-    page: pages.editAssessment,
+    page: later('editAssessment'),
   }),
-  route(kinds.exam.routes.live, 'Create live exam', 'teacher', { page: pages.liveSitting }),
+  route(kinds.exam.routes.live, 'Create live exam', 'teacher', { page: later('liveSitting') }),
   route(kinds.exam.routes.assessmentList, 'Exam answers', 'teacher', {
     ...inStudentView,
-    page: pages.answerList,
+    page: later('answerList'),
   }),
   route('/ExamAssessment/:courseId/:examId/:assessmentExamId', 'Exam assessment', 'teacher', {
     ...inStudentView,
-    page: pages.attemptMarking,
+    page: later('attemptMarking'),
   }),
   route(kinds.assignment.routes.teacherList, 'Assignments', 'teacher', {
     ...inStudentView,
-    page: pages.courseworkList,
+    page: later('courseworkList'),
   }),
   route(kinds.assignment.routes.teacherEdit, 'Edit assignment', 'teacher', {
     ...inStudentView,
-    page: pages.courseworkEdit,
+    page: later('courseworkEdit'),
   }),
   route('/assessmentassignmentlist/:courseId/:assignmentId', 'Assignment assessments', 'teacher', {
     ...inStudentView,
-    page: pages.assessmentList,
+    page: later('assessmentList'),
   }),
   route(kinds.project.routes.teacherList, 'Projects', 'teacher', {
     ...inStudentView,
-    page: pages.courseworkList,
+    page: later('courseworkList'),
   }),
   route(kinds.project.routes.teacherEdit, 'Edit project', 'teacher', {
     ...inStudentView,
-    page: pages.courseworkEdit,
+    page: later('courseworkEdit'),
   }),
   route(kinds.project.routes.assessmentList, 'Project assessments', 'teacher', {
     ...inStudentView,
-    page: pages.assessmentList,
+    page: later('assessmentList'),
   }),
-  route('/assessmentproject/:assessmentId', 'Project assessment', 'teacher', { page: pages.assessment }),
+  route('/assessmentproject/:assessmentId', 'Project assessment', 'teacher', { page: later('assessment') }),
   route('/MCQLecture/:unitId', 'Multiple-choice lecture', 'teacher'),
   route(kinds.lecture.routes.teacherEdit, 'Edit lecture', 'teacher', {
     ...whenChangeMode,
-    page: pages.lectureEdit,
+    page: later('lectureEdit'),
   }),
   route(kinds.lecture.routes.teacherList, 'Lectures', 'teacher', {
     ...whenChangeMode,
-    page: pages.lectureList,
+    page: later('lectureList'),
   }),
   route('/startlecture/:courseId/:lecturesId/:attendanceId', 'Start lecture', 'teacher', {
-    page: pages.liveClass,
+    page: later('liveClass'),
   }),
-  route('/listmember/:courseId', 'Course members', 'teacher', { ...whenChangeMode, page: pages.listMember }),
+  route('/listmember/:courseId', 'Course members', 'teacher', {
+    ...whenChangeMode,
+    page: later('listMember'),
+  }),
   route(kinds.discussion.routes.teacherList, 'Discussions', 'teacher', {
     ...whenChangeMode,
-    page: pages.discussionList,
+    page: later('discussionList'),
   }),
   route(kinds.discussion.routes.teacherEdit, 'Edit discussion', 'teacher', {
     ...whenChangeMode,
-    page: pages.discussionEdit,
+    page: later('discussionEdit'),
   }),
   route('/startdiscussion/:courseId/:discussionId', 'Start discussion', 'teacher', {
-    page: pages.startDiscussion,
+    page: later('startDiscussion'),
   }),
   route('/discussionstatus/:courseId/:discussionId', 'Discussion status', 'teacher', {
-    page: pages.discussionStatus,
+    page: later('discussionStatus'),
   }),
   route('/discussionstatus/:courseId/:discussionId/:attendanceId', 'Discussion status', 'teacher', {
-    page: pages.discussionStatus,
+    page: later('discussionStatus'),
   }),
   route('/assessmentdiscussionlist/:courseId/:discussionId', 'Discussion assessments', 'teacher', {
     ...whenChangeMode,
-    page: pages.discussionAssessments,
+    page: later('discussionAssessments'),
   }),
-  route('/editcourse/:courseId', 'Edit course', 'teacher', { ...whenChangeMode, page: pages.editCourse }),
+  route('/editcourse/:courseId', 'Edit course', 'teacher', { ...whenChangeMode, page: later('editCourse') }),
   route('/selflearningTest/:courseId/:selflearningId/:moduleId', 'Self-learning test', 'teacher'),
   route(kinds.selfLearning.routes.teacherEdit, 'Edit self-learning', 'teacher'),
   route(kinds.selfLearning.routes.teacherList, 'Self-learning units', 'teacher'),
 
   // Student-only routes
-  route('/evaluate_student', 'My evaluations', 'student', { page: pages.myMarks }),
-  route('/proctor_s/:courseId/:testId', 'Proctored test', 'student', { page: pages.sitting }),
-  route(kinds.lab.routes.student, 'Lab', 'student', { page: pages.courseworkView }),
-  route('/answerLiveTest/:courseId/:testId', 'Live test', 'student', { page: pages.sitting }),
-  route(kinds.test.routes.student, 'Offline test', 'student', { page: pages.sitting }),
+  route('/evaluate_student', 'My evaluations', 'student', { page: later('myMarks') }),
+  route('/proctor_s/:courseId/:testId', 'Proctored test', 'student', { page: later('sitting') }),
+  route(kinds.lab.routes.student, 'Lab', 'student', { page: later('courseworkView') }),
+  route('/answerLiveTest/:courseId/:testId', 'Live test', 'student', { page: later('sitting') }),
+  route(kinds.test.routes.student, 'Offline test', 'student', { page: later('sitting') }),
   route('/TestAssessmentLive/:courseId/:testId', 'Live test result', 'student', {
-    page: pages.sittingResult,
+    page: later('sittingResult'),
   }),
-  route('/answerLiveExam/:courseId/:examId', 'Live exam', 'student', { page: pages.sitting }),
-  route(kinds.exam.routes.student, 'Offline exam', 'student', { page: pages.sitting }),
+  route('/answerLiveExam/:courseId/:examId', 'Live exam', 'student', { page: later('sitting') }),
+  route(kinds.exam.routes.student, 'Offline exam', 'student', { page: later('sitting') }),
   route('/ExamAssessmentLive/:courseId/:testId', 'Live exam result', 'student', {
-    page: pages.sittingResult,
+    page: later('sittingResult'),
   }),
-  route(kinds.assignment.routes.student, 'Assignment', 'student', { page: pages.courseworkView }),
-  route(kinds.project.routes.student, 'Project', 'student', { page: pages.courseworkView }),
-  route('/zoomlecture/:lecturesId', 'Lecture', 'student', { page: pages.lectureEntry }),
-  route(kinds.discussion.routes.student, 'Discussion', 'student', { page: pages.joinDiscussion }),
+  route(kinds.assignment.routes.student, 'Assignment', 'student', { page: later('courseworkView') }),
+  route(kinds.project.routes.student, 'Project', 'student', { page: later('courseworkView') }),
+  route('/zoomlecture/:lecturesId', 'Lecture', 'student', { page: later('lectureEntry') }),
+  route(kinds.discussion.routes.student, 'Discussion', 'student', { page: later('joinDiscussion') }),
   route('/joindiscussion/:courseId/:discussionId/:attendanceId', 'Discussion', 'student', {
-    page: pages.joinDiscussion,
+    page: later('joinDiscussion'),
   }),
   route('/viewcourse/:courseId', 'Course', 'student', {
     redirect: 'editCourseWhenTeacherView',
-    page: pages.viewCourse,
+    page: later('viewCourse'),
   }),
   route('/SelfLearningView/:courseId/:selflearningId/:sl_statusId', 'Self-learning', 'student'),
 
@@ -330,45 +301,45 @@ export const appRoutes: readonly AppRoute[] = [
     page: pages.login,
   }),
   route('/joinlecture/:courseId/:lecturesId/:attendanceId', 'Join lecture', 'signedIn', {
-    page: pages.liveClass,
+    page: later('liveClass'),
   }),
 
   // Any signed-in user
-  route('/viewfile/:fileId', 'File', 'signedIn', { page: pages.file }),
+  route('/viewfile/:fileId', 'File', 'signedIn', { page: later('file') }),
   route('/statisticscourse/:courseId', 'Course statistics', 'signedIn', {
     redirect: 'dashboardWithoutCourse',
     optionalParam: 'courseId',
   }),
   route('/statistics/:courseId', 'Statistics', 'signedIn'),
   route('/statistic/:courseIds', 'Statistics across courses', 'signedIn'),
-  route('/personalchat/:courseId/:chatListId', 'Personal chat', 'signedIn', { page: pages.personalChat }),
+  route('/personalchat/:courseId/:chatListId', 'Personal chat', 'signedIn', { page: later('personalChat') }),
   route('/file_viewer/:fileName', 'File viewer', 'signedIn', {
     optionalParam: 'fileName',
-    page: pages.fileViewer,
+    page: later('fileViewer'),
   }),
   route('/file_viewer_doc/:fileId/:fileName', 'Document viewer', 'signedIn', {
     ...withoutFileName,
-    page: pages.docViewer,
+    page: later('docViewer'),
   }),
   route('/file_sviewer_doc/:attendanceId/:fileId/:fileName', 'Document viewer', 'signedIn', {
     ...withoutFileName,
-    page: pages.shownDocument,
+    page: later('shownDocument'),
   }),
   route('/file_tviewer_doc/:attendanceId/:fileId/:fileName', 'Document viewer', 'signedIn', {
     ...withoutFileName,
-    page: pages.shownDocument,
+    page: later('shownDocument'),
   }),
   route('/file_viewer_pdf/:fileId/:fileName', 'PDF viewer', 'signedIn', {
     ...withoutFileName,
-    page: pages.pdfViewer,
+    page: later('pdfViewer'),
   }),
   route('/file_tviewer_pdf/:attendanceId/:fileId/:fileName', 'PDF viewer', 'signedIn', {
     ...withoutFileName,
-    page: pages.shownDocument,
+    page: later('shownDocument'),
   }),
   route('/file_sviewer_pdf/:attendanceId/:fileId/:fileName', 'PDF viewer', 'signedIn', {
     ...withoutFileName,
-    page: pages.shownDocument,
+    page: later('shownDocument'),
   }),
   route(
     '/SL_file_viewer_video/:progressId/:moduleId/:folderId/:fileId/:fileName',

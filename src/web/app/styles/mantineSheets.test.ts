@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { type AfterLoginPageName, afterLoginPages } from '../afterLoginPages';
 import { appRoutes } from '../routes';
 
 /**
@@ -154,16 +155,21 @@ function chunkOf(root: string): Chunk {
 }
 
 const afterLoginLayout = join(WEB, 'app/layouts/AfterLoginLayout.tsx');
-/** The module a route's page loader imports, read from its source (Vite may have rewritten it to a root path). */
+/**
+ * The module a route's page loader imports, read from its source (Vite may have rewritten it to a root path); for a
+ * page loaded through the after-login table, that table's loader of it.
+ */
 function pageModule(loader: () => unknown): string | null {
-  const spec = loader.toString().match(/\(\s*["']([^"']+)["']\s*\)/)?.[1];
+  const { afterLoginPage } = loader as { afterLoginPage?: AfterLoginPageName };
+  const source = (afterLoginPage ? afterLoginPages[afterLoginPage] : loader).toString();
+  const spec = source.match(/\(\s*["']([^"']+)["']\s*\)/)?.[1];
   if (!spec) return null;
   return spec.startsWith('/src/')
     ? resolveModule(join(WEB, '../..', 'x'), `.${spec}`)
     : resolveModule(join(WEB, 'app/routes.ts'), spec);
 }
 
-const afterLoginPages = new Set(
+const drawnAfterLogin = new Set(
   appRoutes.filter((route) => route.layout === 'afterLogin').map((route) => pageModule(route.page)),
 );
 
@@ -182,7 +188,7 @@ function sheetsPresent(): { chunks: Map<string, Chunk>; present: Map<string, Set
       queue.push(target);
     }
   }
-  for (const page of afterLoginPages) if (page) parents.get(page)?.add(afterLoginLayout);
+  for (const page of drawnAfterLogin) if (page) parents.get(page)?.add(afterLoginLayout);
 
   const present = new Map<string, Set<string>>();
   const presentIn = (root: string, path: string[]): Set<string> => {
@@ -190,7 +196,7 @@ function sheetsPresent(): { chunks: Map<string, Chunk>; present: Map<string, Set
     if (known) return known;
     const own = chunks.get(root)!.sheets;
     const loaders = [...(parents.get(root) ?? [])].filter((parent) => !path.includes(parent));
-    const inherited = afterLoginPages.has(root)
+    const inherited = drawnAfterLogin.has(root)
       ? presentIn(afterLoginLayout, [...path, root])
       : loaders
           .map((parent) => presentIn(parent, [...path, root]))
@@ -212,8 +218,8 @@ describe('Mantine style sheets per page (issue 13)', () => {
 
   it('finds the chunks of the app: the entry, the after-login layout and the lazily loaded pages', () => {
     expect(chunks.has(afterLoginLayout)).toBe(true);
-    expect(afterLoginPages.size).toBeGreaterThan(5);
-    for (const page of afterLoginPages) expect(page && chunks.has(page), String(page)).toBe(true);
+    expect(drawnAfterLogin.size).toBeGreaterThan(5);
+    for (const page of drawnAfterLogin) expect(page && chunks.has(page), String(page)).toBe(true);
   });
 
   it('loads the sheet of every Mantine component a file uses, and of the components it is built on', () => {
