@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { HOUR, scheduleCourse } from './support/courses';
 import { apiSignIn, demoPerson, expectOk } from './support/people';
 import { signedInWindow } from './support/realtime';
@@ -101,6 +102,12 @@ test('a consult of one place is booked and then full, and its room admits the st
   await saraPage.getByRole('button', { name: 'Accept' }).click();
   await expect(saraPage.getByRole('link', { name: 'Join: Project sync' })).toBeVisible();
 
+  expect(await seriousViolations(saraPage)).toEqual([]);
+
   await tPage.reload();
   await expect(tPage.getByRole('row', { name: /Sara Student/ }).getByText('Accepted')).toBeVisible();
+  expect(await seriousViolations(tPage)).toEqual([]);
+  await tPage.goto(`/listconsults/${courseId}`);
+  await expect(tPage.getByText('1 of 1 booked')).toBeVisible();
+  expect(await seriousViolations(tPage)).toEqual([]);
 });

@@ -46,7 +46,7 @@ export function ConsultStudentActions({ item, now }: { item: CourseItem; now: nu
         </Button>
       ) : myBooking ? (
         <>
-          <Badge variant="light" color="green.9" tt="none">
+          <Badge variant="filled" color="teal.9" tt="none">
             Booked
           </Badge>
           <JoinButton item={item} />
@@ -61,7 +61,7 @@ export function ConsultStudentActions({ item, now }: { item: CourseItem; now: nu
           </Button>
         </>
       ) : full ? (
-        <Badge variant="light" color="gray" tt="none">
+        <Badge variant="outline" color="dark" tt="none">
           Fully booked
         </Badge>
       ) : (
@@ -104,7 +104,7 @@ export function TeamMeetingStudentActions({ item, now }: { item: CourseItem; now
   const answer = (accept: 'accepted' | 'declined') => respond.mutate(accept, { onError: failed });
   return (
     <Group gap="xs" wrap="wrap" justify="flex-end">
-      <Badge variant="light" tt="none" color={ANSWER_LABELS[me.accept].color}>
+      <Badge variant="filled" tt="none" color={ANSWER_LABELS[me.accept].color}>
         {ANSWER_LABELS[me.accept].text}
       </Badge>
       {over ? null : (

@@ -84,7 +84,7 @@ function Answers({ meeting }: { meeting: TeamMeetingItem }) {
                 {member.name} {member.role === 'teacher' ? '(teacher)' : ''}
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" tt="none" color={ANSWER_LABELS[member.accept].color}>
+                <Badge variant="filled" tt="none" color={ANSWER_LABELS[member.accept].color}>
                   {ANSWER_LABELS[member.accept].text}
                 </Badge>
               </Table.Td>
