@@ -272,21 +272,21 @@ test('a button to a page not built yet is disabled and says why; links to built 
     [student],
     [
       { kind: 'lecture', title: 'Live session', startsIn: -10 * MINUTE, lasts: HOUR },
-      { kind: 'discussion', title: 'Debate', startsIn: -10 * MINUTE, lasts: HOUR },
+      { kind: 'selfLearning', title: 'Practice set', startsIn: -10 * MINUTE, lasts: 7 * 24 * HOUR },
     ],
   );
   const page = await signedInPage(browser, student);
   await page.goto(`/viewcourse/${course.courseId}`);
 
-  // The discussion is on now, but its page is a later release: the button stays, disabled, with the reason.
-  const join = page
-    .getByRole('region', { name: 'Discussions' })
-    .getByRole('button', { name: 'Join: Debate' });
-  await expect(join).toHaveAttribute('aria-disabled', 'true');
-  await expect(join).toHaveAccessibleDescription('Opens in a later release');
-  await join.focus();
+  // The self-learning unit is open now, but its page is a later release: the button stays, disabled, with the reason.
+  const open = page
+    .getByRole('region', { name: 'Self-learning units' })
+    .getByRole('button', { name: 'Open: Practice set' });
+  await expect(open).toHaveAttribute('aria-disabled', 'true');
+  await expect(open).toHaveAccessibleDescription('Opens in a later release');
+  await open.focus();
   await expect(page.getByRole('tooltip')).toHaveText('Opens in a later release');
-  await expect(page.getByRole('link', { name: 'Join: Debate' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Open: Practice set' })).toHaveCount(0);
 
   // The lecture's page is built: its Join is a link to the wait page.
   await expect(

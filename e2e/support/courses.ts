@@ -9,7 +9,16 @@ export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
 export interface PlannedItem {
-  kind: 'lecture' | 'assignment' | 'project' | 'lab' | 'test' | 'exam' | 'teamMeeting' | 'discussion';
+  kind:
+    | 'lecture'
+    | 'assignment'
+    | 'project'
+    | 'lab'
+    | 'test'
+    | 'exam'
+    | 'teamMeeting'
+    | 'discussion'
+    | 'selfLearning';
   title: string;
   /** Milliseconds from now; negative for an item that has begun. */
   startsIn: number;
@@ -37,8 +46,9 @@ export interface PlannedCourse {
 }
 
 /**
- * A course of `teacher` (active unless told otherwise) with `students` enrolled and `items` scheduled relative to
- * now, made through the API so that a journey about what students see starts from a course of its own.
+ * A course of `teacher` (active unless told otherwise) with `students` enrolled (and invited to its team meetings)
+ * and `items` scheduled relative to now, made through the API so that a journey about what students see starts from
+ * a course of its own.
  */
 export async function scheduleCourse(
   request: APIRequestContext,
@@ -98,6 +108,15 @@ export async function scheduleCourse(
       }),
       `schedule ${item.title}`,
     );
+    // A team meeting is for those invited: the course's students are.
+    if (item.kind === 'teamMeeting' && students.length > 0)
+      await expectOk(
+        await request.post('/api/v1/teammeeting/saveMembers', {
+          headers,
+          data: { teamMeetingId: created.data._id, userIds: students.map((student) => student.userId) },
+        }),
+        `invite the students to ${item.title}`,
+      );
     scheduled.push({ ...item, _id: created.data._id, startDate, endDate });
   }
   return { courseId, name, items: scheduled };
