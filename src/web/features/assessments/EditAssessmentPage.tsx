@@ -6,7 +6,7 @@ import { useCurrentRoute } from '../../app/currentRoute';
 import { useLeaveGuard } from '../../components/forms/useLeaveGuard';
 import { ErrorState } from '../../components/PageStates';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
-import { ItemForm } from '../courses/ItemForm';
+import { ItemDetailsForm } from '../courses/ItemDetailsForm';
 import { useCourseChannel } from '../notifications/useCourseChannel';
 import { AccommodationsPanel } from './AccommodationsPanel';
 import { AssessmentEditHeader } from './AssessmentEditHeader';
@@ -62,8 +62,6 @@ function AssessmentEditor({ target }: { target: AuthoringTarget }) {
     [],
   );
   useLeaveGuard(PARTS.filter((name) => unsaved[name]).map((name) => PART_CHANGES[name]));
-  // The details form starts again from the saved item after a save, or when its changes are undone.
-  const [detailsVersion, setDetailsVersion] = useState(0);
   const label = ITEM_KIND_DEFINITIONS[kind].labels.one.toLowerCase();
 
   if (item.isPending || authoring.isPending) return <CoursePageSkeleton sections={2} />;
@@ -108,15 +106,7 @@ function AssessmentEditor({ target }: { target: AuthoringTarget }) {
             <QuestionEditor target={target} authoring={authoring.data} onDirtyChange={report.questions} />
           </Tabs.Panel>
           <Tabs.Panel value="details">
-            <ItemForm
-              key={detailsVersion}
-              courseId={courseId}
-              kind={kind}
-              item={item.data}
-              cancelLabel="Undo changes"
-              onDirtyChange={report.details}
-              onDone={() => void item.refetch().then(() => setDetailsVersion((version) => version + 1))}
-            />
+            <ItemDetailsForm item={item.data} reload={() => item.refetch()} onDirtyChange={report.details} />
           </Tabs.Panel>
           <Tabs.Panel value="settings">
             <SettingsForm

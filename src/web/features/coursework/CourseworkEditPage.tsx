@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CourseworkKind } from '../../../core/contracts/coursework';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
@@ -8,7 +7,7 @@ import { ErrorState } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
 import { RouteButton } from '../../components/RouteLink';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
-import { ItemForm } from '../courses/ItemForm';
+import { ItemDetailsForm } from '../courses/ItemDetailsForm';
 import { formatItemWhen } from '../courses/itemDates';
 import { teacherListPath } from '../courses/itemRoutes';
 import { PublishedBadge } from '../courses/PublishedBadge';
@@ -62,8 +61,6 @@ function CourseworkEditor({
 }) {
   const query = useCourseworkItem(kind, courseId, itemId);
   useCourseChannel(courseId);
-  // The details form starts again from the saved item after a save, or when its changes are undone.
-  const [detailsVersion, setDetailsVersion] = useState(0);
   const label = ITEM_KIND_DEFINITIONS[kind].labels.one.toLowerCase();
 
   if (query.isPending) return <CoursePageSkeleton sections={3} />;
@@ -82,14 +79,7 @@ function CourseworkEditor({
     <Stack gap="lg" maw={1100}>
       <EditHeader kind={kind} item={item} />
       <PanelSection title="Details">
-        <ItemForm
-          key={detailsVersion}
-          courseId={item.courseId}
-          kind={kind}
-          item={item}
-          cancelLabel="Undo changes"
-          onDone={() => void query.refetch().then(() => setDetailsVersion((version) => version + 1))}
-        />
+        <ItemDetailsForm item={item} reload={() => query.refetch()} />
       </PanelSection>
       <PanelSection title="Marking">
         <MarkingForm kind={kind} item={item} />

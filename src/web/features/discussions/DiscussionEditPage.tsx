@@ -1,10 +1,9 @@
 import { Button, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
-import { ItemForm } from '../courses/ItemForm';
+import { ItemDetailsForm } from '../courses/ItemDetailsForm';
 import { teacherListPath } from '../courses/itemRoutes';
 import { useCourseChannel } from '../notifications/useCourseChannel';
 import { DiscussionHeader } from './DiscussionHeader';
@@ -17,8 +16,6 @@ export default function DiscussionEditPage() {
   const { courseId = '', discussionId = '' } = useParams();
   const query = useDiscussion(discussionId);
   useCourseChannel(courseId);
-  // The details form starts again from the saved item after a save, or when its changes are undone.
-  const [detailsVersion, setDetailsVersion] = useState(0);
 
   if (query.isPending) return <CoursePageSkeleton sections={2} />;
   if (query.isError) {
@@ -53,14 +50,7 @@ export default function DiscussionEditPage() {
         </Button>
       </DiscussionHeader>
       <PanelSection title="Details">
-        <ItemForm
-          key={detailsVersion}
-          courseId={discussion.courseId}
-          kind="discussion"
-          item={discussion}
-          cancelLabel="Undo changes"
-          onDone={() => void query.refetch().then(() => setDetailsVersion((version) => version + 1))}
-        />
+        <ItemDetailsForm item={discussion} reload={() => query.refetch()} />
       </PanelSection>
       <PanelSection title="Marking">
         <MaxMarkForm key={discussion.maxMark} discussion={discussion} />

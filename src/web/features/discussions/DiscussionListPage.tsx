@@ -1,15 +1,7 @@
-import { Badge, Button, Group, Stack } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { CourseItem } from '../../../core/schemas/courseItems';
-import { useSession } from '../../app/session';
-import { ErrorState } from '../../components/PageStates';
-import { CourseHeader } from '../courses/CourseHeader';
-import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
-import { itemsByKind } from '../courses/courseItemsView';
-import { useCourseView } from '../courses/courseQueries';
-import { KindItemsSection } from '../courses/KindItemsSection';
-import { useNow } from '../courses/useNow';
-import { useCourseChannel } from '../notifications/useCourseChannel';
+import { KindListPage } from '../courses/KindListPage';
 import { assessPath, startPath, statusPath } from './discussionRoutes';
 import { useDiscussion } from './discussionsApi';
 
@@ -62,41 +54,11 @@ function DiscussionActions({ item }: { item: CourseItem }) {
  */
 export default function DiscussionListPage() {
   const { courseId = '' } = useParams();
-  const { userId } = useSession();
-  const view = useCourseView(courseId, userId ?? '');
-  const now = useNow();
-  useCourseChannel(courseId, view.data?.items);
-
-  if (view.isPending) return <CoursePageSkeleton sections={1} />;
-  if (view.isError) {
-    return (
-      <ErrorState
-        title="This course could not be opened"
-        error={view.error}
-        onRetry={() => void view.refetch()}
-      />
-    );
-  }
-
-  const course = view.data;
-  const discussions = itemsByKind(course.items).find((entry) => entry.kind === 'discussion')?.items ?? [];
   return (
-    <Stack gap="lg" maw={1100}>
-      <CourseHeader
-        course={course}
-        actions={
-          <Button component={Link} to={`/editcourse/${encodeURIComponent(course._id)}`} variant="light">
-            Back to the course
-          </Button>
-        }
-      />
-      <KindItemsSection
-        course={course}
-        kind="discussion"
-        items={discussions}
-        now={now}
-        itemActions={(item) => <DiscussionActions item={item} />}
-      />
-    </Stack>
+    <KindListPage
+      courseId={courseId}
+      kind="discussion"
+      itemActions={(item) => <DiscussionActions item={item} />}
+    />
   );
 }

@@ -1,10 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
-import { ItemForm } from '../courses/ItemForm';
+import { ItemDetailsForm } from '../courses/ItemDetailsForm';
 import { formatItemWhen } from '../courses/itemDates';
 import { teacherListPath } from '../courses/itemRoutes';
 import { PublishedBadge } from '../courses/PublishedBadge';
@@ -59,8 +58,6 @@ export default function LectureEditPage() {
   const { courseId = '', lecturesId = '' } = useParams();
   const query = useLiveItem(lecturesId);
   useCourseChannel(courseId);
-  // The details form starts again from the saved item after a save, or when its changes are undone.
-  const [detailsVersion, setDetailsVersion] = useState(0);
 
   if (query.isPending) return <CoursePageSkeleton sections={2} />;
   if (query.isError) {
@@ -78,14 +75,7 @@ export default function LectureEditPage() {
     <Stack gap="lg" maw={1100}>
       <LectureHeader lecture={lecture} />
       <PanelSection title="Details">
-        <ItemForm
-          key={detailsVersion}
-          courseId={lecture.courseId}
-          kind="lecture"
-          item={lecture}
-          cancelLabel="Undo changes"
-          onDone={() => void query.refetch().then(() => setDetailsVersion((version) => version + 1))}
-        />
+        <ItemDetailsForm item={lecture} reload={() => query.refetch()} />
       </PanelSection>
       <PanelSection title="Room">
         <RoomPicker lecture={lecture} />

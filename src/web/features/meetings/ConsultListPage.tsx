@@ -1,9 +1,9 @@
 import { Group, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useSession } from '../../app/session';
+import { KindListPage } from '../courses/KindListPage';
 import { StartLectureButton } from '../lectures/StartLectureButton';
 import { bookingCount } from './bookingCount';
-import { MeetingListPage } from './MeetingListPage';
 import { useCourseConsults } from './meetingsApi';
 
 /**
@@ -15,7 +15,7 @@ export default function ConsultListPage() {
   const { userId } = useSession();
   const consults = useCourseConsults(courseId, userId ?? '');
   return (
-    <MeetingListPage
+    <KindListPage
       courseId={courseId}
       kind="consult"
       itemActions={(item) => {

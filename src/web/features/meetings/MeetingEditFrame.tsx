@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import type { CourseItem } from '../../../core/schemas/courseItems';
 import { PanelSection } from '../../components/PanelSection';
-import { ItemForm } from '../courses/ItemForm';
+import { ItemDetailsForm } from '../courses/ItemDetailsForm';
 import { formatItemWhen } from '../courses/itemDates';
 import { teacherListPath } from '../courses/itemRoutes';
 import { PublishedBadge } from '../courses/PublishedBadge';
@@ -24,8 +24,6 @@ export function MeetingEditFrame({
   children: ReactNode;
 }) {
   const { labels } = ITEM_KIND_DEFINITIONS[item.kind];
-  // The details form starts again from the saved item after a save, or when its changes are undone.
-  const [detailsVersion, setDetailsVersion] = useState(0);
   return (
     <Stack gap="lg" maw={1100}>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
@@ -57,14 +55,7 @@ export function MeetingEditFrame({
         </Group>
       </Paper>
       <PanelSection title="Details">
-        <ItemForm
-          key={detailsVersion}
-          courseId={item.courseId}
-          kind={item.kind}
-          item={item}
-          cancelLabel="Undo changes"
-          onDone={() => void onSaved().then(() => setDetailsVersion((version) => version + 1))}
-        />
+        <ItemDetailsForm item={item} reload={() => onSaved()} />
       </PanelSection>
       {children}
     </Stack>

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useParams } from 'react-router';
+import { KindListPage } from '../courses/KindListPage';
 import { StartLectureButton } from '../lectures/StartLectureButton';
-import { MeetingListPage } from './MeetingListPage';
 import { useCourseTeamMeetings } from './meetingsApi';
 
 /**
@@ -12,7 +12,7 @@ export default function TeamMeetingListPage() {
   const { courseId = '' } = useParams();
   const meetings = useCourseTeamMeetings(courseId);
   return (
-    <MeetingListPage
+    <KindListPage
       courseId={courseId}
       kind="teamMeeting"
       itemActions={(item) => {

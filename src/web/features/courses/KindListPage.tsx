@@ -1,29 +1,33 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ItemKind } from '../../../core/itemKinds';
 import type { CourseItem } from '../../../core/schemas/courseItems';
 import { useSession } from '../../app/session';
 import { ErrorState } from '../../components/PageStates';
-import { CourseHeader } from '../courses/CourseHeader';
-import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
-import { itemsByKind } from '../courses/courseItemsView';
-import { useCourseView } from '../courses/courseQueries';
-import { KindItemsSection } from '../courses/KindItemsSection';
-import { useNow } from '../courses/useNow';
 import { useCourseChannel } from '../notifications/useCourseChannel';
+import { CourseHeader } from './CourseHeader';
+import { CoursePageSkeleton } from './CoursePageSkeleton';
+import { itemsByKind } from './courseItemsView';
+import { useCourseView } from './courseQueries';
+import { KindItemsSection } from './KindItemsSection';
+import { useNow } from './useNow';
 
 /**
- * The teacher's list of one meeting kind in a course (/listconsults, /listteamMeeting): each item with its edit page
- * and the page's own actions, and "Add …" (the course page's item form).
+ * The teacher's list of one kind of item in a course (/listlecture, /listassignment, /listdiscussion,
+ * /listconsults ...): each item with its edit page and the page's own actions, and "Add …" (the course page's item
+ * form); `headerActions` go beside "Back to the course".
  */
-export function MeetingListPage({
+export function KindListPage({
   courseId,
   kind,
   itemActions,
+  headerActions,
 }: {
   courseId: string;
-  kind: 'consult' | 'teamMeeting';
+  kind: ItemKind;
   itemActions: (item: CourseItem) => ReactNode;
+  headerActions?: ReactNode;
 }) {
   const { userId } = useSession();
   const view = useCourseView(courseId, userId ?? '');
@@ -47,9 +51,12 @@ export function MeetingListPage({
       <CourseHeader
         course={course}
         actions={
-          <Button component={Link} to={`/editcourse/${encodeURIComponent(course._id)}`} variant="light">
-            Back to the course
-          </Button>
+          <Group gap="xs">
+            {headerActions}
+            <Button component={Link} to={`/editcourse/${encodeURIComponent(course._id)}`} variant="light">
+              Back to the course
+            </Button>
+          </Group>
         }
       />
       <KindItemsSection course={course} kind={kind} items={items} now={now} itemActions={itemActions} />
