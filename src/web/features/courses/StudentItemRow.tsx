@@ -28,10 +28,10 @@ export function StudentItemRow({ item, now, isFirst }: { item: CourseItem; now: 
       align="flex-start"
       gap="sm"
       py="sm"
-      wrap="nowrap"
       style={isFirst ? undefined : { borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
-      <Stack gap={2} miw={0} style={{ flex: 1 }}>
+      {/* The item keeps 14rem beside its actions; wider actions (a meeting's answer and Join) go below it. */}
+      <Stack gap={2} miw={0} style={{ flex: '1 1 14rem' }}>
         <ItemHeading item={item} />
         {item.description && (
           <RichText
