@@ -1,4 +1,6 @@
+import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { type NamespacedUnregister, register } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
@@ -36,10 +38,54 @@ function preloadFirstPage(pageModule: string): Plugin {
   };
 }
 
+const isContract = (value: object): value is { method: string; path: string; body?: unknown } =>
+  'method' in value && 'path' in value && 'access' in value;
+
+/** A contract module's exports with each contract reduced to its method, path and whether it takes a body. */
+function withoutSchemas(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return typeof value === 'function' ? undefined : value;
+  if (Array.isArray(value)) return value.map(withoutSchemas);
+  if (isContract(value))
+    return { method: value.method, path: value.path, body: value.body ? true : undefined };
+  // A schema (or anything else that is not plain data) is left out: a page that imported one would fail the build.
+  if (Object.getPrototypeOf(value) !== Object.prototype) return undefined;
+  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withoutSchemas(entry)]));
+}
+
+/**
+ * Issue 13: the web reads a contract (core/contracts) only for its method, its path and whether it takes a body
+ * (web/api/call.ts). Built with its zod schemas, every page that calls the API loaded zod and built hundreds of
+ * schemas as it started, a long task on a phone; the build evaluates each contract module once, in Node, and gives
+ * the web its contracts as plain data. Forms that validate import their schemas from core/schemas.
+ */
+function contractsWithoutSchemas(): Plugin {
+  const contractModule = /\/src\/core\/contracts\/(?!contract\.ts$|access\.ts$)[A-Za-z]+\.ts$/;
+  let loader: NamespacedUnregister | undefined;
+  return {
+    name: 'contracts-without-schemas',
+    apply: 'build',
+    async load(id) {
+      if (!contractModule.test(id)) return;
+      loader ??= register({ namespace: 'contracts-without-schemas' });
+      const exports: Record<string, unknown> = await loader.import(pathToFileURL(id).href, import.meta.url);
+      return Object.entries(exports)
+        .map(([name, value]) => [name, withoutSchemas(value)] as const)
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+        .join('\n');
+    },
+    async closeBundle() {
+      await loader?.unregister();
+      loader = undefined;
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   plugins: [
     react(),
+    contractsWithoutSchemas(),
     preloadFirstPage('/features/accounts/LoginPage.tsx'),
     // Every text asset also as .br and .gz, which the server hands to browsers that accept them (issue 13).
     compression({

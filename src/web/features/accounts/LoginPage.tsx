@@ -11,7 +11,7 @@ import { lazyValidatedSubmit } from '../../components/forms/lazyValidatedSubmit'
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
 import { describeMissing } from '../users/profileFields';
 import { AuthCard } from './AuthCard';
-import { checkUserProfile, loadAccountCalls, login } from './accountsApi';
+import { checkUserProfile, login } from './accountsApi';
 import { ResendVerification } from './ResendVerification';
 import { ServerAlert } from './ServerAlert';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
@@ -24,7 +24,7 @@ interface Credentials extends Record<string, unknown> {
 /** Where a successful sign-in leads (SPEC §2 /login and /t_login). */
 type Outcome = { kind: 'go'; to: string } | { kind: 'incompleteProfile'; to: string; missing: string[] };
 
-const loadLoginBody = () => loadAccountCalls().then((calls) => calls.login.body);
+const loadLoginBody = () => import('../../../core/schemas/accounts').then((schemas) => schemas.loginBody);
 
 /** /login and /t_login/:courseId/:lecturesId: sign in with username or email and password (SPEC §2, §4, §5). */
 export default function LoginPage() {

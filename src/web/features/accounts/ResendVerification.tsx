@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_FIELDS as F } from '../../../core/schemas/fields';
 import { lazyValidatedSubmit } from '../../components/forms/lazyValidatedSubmit';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
-import { loadAccountCalls, sendVerificationEmail } from './accountsApi';
+import { sendVerificationEmail } from './accountsApi';
 import { ServerAlert } from './ServerAlert';
 
 /** 'Resend verification email': a new confirmation link for an address that was not confirmed yet. */
@@ -17,7 +17,7 @@ export function ResendVerification() {
     onError: (error) => form.setErrors(serverFieldErrors(error)),
   });
   const onSubmit = lazyValidatedSubmit(form, {
-    load: () => loadAccountCalls().then((calls) => calls.sendVerificationEmail.body),
+    load: () => import('../../../core/schemas/accounts').then((schemas) => schemas.emailBody),
     onValid: (values) => send.mutate(values.email),
   });
 

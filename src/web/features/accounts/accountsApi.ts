@@ -6,11 +6,10 @@ import { storage } from '../../app/storage';
 /**
  * The SPEC §7 account calls this app makes, through their contracts. Each throws ApiError on a failure reply.
  *
- * The sign-in page imports this module, and its first load stays without zod (docs/decisions.md, 'the first page's
- * code stays small'): the contracts, which carry the schemas, load with the first call or the first submit of a
- * form that validates with a call's body schema.
+ * The sign-in page imports this module and its first load stays as small as it can (docs/decisions.md, 'the first
+ * page's code stays small'): the account contracts load with the first call.
  */
-export const loadAccountCalls = () =>
+const loadAccountCalls = () =>
   import('../../../core/contracts/accounts').then((contracts) => contracts.accountCalls);
 
 type Calls = typeof accountCalls;
