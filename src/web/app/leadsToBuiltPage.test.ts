@@ -31,4 +31,16 @@ describe('leadsToBuiltPage: which in-app addresses open a page that is built', (
     );
     expect(routeOfPath('/file_viewer')?.pattern).toBe('/file_viewer/:fileName');
   });
+
+  it('opens the same entry for addresses that differ only in their ids', () => {
+    const course = '3f2b8c1e-9d4a-4c6b-8e2f-1a2b3c4d5e6f';
+    expect(routeOfPath(`/editlecture/${course}/0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d`)?.pattern).toBe(
+      '/editlecture/:courseId/:lecturesId',
+    );
+    expect(routeOfPath(`/editlecture/${course}/9e0f1a2b-3c4d-4a6b-8c7d-0a1b2c3d4e5f`)?.pattern).toBe(
+      '/editlecture/:courseId/:lecturesId',
+    );
+    expect(routeOfPath(`/viewcourse/${course}`)?.pattern).toBe('/viewcourse/:courseId');
+    expect(routeOfPath(`/viewcourse/${course}/extra`)).toBeNull();
+  });
 });

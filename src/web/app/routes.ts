@@ -378,17 +378,38 @@ export const hasOwnPage = (entry: AppRoute): boolean => entry.page !== pages.not
 
 const matchable = appRoutes.map((entry) => ({ path: routerPath(entry), entry }));
 
+/** An address's first segment, as the router compares it (without case, query or fragment). */
+const firstSegment = (path: string) => (path.split(/[?#]/)[0]?.split('/')[1] ?? '').toLowerCase();
+const startsWithParameter = matchable.filter(({ path }) => /^[:*]/.test(firstSegment(path)));
+const byFirstSegment = new Map<string, typeof matchable>();
+for (const route of matchable) {
+  if (startsWithParameter.includes(route)) continue;
+  const key = firstSegment(route.path);
+  byFirstSegment.set(key, [...(byFirstSegment.get(key) ?? []), route]);
+}
+/** The routes that can match an address: those whose first segment is its own, or a parameter. */
+const candidatesFor = (path: string) => [
+  ...(byFirstSegment.get(firstSegment(path)) ?? []),
+  ...startsWithParameter,
+];
+
 const matched = new Map<string, AppRoute | null>();
+
+const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /**
  * The table entry an in-app address opens (ranked as the router ranks them), or null for the not-found page.
- * Remembered per address: matchRoutes ranks the whole table on every call, and every menu entry and link asks.
+ * matchRoutes flattens and ranks every route it is given on each call, and every menu entry and link asks (a course
+ * page for each of its items): it is given only the routes that can match, and the answer is remembered per
+ * address with its ids as one placeholder. An id never spells a fixed segment of the table, so addresses that
+ * differ only in ids open the same entry.
  */
 export function routeOfPath(path: string): AppRoute | null {
-  let entry = matched.get(path);
+  const shape = path.replace(uuid, '00000000-0000-0000-0000-000000000000');
+  let entry = matched.get(shape);
   if (entry === undefined) {
-    entry = matchRoutes(matchable, path)?.at(-1)?.route.entry ?? null;
-    matched.set(path, entry);
+    entry = matchRoutes(candidatesFor(shape), shape)?.at(-1)?.route.entry ?? null;
+    matched.set(shape, entry);
   }
   return entry;
 }
