@@ -33,6 +33,29 @@ test('axe finds no serious or critical violation on the dashboard, desktop and p
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('on a phone the main menu opens from its button, leads to a page and closes; on a desktop it stays', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInWithForm(page, 'student2', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const menu = page.getByRole('navigation', { name: 'Main', exact: true });
+  await expect(menu).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Calendar' }).click();
+  await expect(page).toHaveURL(/\/google$/);
+  await expect(page.getByRole('button', { name: 'Open the menu' })).toBeVisible();
+  await expect(menu).not.toBeInViewport();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(menu).toBeInViewport();
+  await menu.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(menu).toBeInViewport();
+});
+
 /** Opens `path` at a desktop and at a phone width and waits until it has drawn its data: a heading, nothing busy. */
 async function violationsAtBothWidths(page: import('@playwright/test').Page, path: string) {
   const found: Record<string, string[]> = {};

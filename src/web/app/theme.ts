@@ -18,6 +18,11 @@ const purple: MantineColorsTuple = [
 const systemFonts =
   '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
+/** Mantine's `sm` breakpoint and up: the after-login frame shows its menu beside the page, a chat its list too. */
+export const WIDE_MEDIA = '(min-width: 48em)';
+/** Up to Mantine's `sm` breakpoint: pages lay out for a phone. */
+export const PHONE_MEDIA = '(max-width: 48em)';
+
 /** The one theme of the app. */
 export const theme = createTheme({
   primaryColor: 'purple',

@@ -1,11 +1,13 @@
 import '../styles/afterLoginSheets';
 import { Anchor, AppShell, Badge, Burger, Group, ScrollArea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { approvalHold } from '../../../core/rules/teacherApproval';
 import { HelpButton } from '../../features/help/HelpButton';
 import { useSession } from '../session';
 import { APP_NAME } from '../siteConfig';
+import { WIDE_MEDIA } from '../theme';
 import { ApprovalHoldLayout } from './ApprovalHoldLayout';
 import { MainNavigation } from './MainNavigation';
 import { NotificationBell } from './NotificationBell';
@@ -15,7 +17,10 @@ import { UserMenu } from './UserMenu';
 /** SPEC §2 after-login layout: header with the page title, notification menu and user menu; a left menu by role. */
 export default function AfterLoginLayout() {
   const session = useSession();
-  const [navOpened, nav] = useDisclosure(false);
+  // Once opened, the phone's menu stays drawn, so that it slides out whole when it closes.
+  const [menuDrawn, setMenuDrawn] = useState(false);
+  const [navOpened, nav] = useDisclosure(false, { onOpen: () => setMenuDrawn(true) });
+  const wide = useMediaQuery(WIDE_MEDIA, true, { getInitialValueInEffect: false });
   const hold = session.user ? approvalHold(session.user) : null;
   if (hold) return <ApprovalHoldLayout hold={hold} session={session} />;
 
@@ -54,9 +59,12 @@ export default function AfterLoginLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label="Main menu">
-        <AppShell.Section grow component={ScrollArea}>
-          <MainNavigation session={session} onNavigate={nav.close} />
-        </AppShell.Section>
+        {/* On a phone the menu is drawn when opened: closed, it is off screen, and drawing it delays the page. */}
+        {(wide || menuDrawn) && (
+          <AppShell.Section grow component={ScrollArea}>
+            <MainNavigation session={session} onNavigate={nav.close} />
+          </AppShell.Section>
+        )}
       </AppShell.Navbar>
 
       <AppShell.Main>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { AssessmentKind } from '../../../core/schemas/assessments';
 import { queryKeys } from '../../api/queryKeys';
+import { PHONE_MEDIA } from '../../app/theme';
 import { confirm } from '../../components/ConfirmDialog';
 import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
@@ -26,7 +27,6 @@ import { type AssessmentItem, useAnswerList, useReleaseMarks } from './assessmen
 import { LiveBadge } from './LiveBadge';
 import { useSittingFeed } from './useSittingFeed';
 
-const PHONE = '(max-width: 48em)';
 const isFilter = (value: string | null): value is AnswerFilter =>
   ANSWER_FILTERS.some((choice) => choice.value === value);
 
@@ -35,7 +35,7 @@ function Attempts({ kind, item }: { kind: AssessmentKind; item: AssessmentItem }
   const live = useSittingFeed(item._id, queryKeys.assessmentAttempts(item.courseId, kind, item._id));
   const release = useReleaseMarks(kind, item.courseId, item._id);
   const [filter, setFilter] = useState<AnswerFilter>('all');
-  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(PHONE_MEDIA, false, { getInitialValueInEffect: false });
 
   if (lines.isPending)
     return (

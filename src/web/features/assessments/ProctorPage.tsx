@@ -5,6 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import type { AssessmentKind } from '../../../core/schemas/assessments';
 import { useCurrentRoute } from '../../app/currentRoute';
+import { PHONE_MEDIA } from '../../app/theme';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
 import { RouteButton } from '../../components/RouteLink';
@@ -20,8 +21,6 @@ import { RosterView } from './RosterView';
 import { newestLoss, rosterShown } from './roster';
 import { useLiveRoster } from './useLiveRoster';
 
-const PHONE = '(max-width: 48em)';
-
 interface LiveRosterProps {
   kind: AssessmentKind;
   courseId: string;
@@ -34,7 +33,7 @@ function LiveRoster({ kind, courseId, itemId, everyone }: LiveRosterProps) {
   const { roster, live } = useLiveRoster(kind, courseId, itemId);
   const navigate = useNavigate();
   const now = useNow(1000);
-  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(PHONE_MEDIA, false, { getInitialValueInEffect: false });
 
   // Counted once known: "(0)" while loading would say nobody is there.
   const counted = (label: string, count: number | undefined) =>

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CHAT_LIST_ONLY, type ChatGroup } from '../../../core/schemas/chat';
 import { useSession } from '../../app/session';
+import { WIDE_MEDIA } from '../../app/theme';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { toast } from '../../components/toast';
 import { useCourseDetail } from '../courses/courseQueries';
@@ -14,15 +15,12 @@ import { useRefreshChatList } from './chatQueries';
 import { openNewGroup, openNewPersonalChat } from './openNewChat';
 import { useChatLive } from './useChatLive';
 
-/** Side by side from this width; below it the list and the open chat are two screens. */
-const SIDE_BY_SIDE = '(min-width: 48em)';
-
 /** The page fills the space under the header, so that the messages scroll and the composer stays in view. */
 const PAGE_HEIGHT = 'calc(100dvh - var(--app-shell-header-offset, 0rem) - 2 * var(--app-shell-padding))';
 
 function Chats({ courseId, chatListId, myId }: { courseId: string; chatListId: string; myId: string }) {
   const navigate = useNavigate();
-  const wide = useMediaQuery(SIDE_BY_SIDE, true, { getInitialValueInEffect: false });
+  const wide = useMediaQuery(WIDE_MEDIA, true, { getInitialValueInEffect: false });
   const course = useCourseDetail(courseId);
   const refreshList = useRefreshChatList(courseId, myId);
   const openChatId = chatListId === CHAT_LIST_ONLY ? null : chatListId;

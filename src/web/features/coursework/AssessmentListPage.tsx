@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
+import { PHONE_MEDIA } from '../../app/theme';
 import { confirm } from '../../components/ConfirmDialog';
 import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
@@ -18,7 +19,6 @@ import { courseworkOfParams, projectAssessmentPath } from './courseworkRoutes';
 import { GradingPanel } from './GradingPanel';
 import { useAssessmentLines, useRelease } from './submissionsApi';
 
-const PHONE = '(max-width: 48em)';
 const isFilter = (value: string | null): value is LineFilter =>
   LINE_FILTERS.some((choice) => choice.value === value);
 
@@ -47,7 +47,7 @@ export default function AssessmentListPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const [filter, setFilter] = useState<LineFilter>('all');
-  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(PHONE_MEDIA, false, { getInitialValueInEffect: false });
 
   if (item.isPending || lines.isPending) return <ListSkeleton />;
   if (item.isError || lines.isError) {

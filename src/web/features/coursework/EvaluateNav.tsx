@@ -3,9 +3,8 @@ import '@mantine/core/styles/FloatingIndicator.css';
 import { SegmentedControl, Select } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
+import { PHONE_MEDIA } from '../../app/theme';
 import { EVALUATE_NAV } from './marking';
-
-const PHONE = '(max-width: 48em)';
 
 /**
  * The switch between the /evaluate pages (SPEC §2): every kind of work side by side on a desktop, a picker on a
@@ -13,7 +12,7 @@ const PHONE = '(max-width: 48em)';
  */
 export function EvaluateNav({ current }: { current: string }) {
   const navigate = useNavigate();
-  const phone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(PHONE_MEDIA, false, { getInitialValueInEffect: false });
   const go = (path: string | null) => {
     if (path && path !== current) void navigate(path);
   };
