@@ -1,7 +1,7 @@
 import '../styles/afterLoginSheets';
 import { Anchor, AppShell, Badge, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { approvalHold } from '../../../core/rules/teacherApproval';
 import { HelpButton } from '../../features/help/HelpButton';
@@ -21,6 +21,9 @@ export default function AfterLoginLayout() {
   const [menuDrawn, setMenuDrawn] = useState(false);
   const [navOpened, nav] = useDisclosure(false, { onOpen: () => setMenuDrawn(true) });
   const wide = useMediaQuery(WIDE_MEDIA, true, { getInitialValueInEffect: false });
+  // The header's buttons mount in a render of their own, just after the first: their tooltip and popovers measure
+  // themselves as they mount, which made React run every effect of the first paint in that same long task.
+  const headerButtons = useDeferredValue(true, false);
   const hold = session.user ? approvalHold(session.user) : null;
   if (hold) return <ApprovalHoldLayout hold={hold} session={session} />;
 
@@ -51,9 +54,13 @@ export default function AfterLoginLayout() {
                 Student view
               </Badge>
             )}
-            <HelpButton />
-            <NotificationBell />
-            <UserMenu session={session} />
+            {headerButtons && (
+              <>
+                <HelpButton />
+                <NotificationBell />
+                <UserMenu session={session} />
+              </>
+            )}
           </Group>
         </Group>
       </AppShell.Header>

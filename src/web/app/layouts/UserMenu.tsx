@@ -67,12 +67,15 @@ export function UserMenu({ session }: { session: Session }) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ViewChangeModal
-        opened={switching}
-        toStudentView={!session.studentView}
-        onConfirm={confirmSwitch}
-        onCancel={() => setSwitching(false)}
-      />
+      {/* Mounted only while asked: a closed modal still mounts its portal as the header first draws. */}
+      {switching && (
+        <ViewChangeModal
+          opened
+          toStudentView={!session.studentView}
+          onConfirm={confirmSwitch}
+          onCancel={() => setSwitching(false)}
+        />
+      )}
     </>
   );
 }
