@@ -111,6 +111,8 @@ export const queryKeys = {
   meeting: (courseId: string, itemId: string) => ['course', courseId, 'meeting', itemId] as const,
   consults: (courseId: string, userId: string) => ['course', courseId, 'consults', userId] as const,
   teamMeetings: (courseId: string) => ['course', courseId, 'teamMeetings'] as const,
+  memberTeamMeetings: (courseId: string, userId: string) =>
+    ['course', courseId, 'memberTeamMeetings', userId] as const,
 
   /** The admin's deleted history: every search and page under one prefix, which a restore refreshes. */
   deletedHistories: () => ['deletedHistory'] as const,

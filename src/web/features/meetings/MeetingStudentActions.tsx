@@ -10,7 +10,13 @@ import { toast } from '../../components/toast';
 import { waitLecturePath } from '../lectures/lectureRoutes';
 import { ANSWER_LABELS } from './answerLabels';
 import { bookingCount } from './bookingCount';
-import { useBookConsult, useCancelBooking, useConsult, useRespond, useTeamMeeting } from './meetingsApi';
+import {
+  useBookConsult,
+  useCancelBooking,
+  useCourseConsults,
+  useMemberTeamMeetings,
+  useRespond,
+} from './meetingsApi';
 
 const failed = (error: unknown) => toast(errorMessage(error), { tone: 'error' });
 
@@ -27,18 +33,20 @@ function JoinButton({ item }: { item: CourseItem }) {
  * once booked, Join (the wait page, which lets them in when the teacher starts it).
  */
 export function ConsultStudentActions({ item, now }: { item: CourseItem; now: number }) {
-  const consult = useConsult(item.courseId, item._id);
+  const { userId } = useSession();
+  // One read of the course's consults serves every consult row of the page.
+  const consult = useCourseConsults(item.courseId, userId ?? '').data?.find((line) => line._id === item._id);
   const book = useBookConsult(item.courseId);
   const cancel = useCancelBooking(item.courseId);
   const [topic, setTopic] = useState('');
-  if (!consult.data) return null;
-  const { myBooking, bookedCount, capacity } = consult.data;
+  if (!consult) return null;
+  const { myBooking, bookedCount, capacity } = consult;
   const over = meetingIsOver(new Date(item.endDate), new Date(now));
   const full = capacity !== null && bookedCount >= capacity;
   return (
     <Group gap="xs" wrap="wrap" justify="flex-end">
       <Text size="sm" c="dimmed">
-        {bookingCount(consult.data)}
+        {bookingCount(consult)}
       </Text>
       {over ? (
         <Button size="sm" variant="default" disabled aria-label={`Expired: ${item.title}`}>
@@ -96,9 +104,11 @@ export function ConsultStudentActions({ item, now }: { item: CourseItem; now: nu
 /** A team meeting on the student's course page (issue 16): their answer, Accept / Decline, and Join. */
 export function TeamMeetingStudentActions({ item, now }: { item: CourseItem; now: number }) {
   const { userId } = useSession();
-  const meeting = useTeamMeeting(item.courseId, item._id);
+  // One read of the course's meetings this student is invited to serves every team meeting row of the page.
+  const me = useMemberTeamMeetings(item.courseId, userId ?? '').data?.find(
+    (meeting) => meeting._id === item._id,
+  );
   const respond = useRespond(item.courseId, item._id);
-  const me = meeting.data?.members.find((member) => member._id === userId);
   if (!me) return null;
   const over = meetingIsOver(new Date(item.endDate), new Date(now));
   const answer = (accept: 'accepted' | 'declined') => respond.mutate(accept, { onError: failed });

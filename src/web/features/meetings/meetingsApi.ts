@@ -39,6 +39,15 @@ export const useCourseConsults = (courseId: string, userId: string) =>
     enabled: Boolean(userId),
   });
 
+/** The course's team meetings `userId` is invited to, with their answer. */
+export const useMemberTeamMeetings = (courseId: string, userId: string) =>
+  useQuery({
+    queryKey: queryKeys.memberTeamMeetings(courseId, userId),
+    queryFn: () => call(teamMeetingCalls.mineInCourse, { courseId, userId }),
+    select: (reply) => reply.data,
+    enabled: Boolean(userId),
+  });
+
 /** The course's team meetings with their members' answers counted (those who teach it). */
 export const useCourseTeamMeetings = (courseId: string) =>
   useQuery({
