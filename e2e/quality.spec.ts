@@ -289,10 +289,15 @@ test('the realtime channel opens under the Content-Security-Policy, which names 
   page,
 }) => {
   const violations = policyViolations(page);
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
+  // Listened for as the socket opens: its handshake may arrive before the sign-in has finished.
+  const frameReceived = new Promise<void>((resolve) => {
+    page.on('websocket', (ws) => {
+      if (ws.url().includes('/socket.io/')) ws.on('framereceived', () => resolve());
+    });
+  });
   await signInWithForm(page, 'student1', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await (await socket).waitForEvent('framereceived');
+  await frameReceived;
   expect(violations).toEqual([]);
 });
 
