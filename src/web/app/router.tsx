@@ -35,6 +35,8 @@ function pageRoute(entry: AppRoute): RouteObject {
     loader: guard(entry),
     // A signed-in person's page is drawn in the after-login frame: both load at once, not the frame after the page.
     lazy: async () => {
+      // Asked for in a task after the router's start, which on a first load is long enough on its own (issue 13).
+      await new Promise((resolve) => setTimeout(resolve));
       const frame = entry.layout !== 'public' && readSessionFacts().signedIn;
       const [page] = await Promise.all([entry.page(), frame ? loadAfterLoginLayout() : null]);
       return { Component: page.default };
