@@ -35,10 +35,13 @@ export function readSessionFacts(): SessionFacts {
 
 let cached: { key: string; session: Session } | null = null;
 
-/** A stable snapshot for useSyncExternalStore: rebuilt only when the keys it reads change. */
-function sessionSnapshot(): Session {
+/**
+ * A stable snapshot for useSyncExternalStore: rebuilt only when what it is made of changes. A renewal's new token
+ * changes nothing a page sees (whether there is one does), so it does not draw every page again.
+ */
+export function sessionSnapshot(): Session {
   const key = [
-    storage.accessToken.get(),
+    storage.accessToken.get() ? 'token' : '',
     storage.userId.get(),
     JSON.stringify(storage.user.get()),
     storage.changeMode.get(),

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userSchema } from '../../core/schemas/users';
+import { memoryStorage } from './fixtures/memoryStorage';
 import {
   asStoredUser,
   clearAccountKeys,
@@ -8,21 +9,6 @@ import {
   storage,
   subscribeStorage,
 } from './storage';
-
-/** A Map-backed Storage: the tests run in Node, which has no localStorage. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
 
 const user = {
   _id: 'u1',
