@@ -1,26 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from './fixtures/memoryStorage';
+import { storedUser } from './fixtures/storedUser';
 import { sessionSnapshot } from './session';
 import { clearAccountKeys, saveSession } from './storage';
 
-const user = {
-  _id: 'u1',
-  username: 'ann',
-  email: 'ann@example.com',
-  fullName: 'Ann Lee',
-  role: 'teacher',
-  isAdmin: false,
-  emailVerified: true,
-  disabled: false,
-  teacherApproval: 'approved',
-  phone: '',
-  institution: 'North College',
-  bio: '',
-  country: '',
-  city: '',
-  userLogo: '',
-  createdAt: '2026-01-01T00:00:00.000Z',
-} as const;
+const user = { ...storedUser, role: 'teacher' } as const;
 
 beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userSchema } from '../../core/schemas/users';
 import { memoryStorage } from './fixtures/memoryStorage';
+import { storedUser as user } from './fixtures/storedUser';
 import {
   asStoredUser,
   clearAccountKeys,
@@ -9,25 +10,6 @@ import {
   storage,
   subscribeStorage,
 } from './storage';
-
-const user = {
-  _id: 'u1',
-  username: 'ann',
-  email: 'ann@example.com',
-  fullName: 'Ann Lee',
-  role: 'student',
-  isAdmin: false,
-  emailVerified: true,
-  disabled: false,
-  teacherApproval: 'approved',
-  phone: '',
-  institution: 'North College',
-  bio: '',
-  country: '',
-  city: '',
-  userLogo: '',
-  createdAt: '2026-01-01T00:00:00.000Z',
-} as const;
 
 let local: Storage;
 beforeEach(() => {
