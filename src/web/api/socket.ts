@@ -36,6 +36,8 @@ let socketUserId: string | null = null;
 /** Set after a refused handshake has renewed the session once; cleared by the next successful connect. */
 let renewedAfterRefusal = false;
 let unwatchSession: (() => void) | null = null;
+/** A connection asked for from a component's effect, opened in a task of its own (see openSoon). */
+let opening: ReturnType<typeof setTimeout> | null = null;
 
 const METHOD_TIMEOUT_REPLY: MethodReply<never> = {
   code: 408,
@@ -131,8 +133,22 @@ export function getSocket(): Socket | null {
   return socket;
 }
 
+/**
+ * Opens the connection in a task of its own. Subscriptions and listeners are made from the effects of a page's
+ * first render; opening the connection there (some 30 ms on a phone) lengthened that commit (issue 13).
+ */
+function openSoon() {
+  if (socket || opening) return;
+  opening = setTimeout(() => {
+    opening = null;
+    getSocket();
+  });
+}
+
 /** Ends the connection and forgets every subscription (sign-out). */
 export function closeSocket() {
+  if (opening) clearTimeout(opening);
+  opening = null;
   unwatchSession?.();
   unwatchSession = null;
   subscriptions.clear();
@@ -170,7 +186,8 @@ export function subscribe(
   else {
     subscriptions.set(key, { name, options, holders: 1, onReply });
     // Not connected yet: the connect handler joins it.
-    if (getSocket()?.connected) emitPublish({ name, options, join: true }, onReply);
+    if (socket?.connected) emitPublish({ name, options, join: true }, onReply);
+    else openSoon();
   }
   let released = false;
   return () => {
@@ -205,7 +222,7 @@ export function onEvent(event: string, handler: EventHandler): () => void {
     handlers.set(event, set);
   }
   set.add(handler);
-  getSocket();
+  openSoon();
   return () => {
     set.delete(handler);
   };
