@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInWithForm } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { demoCourseId, scheduleCourse } from './support/courses';
@@ -239,6 +239,64 @@ test('every script /login needs is named in its page, so none waits for another 
     .map((asset) => new URL(asset.url).pathname);
   expect(scripts.length).toBeGreaterThan(1);
   expect(scripts.filter((path) => !named.has(path))).toEqual([]);
+});
+
+declare global {
+  interface Window {
+    __reads: { path: string; drawn: boolean }[];
+  }
+}
+
+/** From now on, each page of the tab records its API reads (GET) and whether its frame was drawn when each left. */
+async function recordReads(page: Page) {
+  await page.addInitScript(() => {
+    const send = window.fetch;
+    window.__reads = [];
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if ((init?.method ?? 'GET') === 'GET' && url.pathname.startsWith('/api/'))
+        window.__reads.push({ path: url.pathname, drawn: document.querySelector('main') !== null });
+      return send(input, init);
+    };
+  });
+}
+
+/** Each of the page's own reads was sent once, before the page and its frame were drawn. */
+async function expectOwnReadsEarly(page: Page, own: RegExp[]) {
+  const reads = await page.evaluate(() => window.__reads);
+  for (const pattern of own)
+    expect(reads.filter((read) => pattern.test(read.path)).map((read) => read.drawn)).toEqual([false]);
+}
+
+test("a teacher's dashboard and course page, loaded afresh, ask for their data once and before they are drawn", async ({
+  page,
+  request,
+}) => {
+  const courseId = await demoCourseId(request);
+  await signInWithForm(page, 'teacher', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await recordReads(page);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 3, name: 'Introduction to Programming' })).toBeVisible();
+  await expectOwnReadsEarly(page, [/\/course\/getCourse\//, /\/course\/getAllCourse\//]);
+
+  await page.goto(`/editcourse/${courseId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Introduction to Programming' })).toBeVisible();
+  await expectOwnReadsEarly(page, [/\/course\/getCurentCourse\//, /\/course\/getCurrentCourse\//]);
+});
+
+test("a student's course view, loaded afresh, asks for the course once and before it is drawn", async ({
+  page,
+  request,
+}) => {
+  const courseId = await demoCourseId(request);
+  await signInWithForm(page, 'student1', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await recordReads(page);
+  await page.goto(`/viewcourse/${courseId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Introduction to Programming' })).toBeVisible();
+  await expectOwnReadsEarly(page, [/\/course\/getCurrentCourse\//]);
 });
 
 /** Which heavy libraries are among these scripts, known by strings only their code holds. */

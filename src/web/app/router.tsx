@@ -3,6 +3,7 @@ import {
   createBrowserRouter,
   createHashRouter,
   type LoaderFunctionArgs,
+  type Params,
   type RouteObject,
   redirect,
 } from 'react-router';
@@ -14,15 +15,29 @@ import type { GuardData, RouteHandle } from './currentRoute';
 import { LazyAfterLoginLayout, loadAfterLoginLayout } from './layouts/LazyAfterLoginLayout';
 import PublicLayout from './layouts/PublicLayout';
 import SessionLayout from './layouts/SessionLayout';
+import { queryClient } from './queryClient';
 import { type AppRoute, appRoutes, type Layout, notFoundRoute, routerPath } from './routes';
-import { readSessionFacts } from './session';
+import { readSessionFacts, readView, sessionSnapshot } from './session';
 import { storage } from './storage';
+
+/** Starts the page's first reads once its script is here, while the frame and the page are still to be drawn. */
+function startFirstReads(entry: AppRoute, params: Params) {
+  const session = sessionSnapshot();
+  if (!session.userId) return;
+  const reader = { params, userId: session.userId, view: readView(session) };
+  // A script that fails to load is the route's own error, shown by its lazy load.
+  entry
+    .page()
+    .then((page) => page.prefetch?.(queryClient, reader))
+    .catch(() => undefined);
+}
 
 /** The access check of SPEC §2 and §6, run before the page renders (and again on revalidation after sign-out). */
 function guard(entry: AppRoute) {
   return ({ params }: LoaderFunctionArgs): GuardData => {
     const decision = decideRouteAccess(entry, readSessionFacts(), params);
     if (!decision.allow) throw redirect(decision.redirect);
+    startFirstReads(entry, params);
     return { redirectAfterLoad: decision.redirectAfterLoad ?? null };
   };
 }

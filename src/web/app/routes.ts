@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type Params } from 'react-router';
 import { ITEM_KIND_DEFINITIONS as kinds } from '../../core/itemKinds';
 import type { RouteAccess, RouteRule } from '../../core/rules/routeAccess';
+import type { View } from '../../core/schemas/courses';
 import type { AfterLoginPageName } from './afterLoginPages';
 
 /**
@@ -13,7 +15,20 @@ import type { AfterLoginPageName } from './afterLoginPages';
 /** Which frame a page is drawn in; 'bySession' picks by login state (SPEC §2) for pages without a check. */
 export type Layout = 'public' | 'afterLogin' | 'bySession';
 
-export type PageLoader = () => Promise<{ default: ComponentType }>;
+/** Who opens a signed-in page, as a page's first reads need it. */
+export interface PageReader {
+  params: Params;
+  userId: string;
+  view: View;
+}
+
+/**
+ * A page's first reads, started as soon as its script has arrived rather than once it is drawn: the answers come
+ * sooner, and the page mounts on reads already under way (issue 13).
+ */
+export type PagePrefetch = (client: QueryClient, reader: PageReader) => void;
+
+export type PageLoader = () => Promise<{ default: ComponentType; prefetch?: PagePrefetch }>;
 
 export interface AppRoute extends RouteRule {
   /** SPEC §2 pattern with `:name` parameters. */

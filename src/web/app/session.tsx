@@ -85,8 +85,10 @@ export function useSession(): Session {
  * the replies a student of those courses gets; otherwise the user's own.
  */
 export function useReadView(): View {
-  return useSession().studentView ? 'student' : undefined;
+  return readView(useSession());
 }
+
+export const readView = (session: Session): View => (session.studentView ? 'student' : undefined);
 
 /** SPEC §4: a login (or master login) that returned code 0 stores the session, then renews it. */
 export async function signIn(reply: StoredSession): Promise<void> {

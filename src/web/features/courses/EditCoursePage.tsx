@@ -1,6 +1,7 @@
 import { Button, Stack, Tabs } from '@mantine/core';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import type { PagePrefetch } from '../../app/routes';
 import { useSession } from '../../app/session';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { ErrorState } from '../../components/PageStates';
@@ -11,7 +12,7 @@ import { CourseMembersSummary } from './CourseMembersSummary';
 import { CoursePageSkeleton } from './CoursePageSkeleton';
 import { itemsByKind } from './courseItemsView';
 import { courseChatPath } from './courseLinks';
-import { useCourseDetail, useCourseView } from './courseQueries';
+import { courseDetailQuery, courseViewQuery, useCourseDetail, useCourseView } from './courseQueries';
 import { KindItemsSection } from './KindItemsSection';
 import { RemoveCourseButton } from './RemoveCourseButton';
 import { useNow } from './useNow';
@@ -33,6 +34,11 @@ const CourseFilesPanel = lazy(() =>
 const TABS = ['content', 'settings', 'files', 'members'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+export const prefetch: PagePrefetch = (client, { params, userId }) => {
+  void client.prefetchQuery(courseDetailQuery(params.courseId ?? ''));
+  void client.prefetchQuery(courseViewQuery(params.courseId ?? '', userId));
+};
 
 /**
  * /editcourse/{courseId} (teacher, SPEC §2): the course's items by kind, its settings and picture, its members.

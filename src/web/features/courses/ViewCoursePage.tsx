@@ -2,6 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
+import type { PagePrefetch } from '../../app/routes';
 import { useSession } from '../../app/session';
 import { CalendarIcon } from '../../components/icons';
 import { EmptyState, ErrorState } from '../../components/PageStates';
@@ -12,9 +13,12 @@ import { CourseHeader } from './CourseHeader';
 import { CoursePageSkeleton } from './CoursePageSkeleton';
 import { itemsByKind } from './courseItemsView';
 import { courseChatPath } from './courseLinks';
-import { useCourseView } from './courseQueries';
+import { courseViewQuery, useCourseView } from './courseQueries';
 import { StudentItemRow } from './StudentItemRow';
 import { useNow } from './useNow';
+
+export const prefetch: PagePrefetch = (client, { params, userId }) =>
+  void client.prefetchQuery(courseViewQuery(params.courseId ?? '', userId, 'student'));
 
 /**
  * /viewcourse/{courseId} (student; a teacher in student view too, SPEC §2): per kind, the items students may see

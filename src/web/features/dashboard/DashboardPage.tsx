@@ -2,14 +2,25 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Fragment, useDeferredValue, useEffect, useRef } from 'react';
 import { formatLongDate } from '../../../core/rules/dateFormat';
+import type { PagePrefetch } from '../../app/routes';
 import { useSession } from '../../app/session';
 import { storage } from '../../app/storage';
 import { PanelSection } from '../../components/PanelSection';
 import { updateLastLogin } from '../accounts/accountsApi';
-import { useMyCourses, useMyCoursesWithItems } from '../courses/courseQueries';
+import {
+  myCoursesQuery,
+  myCoursesWithItemsQuery,
+  useMyCourses,
+  useMyCoursesWithItems,
+} from '../courses/courseQueries';
 import { CardsSkeleton, MyCourses } from '../courses/MyCourses';
 import { TodayPanel, TodaySkeleton } from '../courses/TodayPanel';
 import { SavedFilesPanel } from '../files/SavedFilesPanel';
+
+export const prefetch: PagePrefetch = (client, { userId, view }) => {
+  void client.prefetchQuery(myCoursesQuery(userId, view));
+  void client.prefetchQuery(myCoursesWithItemsQuery(userId, view));
+};
 
 /**
  * /dashboard: records the last login on entry (SPEC §2, §7), greets the user, and shows today's items (SPEC §4),
