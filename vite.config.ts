@@ -7,19 +7,18 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 const api = { target: 'http://localhost:3000', changeOrigin: false };
 
 /**
- * Issue 13: the chunk of the first page a visitor meets (and the chunks it imports beyond the entry) is requested
- * with the entry, by modulepreload links in index.html, instead of once the entry has run and the router asks for
- * it. Other pages pay a few KB fetched in parallel (and cached) for it.
+ * Issue 13: the chunks the entry imports later (the app's start, evaluated in a task after React DOM's) and the
+ * chunk of the first page a visitor meets are requested with the entry, by modulepreload links in index.html, and
+ * their styles by stylesheet links, instead of once the entry has run and asks for them. Other pages pay a few KB
+ * fetched in parallel (and cached) for the sign-in page.
  */
-function preloadFirstPage(pageModule: string): Plugin {
+function preloadWithEntry(modules: string[]): Plugin {
   return {
-    name: 'preload-first-page',
+    name: 'preload-with-entry',
     apply: 'build',
     transformIndexHtml(_html, { bundle, chunk: entry }) {
       if (!bundle || !entry) return;
       const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-      const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(pageModule));
-      if (!page) throw new Error(`No chunk of ${pageModule} to preload`);
       const withImports = (root: string, found = new Set<string>()) => {
         found.add(root);
         for (const file of bundle[root]?.type === 'chunk' ? bundle[root].imports : [])
@@ -27,13 +26,20 @@ function preloadFirstPage(pageModule: string): Plugin {
         return found;
       };
       const loaded = withImports(entry.fileName);
-      return [...withImports(page.fileName)]
-        .filter((file) => !loaded.has(file))
-        .map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
+      const wanted = new Set<string>();
+      for (const module of modules) {
+        const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
+        if (!chunk) throw new Error(`No chunk of ${module} to preload`);
+        for (const file of withImports(chunk.fileName)) if (!loaded.has(file)) wanted.add(file);
+      }
+      const styles = [...wanted].flatMap((file) => {
+        const chunk = bundle[file];
+        return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+      });
+      return [
+        ...[...wanted].map((file) => ({ rel: 'modulepreload', crossorigin: true, href: `/${file}` })),
+        ...styles.map((file) => ({ rel: 'stylesheet', crossorigin: true, href: `/${file}` })),
+      ].map((attrs) => ({ tag: 'link', attrs, injectTo: 'head' as const }));
     },
   };
 }
@@ -86,7 +92,7 @@ export default defineConfig({
   plugins: [
     react(),
     contractsWithoutSchemas(),
-    preloadFirstPage('/features/accounts/LoginPage.tsx'),
+    preloadWithEntry(['/app/start.tsx', '/features/accounts/LoginPage.tsx']),
     // Every text asset also as .br and .gz, which the server hands to browsers that accept them (issue 13).
     compression({
       include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
@@ -106,9 +112,19 @@ export default defineConfig({
         warn(warning);
       },
       output: {
-        // Everything the entry imports statically arrives as one file: otherwise each module the pages share with
-        // it becomes a chunk of its own (some 40 requests for /login), and small files compress worse (issue 13).
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // Issue 13: rolldown makes a chunk of each set of modules some pages share, and a signed-in page fetched
+        // about a hundred of them, each costing the phone's main thread about a millisecond to request. Each group
+        // is one file with everything it imports that a group before it has not taken: the entry (React DOM); the
+        // app's start (router, theme, query client), evaluated in a task of its own; the sign-in page, which every
+        // signed-in person has just loaded; and the after-login frame, which every signed-in page draws.
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 4 },
+            { name: 'start', test: /\/src\/web\/app\/start\.tsx$/, priority: 3 },
+            { name: 'login', test: /\/src\/web\/features\/accounts\/LoginPage\.tsx$/, priority: 2 },
+            { name: 'frame', test: /\/src\/web\/app\/layouts\/AfterLoginLayout\.tsx$/, priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -228,6 +228,14 @@ test('/login arrives compressed, its scripts and styles under 150 KB on the wire
   expect(transferredBytes(assets)).toBeLessThan(150 * 1024);
 });
 
+test('when the app cannot be fetched, the page says so instead of staying blank', async ({ page }) => {
+  await page.route(/\/assets\/start-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  await expect(
+    page.getByText('The app could not be loaded. Check your connection, then reload the page.'),
+  ).toBeVisible();
+});
+
 test('every script /login needs is named in its page, so none waits for another to run first', async ({
   page,
   request,

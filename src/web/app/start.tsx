@@ -1,0 +1,23 @@
+import { StrictMode, startTransition } from 'react';
+import type { Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { setApiRoot } from '../api/http';
+import { Providers } from './Providers';
+import { createAppRouter } from './router';
+import { API_ROOT } from './siteConfig';
+
+/** Creates the router, which starts loading the page of the address, and draws the app into `root`. */
+export function startApp(root: Root) {
+  setApiRoot(API_ROOT);
+  const router = createAppRouter();
+  // A transition renders in slices that give the phone's main thread back between them (issue 13).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
+  );
+}
