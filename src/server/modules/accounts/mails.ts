@@ -1,3 +1,4 @@
+import { personName } from '../../../core/rules/personName';
 import type { UserRow } from '../../db/schema';
 import type { OutgoingMail } from '../../mail/mailer';
 import { escapeHtml } from '../../text/escapeHtml';
@@ -20,7 +21,7 @@ export const LINK_LEFT_OUT = '(The link is left out of this copy: only the recip
 
 /** Plain text and simple HTML with the same content: who it is for, why, the link (unless left out) and when it expires. */
 function body(p: MailParts, link: string | null): { text: string; html: string } {
-  const name = p.user.fullName || p.user.username;
+  const name = personName(p.user);
   const notes = [p.expiry, p.ignore].filter((note): note is string => Boolean(note));
   const text = [
     `Hello ${name},`,

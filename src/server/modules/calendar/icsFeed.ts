@@ -1,5 +1,6 @@
 import ical from 'ical-generator';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
+import { personName } from '../../../core/rules/personName';
 import type { CalendarItem } from './calendarItems';
 import { htmlToPlainText } from './plainText';
 
@@ -23,7 +24,7 @@ function description(calendarItem: CalendarItem, pageUrl: string): string {
 export function buildIcsFeed(owner: FeedOwner, items: readonly CalendarItem[], publicUrl: string): string {
   const host = new URL(publicUrl).host;
   const calendar = ical({
-    name: `LMS — ${owner.fullName || owner.username}`,
+    name: `LMS — ${personName(owner)}`,
     prodId: { company: host, product: 'LMS calendar', language: 'EN' },
     ttl: FEED_REFRESH_SECONDS,
   });

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { personName } from '../../../core/rules/personName';
 import type { ChatGroup, ChatListEntry, ChatPreview } from '../../../core/schemas/chat';
 import type { Db } from '../../db/client';
 import { chatGroupMembers, chatGroups, chatMessages, courseMembers, users } from '../../db/schema';
 import { requireCourseChatAccess } from './membership';
-import { type ChatUserColumns, displayName, presentChatUser, preview } from './presenter';
+import { type ChatUserColumns, presentChatUser, preview } from './presenter';
 
 type GroupRow = typeof chatGroups.$inferSelect;
 
@@ -18,7 +19,7 @@ const userColumns = {
 function chatName(group: GroupRow, others: ChatUserColumns[]): string {
   if (group.kind === 'group') return group.name;
   const other = others[0];
-  return other ? displayName(other) : 'Former member';
+  return other ? personName(other) : 'Former member';
 }
 
 /** A chat with its members, named as the viewer sees it (GET currentChatGroup, for members of the chat). */
@@ -118,7 +119,7 @@ export async function listChats(db: Db, courseId: string, userId: string): Promi
           senderName:
             last.senderUsername === null
               ? 'Former member'
-              : displayName({ username: last.senderUsername, fullName: last.senderFullName ?? '' }),
+              : personName({ username: last.senderUsername, fullName: last.senderFullName ?? '' }),
           text: last.deletedAt ? '' : preview(last.text),
           deleted: last.deletedAt !== null,
           sendTime: last.sendTime.toISOString(),

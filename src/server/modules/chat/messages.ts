@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { personName } from '../../../core/rules/personName';
 import type { ChatMessage, ChatPage } from '../../../core/schemas/chat';
 import type { ServiceContext } from '../../context/serviceContext';
 import { inTransaction } from '../../context/transaction';
@@ -10,7 +11,7 @@ import { recordRemoval } from '../admin/deletedHistory';
 import { notify } from '../notifications/notify';
 import { chatEvent, chatListEvent } from './events';
 import { activeChatMemberIds, type ChatAccess, isCourseTeacher, requireChatMember } from './membership';
-import { type ChatUserColumns, displayName, presentMessage, preview } from './presenter';
+import { type ChatUserColumns, presentMessage, preview } from './presenter';
 
 const senderColumns = {
   id: users.id,
@@ -126,7 +127,7 @@ export async function sendMessage(
     tx.afterCommit(chatEvent({ action: 'created', chatListId, message }));
     const memberIds = await activeChatMemberIds(tx, chatListId, course);
     const away = memberIds.filter((id) => id !== callerId && !present.has(id));
-    const senderName = sender ? displayName(sender) : 'Someone';
+    const senderName = sender ? personName(sender) : 'Someone';
     await notify(tx, await withoutUnreadNotice(tx, away, chatListId), {
       type: 'notification',
       title:

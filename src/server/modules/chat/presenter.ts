@@ -8,9 +8,6 @@ export function presentChatUser(row: ChatUserColumns): ChatUser {
   return { _id: row.id, username: row.username, fullName: row.fullName, userLogo: row.avatarUrl };
 }
 
-/** How people are called in chat names and previews. */
-export const displayName = (row: Pick<UserRow, 'username' | 'fullName'>) => row.fullName || row.username;
-
 export interface MessageColumns {
   id: string;
   groupId: string;

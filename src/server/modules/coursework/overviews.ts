@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import { COURSEWORK } from '../../../core/constants';
+import { personName } from '../../../core/rules/personName';
 import type {
   FeedbackLine,
   MarkingLine,
@@ -194,7 +195,7 @@ export async function feedbackList(db: Db, teacherId: string, now: Date): Promis
       {
         assessmentId: row.id,
         item: overviewItem(visible),
-        who: group ? `Group ${group.name}` : author.fullName || author.username,
+        who: group ? `Group ${group.name}` : personName(author),
         mark: row.mark,
         maxMark: settings.find((s) => s.itemId === row.itemId)?.maxMark ?? DEFAULT_SETTINGS.maxMark,
         feedback: row.feedback,

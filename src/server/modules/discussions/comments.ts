@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { personName } from '../../../core/rules/personName';
 import type { DiscussionComment } from '../../../core/schemas/discussions';
 import type { Db } from '../../db/client';
 import {
@@ -28,7 +29,7 @@ export function presentComment({ comment, author, role }: CommentRow): Discussio
     author: author
       ? {
           _id: author.id,
-          name: author.fullName || author.username,
+          name: personName(author),
           role: role === null ? null : role === 'student' ? 'student' : 'teacher',
         }
       : null,

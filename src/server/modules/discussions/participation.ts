@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, max, min, type SQL, sql } from 'drizzle-orm';
+import { personName } from '../../../core/rules/personName';
 import type { DiscussionAssessment, DiscussionStatus } from '../../../core/schemas/discussions';
 import type { Db } from '../../db/client';
 import {
@@ -105,7 +106,7 @@ export async function discussionStatus(
       const wrote = statsOf.get(student.id);
       const assessment = assessmentOf.get(student.id);
       return {
-        student: { _id: student.id, name: student.fullName || student.username },
+        student: { _id: student.id, name: personName(student) },
         comments: wrote?.comments ?? 0,
         replies: wrote?.replies ?? 0,
         firstAt: wrote?.firstAt?.toISOString() ?? null,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { LECTURE_LATE_AFTER_MS } from '../../../core/constants';
+import { personName } from '../../../core/rules/personName';
 import type { Attendance, AttendanceMark, CourseAttendance } from '../../../core/schemas/lectures';
 import type { Db } from '../../db/client';
 import {
@@ -15,7 +16,6 @@ import type { AttendanceAccess } from './policy';
 import { shownDocumentOf } from './sharedDocument';
 import { presentSession } from './sittings';
 
-const nameOf = (user: { fullName: string; username: string }) => user.fullName || user.username;
 const teaching = (role: string | null) => role === 'owner' || role === 'teacher';
 
 /** A student who joined more than LECTURE_LATE_AFTER_MS after the sitting started is late; a teacher never is. */
@@ -46,7 +46,7 @@ export async function attendanceOf(db: Db, { attendance, lecture }: AttendanceAc
     const role = teaching(memberRole) ? 'teacher' : 'student';
     return {
       userId: mark.userId,
-      name: nameOf(user),
+      name: personName(user),
       role,
       peerId: mark.peerId,
       joinedAt: mark.joinedAt.toISOString(),
@@ -122,7 +122,7 @@ export async function courseAttendance(db: Db, { course }: CourseAccess): Promis
     .innerJoin(users, eq(users.id, courseMembers.userId))
     .where(and(eq(courseMembers.courseId, course.id), eq(courseMembers.role, 'student')));
   const named = students
-    .map((student) => ({ userId: student.userId, name: nameOf(student) }))
+    .map((student) => ({ userId: student.userId, name: personName(student) }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.userId.localeCompare(b.userId));
   const marks = await db
     .select({ mark: attendanceMarks })

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
+import { personName } from '../../../core/rules/personName';
 import type { ConsultBooking, MyBooking } from '../../../core/schemas/meetings';
 import type { Db } from '../../db/client';
 import { consultBookings, consultSettings, courseItems, users } from '../../db/schema';
@@ -88,7 +89,7 @@ export async function bookingsOf(db: Db, consultId: string): Promise<ConsultBook
     .orderBy(consultBookings.bookedAt, consultBookings.userId);
   return rows.map((row) => ({
     _id: row.userId,
-    name: row.fullName || row.username,
+    name: personName(row),
     ...presentBooking(row),
   }));
 }

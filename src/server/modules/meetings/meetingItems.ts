@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ItemKind } from '../../../core/itemKinds';
+import { personName } from '../../../core/rules/personName';
 import type { Db } from '../../db/client';
 import { type CourseItemRow, courseMembers, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -31,5 +32,5 @@ export async function namesOf(db: Db, userIds: readonly string[]): Promise<Map<s
     .select({ id: users.id, fullName: users.fullName, username: users.username })
     .from(users)
     .where(inArray(users.id, [...userIds]));
-  return new Map(rows.map((row) => [row.id, row.fullName || row.username]));
+  return new Map(rows.map((row) => [row.id, personName(row)]));
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { personName } from '../../../core/rules/personName';
 import type { TeamMeetingMember } from '../../../core/schemas/meetings';
 import type { ServiceContext } from '../../context/serviceContext';
 import { inTransaction } from '../../context/transaction';
@@ -50,7 +51,7 @@ export async function saveMembers(
         .where(inArray(users.id, outsiders));
       const names = outsiders.map((id) => {
         const user = named.find((row) => row.id === id);
-        return user ? user.fullName || user.username : `unknown user ${id}`;
+        return user ? personName(user) : `unknown user ${id}`;
       });
       throw badRequest(
         `Not active members of this course: ${names.join(', ')}. Add them to the course first.`,

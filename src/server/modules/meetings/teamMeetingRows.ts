@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { personName } from '../../../core/rules/personName';
 import type { TeamMeetingMember, TeamMeetingResponse } from '../../../core/schemas/meetings';
 import type { Db } from '../../db/client';
 import { courseMembers, teamMeetingMembers, users } from '../../db/schema';
@@ -24,7 +25,7 @@ export async function membersOf(db: Db, meetingId: string, courseId: string): Pr
   return rows
     .map((row) => ({
       _id: row.userId,
-      name: row.fullName || row.username,
+      name: personName(row),
       role: row.role === 'student' ? ('student' as const) : ('teacher' as const),
       accept: row.accept,
       respondedAt: row.respondedAt?.toISOString() ?? null,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { userCalls as calls } from '../../../core/contracts/users';
+import { personName } from '../../../core/rules/personName';
 import { assertApprovedAccount, isAdmin } from '../../http/policy';
 import { ok } from '../../http/reply';
 import { serve } from '../../http/serveContract';
@@ -44,16 +45,12 @@ export async function userRoutes(app: FastifyInstance) {
 
   serve(app, calls.approveTeacher, async ({ ctx, caller, body, request }) => {
     const row = await decideTeacher(ctx, caller, request.ip, body.userId, 'approve');
-    return ok(presentUser(row), {}, `${row.fullName || row.username} can teach now. We sent them a mail.`);
+    return ok(presentUser(row), {}, `${personName(row)} can teach now. We sent them a mail.`);
   });
 
   serve(app, calls.refuseTeacher, async ({ ctx, caller, body, request }) => {
     const row = await decideTeacher(ctx, caller, request.ip, body.userId, 'refuse');
-    return ok(
-      presentUser(row),
-      {},
-      `${row.fullName || row.username}'s teacher account is refused. We sent them a mail.`,
-    );
+    return ok(presentUser(row), {}, `${personName(row)}'s teacher account is refused. We sent them a mail.`);
   });
 
   serve(app, calls.setAdmin, async ({ ctx, caller, body, request }) => {

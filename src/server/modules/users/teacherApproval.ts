@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { personName } from '../../../core/rules/personName';
 import {
   mayDecide,
   TEACHER_APPROVAL_REF_TYPE,
@@ -49,7 +50,7 @@ export async function notifyAdminsOfNewTeacher(tx: Tx, teacher: UserRow) {
     {
       type: 'notification',
       title: 'A teacher is waiting for approval',
-      message: `${teacher.fullName || teacher.username} (${teacher.email}) registered as a teacher. Approve or refuse the account under Teachers.`,
+      message: `${personName(teacher)} (${teacher.email}) registered as a teacher. Approve or refuse the account under Teachers.`,
       link: '/admin_dashboard?section=teachers',
       refType: TEACHER_APPROVAL_REF_TYPE,
       refId: teacher.id,
@@ -60,7 +61,7 @@ export async function notifyAdminsOfNewTeacher(tx: Tx, teacher: UserRow) {
 }
 
 function refusal(teacher: UserRow, decision: TeacherDecision) {
-  const name = teacher.fullName || teacher.username;
+  const name = personName(teacher);
   if (teacher.teacherApproval === 'approved')
     return decision === 'approve'
       ? conflict(`${name} is already approved.`)

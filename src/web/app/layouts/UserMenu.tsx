@@ -1,6 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
+import { personName } from '../../../core/rules/personName';
 import { approvalHold } from '../../../core/rules/teacherApproval';
 import { initials } from '../../components/initials';
 import { toast } from '../../components/toast';
@@ -38,10 +39,10 @@ export function UserMenu({ session }: { session: Session }) {
           <UnstyledButton aria-label={`Account menu for ${user.fullName}`}>
             <Group gap="xs" wrap="nowrap">
               <Avatar color="purple" radius="xl" size={34}>
-                {initials(user.fullName || user.username)}
+                {initials(personName(user))}
               </Avatar>
               <Text size="sm" fw={500} visibleFrom="md" truncate="end" maw={160}>
-                {user.fullName || user.username}
+                {personName(user)}
               </Text>
             </Group>
           </UnstyledButton>

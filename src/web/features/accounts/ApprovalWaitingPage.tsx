@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { personName } from '../../../core/rules/personName';
 import type { ApprovalHold } from '../../../core/rules/teacherApproval';
 import type { User } from '../../../core/schemas/users';
 import { SUPPORT_EMAIL } from '../../app/siteConfig';
@@ -31,8 +32,8 @@ export function ApprovalWaitingPage({ hold, user }: { hold: ApprovalHold; user: 
         {hold === 'pending' ? (
           <>
             <Text>
-              Thank you for registering, {user.fullName || user.username}. An administrator of your school
-              checks every new teacher account before it can create courses, see students or send messages.
+              Thank you for registering, {personName(user)}. An administrator of your school checks every new
+              teacher account before it can create courses, see students or send messages.
             </Text>
             <Title order={2} size="h4">
               What happens next

@@ -20,6 +20,7 @@ import {
 } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { formatLongDate } from '../../../core/rules/dateFormat';
+import { personName } from '../../../core/rules/personName';
 import { DELETED_HISTORY_EMPTY, type DeletedHistoryEntry } from '../../../core/schemas/deletedHistory';
 import { SEARCH_FIELDS } from '../../../core/schemas/fields';
 import { referenceKindSchema } from '../../../core/schemas/reference';
@@ -44,8 +45,8 @@ function RemovedBy({ entry }: { entry: DeletedHistoryEntry }) {
   const by = entry.deletedBy;
   return (
     <Text size="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>
-      Removed by {by ? `${by.fullName || by.username} (@${by.username})` : 'an account that no longer exists'}{' '}
-      · <time dateTime={entry.deletedAt}>{formatDateTime(entry.deletedAt)}</time>
+      Removed by {by ? `${personName(by)} (@${by.username})` : 'an account that no longer exists'} ·{' '}
+      <time dateTime={entry.deletedAt}>{formatDateTime(entry.deletedAt)}</time>
     </Text>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Button, Divider, Group, Pagination, Paper, Stack, Text, Title } 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatLongDate } from '../../../core/rules/dateFormat';
+import { personName } from '../../../core/rules/personName';
 import type { AdminTeacher } from '../../../core/schemas/users';
 import { queryKeys } from '../../api/queryKeys';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
@@ -23,7 +24,7 @@ export function usePendingTeachers(page = 1) {
 
 function PendingRow({ teacher }: { teacher: AdminTeacher }) {
   const decisions = useTeacherDecisions(teacher);
-  const name = teacher.fullName || teacher.username;
+  const name = personName(teacher);
   return (
     <Paper withBorder p="sm" component="li" aria-label={name}>
       <Group justify="space-between" align="center" gap="sm">

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Pagination, Paper, Stack, Switch, Text, TextInput
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { personName } from '../../../core/rules/personName';
 import { SEARCH_FIELDS } from '../../../core/schemas/fields';
 import type { AdminTeacher } from '../../../core/schemas/users';
 import { queryKeys } from '../../api/queryKeys';
@@ -35,7 +36,7 @@ function TeacherRow({ teacher, isSelf }: { teacher: AdminTeacher; isSelf: boolea
     onError,
   });
   const decisions = useTeacherDecisions(teacher);
-  const name = teacher.fullName || teacher.username;
+  const name = personName(teacher);
   const approved = teacher.teacherApproval === 'approved';
 
   const toggleDisabled = async (flag: boolean) => {

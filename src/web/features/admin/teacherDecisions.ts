@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { personName } from '../../../core/rules/personName';
 import type { AdminTeacher } from '../../../core/schemas/users';
 import { queryKeys } from '../../api/queryKeys';
 import { confirm } from '../../components/ConfirmDialog';
@@ -19,7 +20,7 @@ export function useTeacherDecisions(teacher: AdminTeacher) {
   const onError = (error: unknown) => toast(errorMessage(error), { tone: 'error' });
   const approve = useMutation({ mutationFn: () => approveTeacher(teacher._id), onSuccess, onError });
   const refuse = useMutation({ mutationFn: () => refuseTeacher(teacher._id), onSuccess, onError });
-  const name = teacher.fullName || teacher.username;
+  const name = personName(teacher);
 
   const confirmRefusal = async () => {
     const answer = await confirm({

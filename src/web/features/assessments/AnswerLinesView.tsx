@@ -1,10 +1,11 @@
 import { Badge, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { personName } from '../../../core/rules/personName';
 import type { AnswerListLine, AssessmentKind } from '../../../core/schemas/assessments';
 import { RouteButton } from '../../components/RouteLink';
 import { formatDateTime } from '../courses/itemDates';
 import { markText, waitsForMarks } from './answerList';
 import { attemptMarkingPath } from './assessmentRoutes';
-import { ATTEMPT_STATE_LOOK, ENDING_LABEL, studentName } from './attemptLabels';
+import { ATTEMPT_STATE_LOOK, ENDING_LABEL } from './attemptLabels';
 
 function StateBadge({ line }: { line: AnswerListLine }) {
   const look = ATTEMPT_STATE_LOOK[line.state];
@@ -27,7 +28,7 @@ function OpenButton({
   courseId: string;
   line: AnswerListLine;
 }) {
-  const name = studentName(line.student);
+  const name = personName(line.student);
   const waits = waitsForMarks(line);
   return (
     <RouteButton
@@ -67,7 +68,7 @@ export function AnswerLinesView({
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {studentName(line.student)}, attempt {line.number}
+                  {personName(line.student)}, attempt {line.number}
                 </Text>
                 <OpenButton kind={kind} courseId={courseId} line={line} />
               </Group>
@@ -108,7 +109,7 @@ export function AnswerLinesView({
           {lines.map((line) => (
             <Table.Tr key={line._id}>
               <Table.Th scope="row" fw={500}>
-                {studentName(line.student)}
+                {personName(line.student)}
               </Table.Th>
               <Table.Td>{line.number}</Table.Td>
               <Table.Td>

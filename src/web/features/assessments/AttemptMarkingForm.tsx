@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ASSESSMENT } from '../../../core/constants';
+import { personName } from '../../../core/rules/personName';
 import type { AssessmentKind, AttemptDetail, AttemptState } from '../../../core/schemas/assessments';
 import { useLeaveGuard } from '../../components/forms/useLeaveGuard';
 import { errorMessage } from '../../components/PageStates';
@@ -12,7 +13,7 @@ import { FileRow } from '../files/FileRow';
 import { nextToMark } from './answerList';
 import { answerListPath, attemptMarkingPath } from './assessmentRoutes';
 import { type AssessmentItem, useAnswerList, useGradeAttempt } from './assessmentsApi';
-import { ATTEMPT_STATE_LOOK, ENDING_LABEL, studentName } from './attemptLabels';
+import { ATTEMPT_STATE_LOOK, ENDING_LABEL } from './attemptLabels';
 import {
   answerTo,
   draftProblems,
@@ -39,7 +40,7 @@ function AttemptFacts({ detail }: { detail: AttemptDetail }) {
   return (
     <Stack gap={4}>
       <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-        {studentName(detail.student)}, attempt {attempt.number}
+        {personName(detail.student)}, attempt {attempt.number}
       </Title>
       <Group gap="xs" wrap="wrap">
         <Badge variant="dot" color={look.color} tt="none">

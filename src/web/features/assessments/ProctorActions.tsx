@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Blockquote.css';
 import { Blockquote, Button, Group, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '../../../core/constants';
+import { personName } from '../../../core/rules/personName';
 import type { AssessmentKind, RosterLine } from '../../../core/schemas/assessments';
 import { confirm } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../components/PageStates';
 import { toast } from '../../components/toast';
 import { useTerminate } from './assessmentsApi';
-import { studentName } from './attemptLabels';
 
 /**
  * SPEC §4 live test proctoring, for one student sitting now: Terminate (flag set: handed in, marked on the answers
@@ -44,7 +44,7 @@ export function ProctorActions({
   line: RosterLine;
 }) {
   const terminate = useTerminate(kind, courseId, itemId);
-  const name = studentName(line.student);
+  const name = personName(line.student);
 
   const act = async (action: keyof typeof ACTIONS) => {
     const chosen = ACTIONS[action];

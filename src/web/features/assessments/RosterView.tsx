@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { personName } from '../../../core/rules/personName';
 import type { AssessmentKind, RosterLine } from '../../../core/schemas/assessments';
-import { ATTEMPT_STATE_LOOK, ENDING_LABEL, studentName } from './attemptLabels';
+import { ATTEMPT_STATE_LOOK, ENDING_LABEL } from './attemptLabels';
 import { FocusLossList, NEWEST_BACKGROUND } from './FocusLossList';
 import { ProctorActions } from './ProctorActions';
 import { focusLosses, timeLeftText } from './roster';
@@ -76,7 +77,7 @@ export function RosterView({
             <Stack gap={6}>
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {studentName(line.student)}
+                  {personName(line.student)}
                 </Text>
                 {everyone && <StateBadge line={line} />}
               </Group>
@@ -120,7 +121,7 @@ export function RosterView({
               bg={line.attemptId === newestAttemptId ? NEWEST_BACKGROUND : undefined}
             >
               <Table.Th scope="row" fw={500}>
-                {studentName(line.student)}
+                {personName(line.student)}
               </Table.Th>
               {everyone && (
                 <Table.Td>

@@ -1,3 +1,4 @@
+import { personName } from '../../../core/rules/personName';
 import type { Accommodation, Authoring } from '../../../core/schemas/assessments';
 
 /**
@@ -19,12 +20,10 @@ export interface StudentToAdd {
   fullName: string;
 }
 
-const nameOf = (student: Omit<StudentToAdd, '_id'>) => student.fullName || student.username;
-
 export const rowsOf = (accommodations: Authoring['accommodations']): AccommodationRow[] =>
   accommodations.map((entry) => ({
     userId: entry.userId,
-    name: nameOf(entry.student),
+    name: personName(entry.student),
     extraMinutes: entry.extraMinutes,
     extraAttempts: entry.extraAttempts,
   }));
@@ -33,7 +32,7 @@ export const rowsOf = (accommodations: Authoring['accommodations']): Accommodati
 export const addRow = (rows: readonly AccommodationRow[], student: StudentToAdd): AccommodationRow[] =>
   rows.some((row) => row.userId === student._id)
     ? [...rows]
-    : [...rows, { userId: student._id, name: nameOf(student), extraMinutes: 0, extraAttempts: 0 }];
+    : [...rows, { userId: student._id, name: personName(student), extraMinutes: 0, extraAttempts: 0 }];
 
 export const removeRow = (rows: readonly AccommodationRow[], userId: string) =>
   rows.filter((row) => row.userId !== userId);
@@ -48,7 +47,7 @@ export const changeRow = (
 export const studentsToAdd = (students: readonly StudentToAdd[], rows: readonly AccommodationRow[]) =>
   students
     .filter((student) => !rows.some((row) => row.userId === student._id))
-    .sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
+    .sort((a, b) => personName(a).localeCompare(personName(b)));
 
 /** The list as saveAccommodations takes it; an empty field is sent as NaN, which the schema names. */
 export const accommodationsOf = (rows: readonly AccommodationRow[]): Accommodation[] =>

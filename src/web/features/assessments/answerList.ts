@@ -1,5 +1,5 @@
+import { personName } from '../../../core/rules/personName';
 import type { AnswerListLine } from '../../../core/schemas/assessments';
-import { studentName } from './attemptLabels';
 
 /** The teacher's answer list of a test or exam (issue 15: /TestAnswerList, /ExamAnswerList). */
 
@@ -15,7 +15,7 @@ export const waitsForMarks = (line: AnswerListLine) => line.state !== 'open' && 
 /** By student, then attempt: a student's attempts stay together, in the order they were sat. */
 export const sortAnswerLines = (lines: readonly AnswerListLine[]): AnswerListLine[] =>
   [...lines].sort(
-    (a, b) => studentName(a.student).localeCompare(studentName(b.student)) || a.number - b.number,
+    (a, b) => personName(a.student).localeCompare(personName(b.student)) || a.number - b.number,
   );
 
 export const filterAnswerLines = (lines: readonly AnswerListLine[], filter: AnswerFilter) =>

@@ -23,7 +23,3 @@ export const FOCUS_LOSS_LABEL: Record<FocusLossKind, string> = {
   blur: 'Window left',
   fullscreenExit: 'Fullscreen left',
 };
-
-/** A student as the teacher's pages name them: their full name, else their username. */
-export const studentName = (student: { fullName: string; username: string }) =>
-  student.fullName || student.username;

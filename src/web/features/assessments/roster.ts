@@ -1,5 +1,6 @@
+import { personName } from '../../../core/rules/personName';
 import { FOCUS_LOSSES, type FocusEvent, type RosterLine } from '../../../core/schemas/assessments';
-import { type FocusLossKind, studentName } from './attemptLabels';
+import type { FocusLossKind } from './attemptLabels';
 
 /**
  * The proctor's live roster (issue 15): the lines each page shows, and the focus losses of a sitting as the proctor
@@ -10,7 +11,7 @@ import { type FocusLossKind, studentName } from './attemptLabels';
 export function rosterShown(lines: readonly RosterLine[], everyone: boolean): RosterLine[] {
   return lines
     .filter((line) => everyone || line.state === 'open')
-    .sort((a, b) => studentName(a.student).localeCompare(studentName(b.student)));
+    .sort((a, b) => personName(a.student).localeCompare(personName(b.student)));
 }
 
 export interface FocusLoss {
@@ -64,7 +65,7 @@ export function newestLoss(
   for (const line of lines) {
     const loss = focusLosses(line.focusEvents).at(-1);
     if (loss && (!newest || Date.parse(loss.at) > Date.parse(newest.loss.at)))
-      newest = { attemptId: line.attemptId, name: studentName(line.student), loss };
+      newest = { attemptId: line.attemptId, name: personName(line.student), loss };
   }
   return newest;
 }

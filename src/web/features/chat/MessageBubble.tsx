@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import dayjs from 'dayjs';
 import { type KeyboardEvent, useState } from 'react';
+import { personName } from '../../../core/rules/personName';
 import { CHAT_DELETED_TEXT, CHAT_TEXT_MAX, type ChatUser } from '../../../core/schemas/chat';
 import { ChatAvatar } from './ChatAvatar';
 import { LinkifiedText } from './LinkifiedText';
@@ -26,7 +27,7 @@ export interface BubbleMessage {
   editedAt?: string | null;
 }
 
-const nameOf = (sender: ChatUser | null) => (sender ? sender.fullName || sender.username : 'Former member');
+const nameOf = (sender: ChatUser | null) => (sender ? personName(sender) : 'Former member');
 
 function EditForm({
   initial,

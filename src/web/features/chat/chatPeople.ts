@@ -1,3 +1,4 @@
+import { personName } from '../../../core/rules/personName';
 import type { CourseDetail, CourseMember } from '../../../core/schemas/courses';
 
 /** A person one may start a chat with, as a picker option. */
@@ -13,7 +14,7 @@ export function chatCandidates(
 ): Candidate[] {
   const option = (role: string) => (member: CourseMember) => ({
     value: member._id,
-    label: `${member.fullName || member.username} (${role})`,
+    label: `${personName(member)} (${role})`,
   });
   return [...course.teachers.map(option('teacher')), ...course.students.map(option('student'))].filter(
     (candidate) => candidate.value !== myId,

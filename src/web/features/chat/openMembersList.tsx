@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { personName } from '../../../core/rules/personName';
 import type { ChatGroup } from '../../../core/schemas/chat';
 import { openModal } from '../../components/modalStack';
 import { ChatAvatar } from './ChatAvatar';
@@ -18,10 +19,10 @@ export function openMembersList(group: ChatGroup, leave?: () => Promise<boolean>
           {group.members.map((member) => (
             <Group key={member._id} component="li" gap="sm" wrap="nowrap" justify="space-between">
               <Group gap="sm" wrap="nowrap" miw={0}>
-                <ChatAvatar name={member.fullName || member.username} picture={member.userLogo} size={32} />
+                <ChatAvatar name={personName(member)} picture={member.userLogo} size={32} />
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm" fw={500} truncate>
-                    {member.fullName || member.username}
+                    {personName(member)}
                   </Text>
                   <Text size="xs" c="dimmed" truncate>
                     @{member.username}

@@ -1,5 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { personName } from '../../../core/rules/personName';
 import type { CourseSummary } from '../../../core/schemas/courses';
 import { CourseBadges } from './CourseBadges';
 import { CourseImage } from './CourseImage';
@@ -32,7 +33,7 @@ export function CourseCard({ course, to }: { course: CourseSummary; to: string }
         <Text size="sm">{formatCourseDates(course.startDate, course.endDate)}</Text>
         <Text size="sm" c="dimmed">
           {course.myRole === 'student'
-            ? `Taught by ${course.owner.fullName || course.owner.username}`
+            ? `Taught by ${personName(course.owner)}`
             : `${countOf(course.studentCount, 'student', 'students')} · ${countOf(course.teacherCount, 'teacher', 'teachers')}`}
         </Text>
       </Stack>

@@ -1,5 +1,6 @@
 import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { personName } from '../../../core/rules/personName';
 import type { CourseSummary } from '../../../core/schemas/courses';
 import { RichText } from '../../components/RichText';
 import { CourseBadges } from './CourseBadges';
@@ -14,11 +15,7 @@ const DESCRIPTION_FOLD_PX = 120;
  * page's actions.
  */
 export function CourseHeader({ course, actions }: { course: CourseSummary; actions?: ReactNode }) {
-  const about = [
-    `Taught by ${course.owner.fullName || course.owner.username}`,
-    course.institution,
-    course.sector,
-  ]
+  const about = [`Taught by ${personName(course.owner)}`, course.institution, course.sector]
     .filter(Boolean)
     .join(' · ');
   return (

@@ -1,5 +1,6 @@
 import { Avatar, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
+import { personName } from '../../../core/rules/personName';
 import type { CourseDetail, CourseMember } from '../../../core/schemas/courses';
 import { memberListPath } from './courseLinks';
 import { countOf } from './courseVisuals';
@@ -13,7 +14,7 @@ function Faces({ members }: { members: CourseMember[] }) {
   return (
     <Avatar.Group aria-hidden="true">
       {members.slice(0, SHOWN).map((member) => (
-        <Tooltip key={member._id} label={member.fullName || member.username} withArrow>
+        <Tooltip key={member._id} label={personName(member)} withArrow>
           <MemberAvatar member={member} />
         </Tooltip>
       ))}
@@ -25,9 +26,7 @@ function Faces({ members }: { members: CourseMember[] }) {
 /** Who is in the course at a glance, with the way to the full member list. */
 export function CourseMembersSummary({ course }: { course: CourseDetail }) {
   const teacherNames = course.teachers.map((teacher) =>
-    teacher.role === 'owner'
-      ? `${teacher.fullName || teacher.username} (owner)`
-      : teacher.fullName || teacher.username,
+    teacher.role === 'owner' ? `${personName(teacher)} (owner)` : personName(teacher),
   );
   return (
     <Stack gap="md">

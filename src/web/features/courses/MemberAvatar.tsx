@@ -1,4 +1,5 @@
 import { Avatar } from '@mantine/core';
+import { personName } from '../../../core/rules/personName';
 import type { CourseMember } from '../../../core/schemas/courses';
 import { initials } from '../../components/initials';
 
@@ -6,7 +7,7 @@ import { initials } from '../../components/initials';
 export function MemberAvatar({ member, size = 32 }: { member: CourseMember; size?: number }) {
   return (
     <Avatar src={member.userLogo || null} alt="" color="purple" radius="xl" size={size}>
-      {initials(member.fullName || member.username)}
+      {initials(personName(member))}
     </Avatar>
   );
 }

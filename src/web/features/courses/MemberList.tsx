@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { formatLongDate } from '../../../core/rules/dateFormat';
+import { personName } from '../../../core/rules/personName';
 import type { CourseMember } from '../../../core/schemas/courses';
 import { confirm } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../components/PageStates';
@@ -25,12 +26,12 @@ export function MemberList({
   const remove = useMutation({
     mutationFn: (member: CourseMember) => removeCourseMember(courseId, member._id),
     onSuccess: (_reply, member) =>
-      toast(`${member.fullName || member.username} is removed from the course.`, { tone: 'success' }),
+      toast(`${personName(member)} is removed from the course.`, { tone: 'success' }),
     onSettled: () => invalidate(courseId),
     onError: (error) => toast(errorMessage(error), { tone: 'error' }),
   });
   const askRemove = async (member: CourseMember) => {
-    const name = member.fullName || member.username;
+    const name = personName(member);
     const answer = await confirm({
       title: `Remove ${name}?`,
       message: `${name} will no longer see this course or take part in it. You can add them again later.`,
@@ -63,7 +64,7 @@ export function MemberList({
             <MemberAvatar member={member} />
             <Stack gap={0} miw={0}>
               <Text fw={500} truncate="end">
-                {member.fullName || member.username}
+                {personName(member)}
               </Text>
               <Text size="xs" c="dimmed" truncate="end">
                 {member.username} · added {formatLongDate(member.addedAt)}
@@ -83,7 +84,7 @@ export function MemberList({
               c="red.9"
               onClick={() => void askRemove(member)}
               loading={remove.isPending && remove.variables?._id === member._id}
-              aria-label={`Remove ${member.fullName || member.username}`}
+              aria-label={`Remove ${personName(member)}`}
             >
               Remove
             </Button>

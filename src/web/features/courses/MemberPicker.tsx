@@ -2,6 +2,7 @@ import { Avatar, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { personName } from '../../../core/rules/personName';
 import { SEARCH_FIELDS } from '../../../core/schemas/fields';
 import type { PublicUser } from '../../../core/schemas/users';
 import { queryKeys } from '../../api/queryKeys';
@@ -37,7 +38,7 @@ export function MemberPicker({
     mutationFn: (user: PublicUser) => addCourseMembers({ courseId, role, identifiers: [user.username] }),
     onSuccess: (reply, user) => {
       const line = reply.data[0];
-      const name = user.fullName || user.username;
+      const name = personName(user);
       if (line?.status === 'added') toast(`${name} is added.`, { tone: 'success' });
       else if (line?.status === 'already') toast(`${name} is already in the course.`);
       else toast(line?.reason ?? `${name} could not be added.`, { tone: 'error' });
@@ -69,7 +70,7 @@ export function MemberPicker({
           <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-live="polite">
             {(users.data ?? []).map((user) => {
               const isMember = memberIds.has(user._id);
-              const name = user.fullName || user.username;
+              const name = personName(user);
               return (
                 <Group component="li" key={user._id} justify="space-between" wrap="nowrap" gap="sm" py={6}>
                   <Group gap="sm" wrap="nowrap" miw={0}>

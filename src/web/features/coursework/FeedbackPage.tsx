@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
+import { personName } from '../../../core/rules/personName';
 import type { FeedbackLine } from '../../../core/schemas/coursework';
 import { useSession } from '../../app/session';
 import { EmptyState, ErrorState } from '../../components/PageStates';
@@ -28,8 +29,7 @@ function FeedbackCard({ line }: { line: FeedbackLine }) {
               </Badge>
             </Group>
             <Text size="sm" c="dimmed">
-              {item.courseName} · marked {formatDateTime(line.gradedAt)} by{' '}
-              {line.gradedBy.fullName || line.gradedBy.username}
+              {item.courseName} · marked {formatDateTime(line.gradedAt)} by {personName(line.gradedBy)}
             </Text>
           </Stack>
           <Group gap="sm" wrap="nowrap">

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, NumberInput, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { COURSEWORK } from '../../../core/constants';
+import { personName } from '../../../core/rules/personName';
 import { type RubricScores as RubricChoices, rubricRunningTotal } from '../../../core/rules/rubricScore';
 import type { Submission } from '../../../core/schemas/coursework';
 import { ErrorState, errorMessage } from '../../components/PageStates';
@@ -19,8 +20,6 @@ export interface Neighbours {
   next: string | null;
   open: (assessmentId: string) => void;
 }
-
-const personName = (person: { fullName: string; username: string }) => person.fullName || person.username;
 
 /** Why the mark cannot be saved yet, or null. */
 function markBlock(item: CourseworkItem, mark: number | string, choices: RubricChoices): string | null {

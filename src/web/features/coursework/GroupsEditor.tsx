@@ -2,6 +2,7 @@ import { Alert, Button, Group, MultiSelect, Paper, Stack, Text, TextInput } from
 import type { FormErrors } from '@mantine/form';
 import { useState } from 'react';
 import { COURSEWORK } from '../../../core/constants';
+import { personName } from '../../../core/rules/personName';
 import { projectGroupsBody } from '../../../core/schemas/coursework';
 import { newDraftId } from '../../components/forms/draftId';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
@@ -15,7 +16,6 @@ import {
   everyone,
   groupDraftsOf,
   groupsPayload,
-  nameOf,
   type Person,
   removeGroup,
   renameGroup,
@@ -104,7 +104,7 @@ export function GroupsEditor({ item, students, onSaved }: GroupsEditorProps) {
                     nothingFoundMessage="No student without a group matches"
                     data={choicesFor(people, drafts, draft.key).map((person) => ({
                       value: person._id,
-                      label: nameOf(person),
+                      label: personName(person),
                     }))}
                     value={draft.memberIds}
                     onChange={(memberIds) => setDrafts(setMembers(drafts, draft.key, memberIds))}
@@ -124,7 +124,7 @@ export function GroupsEditor({ item, students, onSaved }: GroupsEditorProps) {
       <Text size="sm" c={free.length === 0 ? 'dimmed' : undefined}>
         {free.length === 0
           ? 'Every student of the course is in a group.'
-          : `Not in a group yet (${free.length}): ${free.map(nameOf).join(', ')}.`}
+          : `Not in a group yet (${free.length}): ${free.map(personName).join(', ')}.`}
       </Text>
       {errors.groups || save.error ? (
         <Alert color="red" role="alert" title="The groups were not saved">

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { personName } from '../../../core/rules/personName';
 import type { ProjectGroup } from '../../../core/schemas/coursework';
 import { errorMessage } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
@@ -7,7 +8,7 @@ import { groupsWithRoom } from './projectGroups';
 import { useJoinGroup } from './submissionsApi';
 
 const names = (group: ProjectGroup) =>
-  group.members.map((member) => member.fullName || member.username).join(', ') || 'No members yet';
+  group.members.map((member) => personName(member)).join(', ') || 'No members yet';
 
 /**
  * A project's group for the student (issue 14): their group's members; without one, the groups with room to join

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { personName } from '../../../core/rules/personName';
 import type { Assessment, Rubric } from '../../../core/schemas/coursework';
 import { PanelSection } from '../../components/PanelSection';
 import { RichText } from '../../components/RichText';
@@ -15,7 +16,7 @@ export function ReleasedMark({ assessment, rubric }: { assessment: Assessment; r
             {assessment.mark} / {assessment.maxMark}
           </Text>
           <Text size="sm" c="dimmed">
-            Marked by {assessment.gradedBy.fullName || assessment.gradedBy.username}
+            Marked by {personName(assessment.gradedBy)}
             {assessment.releasedAt && `, released ${formatDateTime(assessment.releasedAt)}`}
           </Text>
         </Stack>

@@ -1,3 +1,4 @@
+import { personName } from '../../../core/rules/personName';
 import type { AssessmentLine } from '../../../core/schemas/coursework';
 
 export type LineFilter = 'all' | AssessmentLine['state'];
@@ -22,7 +23,7 @@ export const releasableCount = (lines: readonly AssessmentLine[]) =>
 /** Who a line is: the group of a project, else the student. */
 export function lineName(line: Pick<AssessmentLine, 'student' | 'group'>): string {
   if (line.group) return line.group.name;
-  if (line.student) return line.student.fullName || line.student.username;
+  if (line.student) return personName(line.student);
   return 'Unknown student';
 }
 

@@ -1,3 +1,4 @@
+import { personName } from '../../../core/rules/personName';
 import type { ProjectGroup } from '../../../core/schemas/coursework';
 
 /**
@@ -62,10 +63,8 @@ export function everyone(students: readonly Person[], groups: readonly ProjectGr
   const byId = new Map(students.map((student) => [student._id, student]));
   for (const group of groups)
     for (const member of group.members) if (!byId.has(member._id)) byId.set(member._id, member);
-  return [...byId.values()].sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
+  return [...byId.values()].sort((a, b) => personName(a).localeCompare(personName(b)));
 }
-
-export const nameOf = (person: Person) => person.fullName || person.username;
 
 /** The picker of one group: its own members and those in no group; anyone in another group is left out. */
 export function choicesFor(people: readonly Person[], drafts: readonly GroupDraft[], key: string): Person[] {

@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Fragment, useDeferredValue, useEffect, useRef } from 'react';
 import { formatLongDate } from '../../../core/rules/dateFormat';
+import { personName } from '../../../core/rules/personName';
 import type { PagePrefetch } from '../../app/routes';
 import { useSession } from '../../app/session';
 import { storage } from '../../app/storage';
@@ -51,7 +52,7 @@ export default function DashboardPage() {
     <Stack gap="lg" maw={1200}>
       <Stack gap={6}>
         <Title order={1} size="h2">
-          Welcome, {user.fullName || user.username}
+          Welcome, {personName(user)}
         </Title>
         <Group gap="xs">
           <Badge variant="light">{roleLabel}</Badge>

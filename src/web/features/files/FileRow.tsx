@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatFileSize } from '../../../core/rules/fileSize';
+import { personName } from '../../../core/rules/personName';
 import type { StoredFile } from '../../../core/schemas/files';
 import { formatDateTime } from '../courses/itemDates';
 import { downloadFile } from './download';
@@ -40,7 +41,7 @@ export function FileRow({
           </Text>
         )}
         <Text size="sm" c="dimmed">
-          {formatFileSize(file.size)} · {file.uploader.fullName || file.uploader.username} ·{' '}
+          {formatFileSize(file.size)} · {personName(file.uploader)} ·{' '}
           {formatDateTime(new Date(file.createdAt))}
         </Text>
       </Stack>

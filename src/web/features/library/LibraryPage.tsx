@@ -14,6 +14,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatFileSize } from '../../../core/rules/fileSize';
+import { personName } from '../../../core/rules/personName';
 import type { LibraryDocument } from '../../../core/schemas/sharedDocuments';
 import { useSession } from '../../app/session';
 import { confirm } from '../../components/ConfirmDialog';
@@ -58,7 +59,7 @@ function DocumentCard({ document, onRemove }: { document: LibraryDocument; onRem
         </Group>
         <Text size="sm" c="dimmed">
           {formatFileSize(document.file.size)} · {formatDateTime(new Date(document.createdAt))} ·{' '}
-          {document.file.uploader.fullName || document.file.uploader.username}
+          {personName(document.file.uploader)}
         </Text>
         <FileActions fileId={document.file._id} name={document.title} onRemove={onRemove} mt="auto" />
       </Stack>

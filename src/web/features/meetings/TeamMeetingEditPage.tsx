@@ -1,6 +1,7 @@
 import { Badge, Button, Group, MultiSelect, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { personName } from '../../../core/rules/personName';
 import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
 import { toast } from '../../components/toast';
@@ -30,7 +31,7 @@ function MemberPicker({ meeting }: { meeting: TeamMeetingItem }) {
     { group: 'Students', items: detail.data.students },
   ].map(({ group, items }) => ({
     group,
-    items: items.map((member) => ({ value: member._id, label: member.fullName || member.username })),
+    items: items.map((member) => ({ value: member._id, label: personName(member) })),
   }));
   return (
     <form

@@ -1,5 +1,6 @@
 import { Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { formatLongDate } from '../../../core/rules/dateFormat';
+import { personName } from '../../../core/rules/personName';
 import type { PublicUser } from '../../../core/schemas/users';
 import { initials } from '../../components/initials';
 
@@ -9,12 +10,12 @@ export function ProfileHeader({ user, memberSince }: { user: PublicUser; memberS
   return (
     <Group gap="md" wrap="nowrap" align="flex-start">
       <Avatar size={64} radius="xl" color="purple" src={user.userLogo || null} alt="">
-        {initials(user.fullName || user.username)}
+        {initials(personName(user))}
       </Avatar>
       <Stack gap={4} miw={0}>
         <Group gap="xs">
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-            {user.fullName || user.username}
+            {personName(user)}
           </Title>
           <Badge variant="light">{user.role}</Badge>
         </Group>

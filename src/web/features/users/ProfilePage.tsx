@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { personName } from '../../../core/rules/personName';
 import { queryKeys } from '../../api/queryKeys';
 import { type Session, useSession } from '../../app/session';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
@@ -56,7 +57,7 @@ function PublicProfile({ userName }: { userName: string }) {
           About
         </Title>
         <Text c={user.bio ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
-          {user.bio || `${user.fullName || user.username} has not written anything yet.`}
+          {user.bio || `${personName(user)} has not written anything yet.`}
         </Text>
       </Paper>
     </Stack>
