@@ -36,7 +36,7 @@ export function UserMenu({ session }: { session: Session }) {
     <>
       <Menu position="bottom-end" width={240} shadow="md">
         <Menu.Target>
-          <UnstyledButton aria-label={`Account menu for ${user.fullName}`}>
+          <UnstyledButton aria-label={`Account menu for ${personName(user)}`}>
             <Group gap="xs" wrap="nowrap">
               <Avatar color="purple" radius="xl" size={34}>
                 {initials(personName(user))}
