@@ -9,12 +9,15 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 // React DOM is evaluated with this module, the rest of the app's first modules in a later task (both files are
 // fetched at once, named in index.html), and the router starts in the task after that (issue 13).
-nextTask()
-  .then(() => import('./app/start'))
-  .then(async ({ startApp }) => {
-    await nextTask();
-    startApp(createRoot(container));
-  })
-  .catch(() => {
-    container.textContent = 'The app could not be loaded. Check your connection, then reload the page.';
-  });
+async function start(root: HTMLElement) {
+  await nextTask();
+  const app = await import('./app/start').catch(() => null);
+  if (!app) {
+    root.textContent = 'The app could not be loaded. Check your connection, then reload the page.';
+    return;
+  }
+  await nextTask();
+  app.startApp(createRoot(root));
+}
+
+void start(container);
