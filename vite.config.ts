@@ -6,6 +6,12 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const api = { target: 'http://localhost:3000', changeOrigin: false };
 
+/** The modules that open the app's own files (see the code-splitting groups), named once for the groups and preloads. */
+const START = '/src/web/app/start.tsx';
+const LOGIN_PAGE = '/src/web/features/accounts/LoginPage.tsx';
+const AFTER_LOGIN_FRAME = '/src/web/app/layouts/AfterLoginLayout.tsx';
+const isModule = (path: string) => (id: string) => id.endsWith(path);
+
 /**
  * Issue 13: the chunks the entry imports later (the app's start, evaluated in a task after React DOM's) and the
  * chunk of the first page a visitor meets are requested with the entry, by modulepreload links in index.html, and
@@ -28,7 +34,7 @@ function preloadWithEntry(modules: string[]): Plugin {
       const loaded = withImports(entry.fileName);
       const wanted = new Set<string>();
       for (const module of modules) {
-        const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
+        const chunk = chunks.find((candidate) => candidate.moduleIds.some(isModule(module)));
         if (!chunk) throw new Error(`No chunk of ${module} to preload`);
         for (const file of withImports(chunk.fileName)) if (!loaded.has(file)) wanted.add(file);
       }
@@ -92,7 +98,7 @@ export default defineConfig({
   plugins: [
     react(),
     contractsWithoutSchemas(),
-    preloadWithEntry(['/app/start.tsx', '/features/accounts/LoginPage.tsx']),
+    preloadWithEntry([START, LOGIN_PAGE]),
     // Every text asset also as .br and .gz, which the server hands to browsers that accept them (issue 13).
     compression({
       include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
@@ -120,9 +126,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 4 },
-            { name: 'start', test: /\/src\/web\/app\/start\.tsx$/, priority: 3 },
-            { name: 'login', test: /\/src\/web\/features\/accounts\/LoginPage\.tsx$/, priority: 2 },
-            { name: 'frame', test: /\/src\/web\/app\/layouts\/AfterLoginLayout\.tsx$/, priority: 1 },
+            { name: 'start', test: isModule(START), priority: 3 },
+            { name: 'login', test: isModule(LOGIN_PAGE), priority: 2 },
+            { name: 'frame', test: isModule(AFTER_LOGIN_FRAME), priority: 1 },
           ],
         },
       },
