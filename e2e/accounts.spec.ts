@@ -155,3 +155,32 @@ test('signing in with the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: /Welcome, Tom Teacher/ })).toBeVisible();
 });
+
+test('a student whose confirmation mail went missing asks for it again on the sign-in page; its link confirms the address once', async ({
+  page,
+  request,
+}) => {
+  const username = uniqueName('silas');
+  const email = `${username}@school.test`;
+  const created = await request.post('/user/create', {
+    data: { username, email, password: 'willow-cabin-river-8', fullName: 'Silas Student', role: 'student' },
+  });
+  expect(created.ok()).toBe(true);
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: "Didn't get the confirmation mail? Send it again" }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(/email/i);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  // The same answer whether or not the address has an account, so that nobody learns which addresses do.
+  await expect(page.getByRole('status')).toHaveText(
+    'If an account uses this address and is not verified yet, a new link is on its way.',
+  );
+
+  const link = await latestMailedLink(email);
+  await page.goto(link);
+  await expect(page.getByText('Email confirmed')).toBeVisible();
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText('This verification link is not valid any more.');
+});

@@ -15,8 +15,8 @@ import type { GuardData, RouteHandle } from './currentRoute';
 import { LazyAfterLoginLayout, loadAfterLoginLayout } from './layouts/LazyAfterLoginLayout';
 import PublicLayout from './layouts/PublicLayout';
 import SessionLayout from './layouts/SessionLayout';
-import { queryClient } from './queryClient';
 import { type AppRoute, appRoutes, type Layout, notFoundRoute, routerPath } from './routes';
+import { loadServerData } from './serverData';
 import { readSessionFacts, readView, sessionSnapshot } from './session';
 import { storage } from './storage';
 
@@ -26,9 +26,8 @@ function startFirstReads(entry: AppRoute, params: Params) {
   if (!session.userId) return;
   const reader = { params, userId: session.userId, view: readView(session) };
   // A script that fails to load is the route's own error, shown by its lazy load.
-  entry
-    .page()
-    .then((page) => page.prefetch?.(queryClient, reader))
+  Promise.all([entry.page(), loadServerData()])
+    .then(([page, client]) => page.prefetch?.(client, reader))
     .catch(() => undefined);
 }
 
@@ -48,12 +47,17 @@ function pageRoute(entry: AppRoute): RouteObject {
     path: routerPath(entry),
     handle,
     loader: guard(entry),
-    // A signed-in person's page is drawn in the after-login frame: both load at once, not the frame after the page.
+    // A signed-in person's page is drawn in the after-login frame: both load at once, not the frame after the page,
+    // and with them the server-data cache the page reads through.
     lazy: async () => {
       // Asked for in a task after the router's start, which on a first load is long enough on its own (issue 13).
       await new Promise((resolve) => setTimeout(resolve));
       const frame = entry.layout !== 'public' && readSessionFacts().signedIn;
-      const [page] = await Promise.all([entry.page(), frame ? loadAfterLoginLayout() : null]);
+      const [page] = await Promise.all([
+        entry.page(),
+        frame ? loadAfterLoginLayout() : null,
+        entry.page.withoutServerData ? null : loadServerData(),
+      ]);
       return { Component: page.default };
     },
   };

@@ -28,7 +28,10 @@ export interface PageReader {
  */
 export type PagePrefetch = (client: QueryClient, reader: PageReader) => void;
 
-export type PageLoader = () => Promise<{ default: ComponentType; prefetch?: PagePrefetch }>;
+export type PageLoader = (() => Promise<{ default: ComponentType; prefetch?: PagePrefetch }>) & {
+  /** The page reads nothing through the server-data cache, which then stays unloaded (serverData.tsx). */
+  withoutServerData?: true;
+};
 
 export interface AppRoute extends RouteRule {
   /** SPEC §2 pattern with `:name` parameters. */
@@ -50,7 +53,7 @@ const pages = {
   privacy: () => import('../features/site/PrivacyPage'),
   blank: () => import('../features/site/BlankPage'),
   notFound: () => import('../features/site/NotFoundPage'),
-  login: () => import('../features/accounts/LoginPage'),
+  login: Object.assign(() => import('../features/accounts/LoginPage'), { withoutServerData: true as const }),
   register: () => import('../features/accounts/RegisterPage'),
   forgotPassword: () => import('../features/accounts/ForgotPasswordPage'),
   resetPassword: () => import('../features/accounts/ResetPasswordPage'),

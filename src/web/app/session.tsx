@@ -4,7 +4,7 @@ import type { View } from '../../core/schemas/courses';
 import type { User } from '../../core/schemas/users';
 import { renewSession } from '../api/http';
 import { logout } from '../features/accounts/accountsApi';
-import { queryClient } from './queryClient';
+import { clearServerData } from './serverData';
 import { clearAccountKeys, type StoredSession, saveSession, storage, subscribeStorage } from './storage';
 
 /** The signed-in state as pages see it: always derived from the stored keys (SPEC §3), never kept apart from them. */
@@ -108,7 +108,7 @@ export async function signIn(reply: StoredSession): Promise<void> {
 export async function signOut(callback?: () => void): Promise<void> {
   const token = storage.accessToken.get();
   clearAccountKeys();
-  queryClient.clear();
+  clearServerData();
   // Signed out here whatever the server answers; a contract that could not load is one more failed answer.
   if (token) await logout(token).catch(() => undefined);
   callback?.();

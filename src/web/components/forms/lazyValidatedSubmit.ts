@@ -1,6 +1,12 @@
-import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import type { FormEvent } from 'react';
 import type { z } from 'zod';
+
+/** What the handler needs of a form: @mantine/form's and usePlainForm's both fit. */
+interface Form<Values> {
+  getValues: () => Values;
+  setErrors: (errors: FormErrors) => void;
+}
 
 interface Options<Values> {
   /** Loads the schema on the first submit: zod then stays out of the code the page needs to render. */
@@ -17,7 +23,7 @@ interface Options<Values> {
  * a visitor sees (sign in), whose code must stay small; other forms use zodValidate directly.
  */
 export function lazyValidatedSubmit<Values extends Record<string, unknown>>(
-  form: UseFormReturnType<Values>,
+  form: Form<Values>,
   { load, onValid, toSchemaInput, toFormErrors }: Options<Values>,
 ) {
   return (event?: FormEvent) => {

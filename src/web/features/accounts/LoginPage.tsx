@@ -1,6 +1,4 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { INCOMPLETE_PROFILE_REDIRECT_MS } from '../../../core/constants';
@@ -9,6 +7,8 @@ import { ACCOUNT_FIELDS as F } from '../../../core/schemas/fields';
 import { signIn } from '../../app/session';
 import { lazyValidatedSubmit } from '../../components/forms/lazyValidatedSubmit';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
+import { usePlainForm } from '../../components/forms/usePlainForm';
+import { useSubmission } from '../../components/forms/useSubmission';
 import { describeMissing } from '../users/profileFields';
 import { AuthCard } from './AuthCard';
 import { checkUserProfile, login } from './accountsApi';
@@ -16,7 +16,7 @@ import { ResendVerification } from './ResendVerification';
 import { ServerAlert } from './ServerAlert';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
 
-interface Credentials extends Record<string, unknown> {
+interface Credentials extends Record<string, string> {
   identity: string;
   password: string;
 }
@@ -35,10 +35,10 @@ export default function LoginPage() {
   const lectureEntry = courseId && lecturesId ? { courseId, lecturesId } : null;
   const [incomplete, setIncomplete] = useState<Extract<Outcome, { kind: 'incompleteProfile' }> | null>(null);
 
-  const form = useForm<Credentials>({ initialValues: { identity: '', password: '' } });
+  const form = usePlainForm<Credentials>({ identity: '', password: '' });
 
-  const submit = useMutation({
-    mutationFn: async (values: Credentials): Promise<Outcome> => {
+  const submit = useSubmission(
+    async (values: Credentials): Promise<Outcome> => {
       const identity = loginIdentity({ username: values.identity });
       const reply = await login({
         [identity?.kind ?? 'username']: identity?.value ?? '',
@@ -61,12 +61,14 @@ export default function LoginPage() {
         missing: profile.missing,
       };
     },
-    onSuccess: (outcome) => {
-      if (outcome.kind === 'go') void navigate(outcome.to, { replace: true });
-      else setIncomplete(outcome);
+    {
+      onSuccess: (outcome) => {
+        if (outcome.kind === 'go') void navigate(outcome.to, { replace: true });
+        else setIncomplete(outcome);
+      },
+      onError: (error) => form.setErrors(serverFieldErrors(error)),
     },
-    onError: (error) => form.setErrors(serverFieldErrors(error)),
-  });
+  );
 
   // SPEC §5: one field takes a username or an email (an entry with @ is an email); loginBody checks it as username.
   const onSubmit = lazyValidatedSubmit(form, {

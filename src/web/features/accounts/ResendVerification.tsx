@@ -1,19 +1,18 @@
 import { Alert, Anchor, Button, Collapse, Group, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_FIELDS as F } from '../../../core/schemas/fields';
 import { lazyValidatedSubmit } from '../../components/forms/lazyValidatedSubmit';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
+import { usePlainForm } from '../../components/forms/usePlainForm';
+import { useSubmission } from '../../components/forms/useSubmission';
 import { sendVerificationEmail } from './accountsApi';
 import { ServerAlert } from './ServerAlert';
 
 /** 'Resend verification email': a new confirmation link for an address that was not confirmed yet. */
 export function ResendVerification() {
   const [opened, toggle] = useDisclosure(false);
-  const form = useForm({ initialValues: { email: '' } });
-  const send = useMutation({
-    mutationFn: (email: string) => sendVerificationEmail(email.trim().toLowerCase()),
+  const form = usePlainForm({ email: '' });
+  const send = useSubmission((email: string) => sendVerificationEmail(email.trim().toLowerCase()), {
     onError: (error) => form.setErrors(serverFieldErrors(error)),
   });
   const onSubmit = lazyValidatedSubmit(form, {
