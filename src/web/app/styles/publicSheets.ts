@@ -1,10 +1,10 @@
 /**
- * Mantine's sheets loaded with the app itself: its global sheets, then those of the components the public
- * frame, the sign-in and site pages use, in the order of Mantine's styles.css. Every other page brings its own
- * (issue 13); mantineSheets.test.ts fails when a component's sheet is missing on its path.
+ * Mantine's sheets loaded with the app itself: its global sheets (not its default variables, which MantineProvider
+ * writes: see Providers.tsx), then those of the components the public frame, the sign-in and site pages use, in the
+ * order of Mantine's styles.css. Every other page brings its own (issue 13); mantineSheets.test.ts fails when a
+ * component's sheet is missing on its path.
  */
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Paper.css';
