@@ -119,7 +119,7 @@ export async function listChats(db: Db, courseId: string, userId: string): Promi
           senderName:
             last.senderUsername === null
               ? 'Former member'
-              : personName({ username: last.senderUsername, fullName: last.senderFullName ?? '' }),
+              : personName({ username: last.senderUsername, fullName: last.senderFullName }),
           text: last.deletedAt ? '' : preview(last.text),
           deleted: last.deletedAt !== null,
           sendTime: last.sendTime.toISOString(),

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import { classShape, connectionsOf, videoBitrateKbps } from '../../../core/rules/classMedia';
+import { personName } from '../../../core/rules/personName';
 import type { AttendanceMark, LectureControl } from '../../../core/schemas/lectures';
 import { useSubscription } from '../../api/useSocket';
 import { useCurrentRoute } from '../../app/currentRoute';
@@ -82,7 +83,7 @@ function ClassRoom({
   onFinish: (stage: Finish) => void;
 }) {
   const { userId, user } = useSession();
-  const myName = user?.fullName || user?.username || 'You';
+  const myName = user ? personName(user) : 'You';
   const media = useLocalMedia();
   const [credentials, setCredentials] = useState<MeshCredentials | null>(null);
   const inClass = credentials !== null;

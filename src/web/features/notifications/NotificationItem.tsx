@@ -1,5 +1,6 @@
 import { Box, Button, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { formatLongDate } from '../../../core/rules/dateFormat';
+import { personName } from '../../../core/rules/personName';
 import type { Notification } from '../../../core/schemas/notifications';
 
 function when(createdAt: string): string {
@@ -23,7 +24,7 @@ export function NotificationItem({
   onRemove: () => void;
 }) {
   const unread = notification.flag;
-  const sender = notification.user.fullName || notification.user.userName;
+  const sender = personName({ fullName: notification.user.fullName, username: notification.user.userName });
   return (
     <Group
       component="li"
