@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Typography.css';
 import { Anchor, Box, Typography, type TypographyProps } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import classes from './RichText.module.css';
 
 export interface RichTextProps extends Omit<TypographyProps, 'children'> {
@@ -14,6 +13,23 @@ export interface RichTextProps extends Omit<TypographyProps, 'children'> {
 }
 
 /**
+ * Whether the element is taller than `foldAt`. Unlike a size hook, it draws the text again only when that answer
+ * changes, not once for every text as the page first lays out (a course page has one per item, issue 13).
+ */
+function useTallerThan(foldAt: number | undefined) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [taller, setTaller] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (foldAt === undefined || !element) return;
+    const observer = new ResizeObserver(([entry]) => setTaller((entry?.contentRect.height ?? 0) > foldAt));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [foldAt]);
+  return { ref, taller };
+}
+
+/**
  * Every piece of stored rich text (descriptions, instructions, ...) is drawn here and nowhere else. It is put into
  * the page as it is: the server sanitized it when it was written (server/text/richText.ts, DESIGN §3), down to the
  * markup of core/rules/richTextMarkup.ts, which holds nothing that runs.
@@ -21,8 +37,7 @@ export interface RichTextProps extends Omit<TypographyProps, 'children'> {
 export function RichText({ html, label, foldAt, ...props }: RichTextProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const { ref, height } = useElementSize();
-  const folds = foldAt !== undefined && height > foldAt;
+  const { ref, taller: folds } = useTallerThan(foldAt);
   const folded = folds && !open;
   return (
     <div>
