@@ -50,6 +50,28 @@ function preloadWithEntry(modules: string[]): Plugin {
   };
 }
 
+/**
+ * React Router's package exports only its development build, which differs from its production build only in turning
+ * on warnings for developers (remix-run/react-router#12532). The app's build takes the production one: 0.5 KB less
+ * on every first page and no development warnings in a visitor's console (issue 13).
+ */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router') return;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved?.id.includes('/react-router/dist/development/'))
+        throw new Error(
+          `React Router now resolves to ${resolved?.id}: remove reactRouterProductionBuild from vite.config.ts`,
+        );
+      return { ...resolved, id: resolved.id.replace('/dist/development/', '/dist/production/') };
+    },
+  };
+}
+
 const isContract = (value: object): value is { method: string; path: string; body?: unknown } =>
   'method' in value && 'path' in value && 'access' in value;
 
@@ -97,6 +119,7 @@ export default defineConfig({
   root: 'src/web',
   plugins: [
     react(),
+    reactRouterProductionBuild(),
     contractsWithoutSchemas(),
     preloadWithEntry([START, LOGIN_PAGE]),
     // Every text asset also as .br and .gz, which the server hands to browsers that accept them (issue 13).
