@@ -10,7 +10,22 @@ const api = { target: 'http://localhost:3000', changeOrigin: false };
 const START = '/src/web/app/start.tsx';
 const LOGIN_PAGE = '/src/web/features/accounts/LoginPage.tsx';
 const AFTER_LOGIN_FRAME = '/src/web/app/layouts/AfterLoginLayout.tsx';
+const SERVER_DATA = '/src/web/app/queryClient.ts';
 const isModule = (path: string) => (id: string) => id.endsWith(path);
+/**
+ * What the pages a visitor may open signed out share with the after-login frame. Left to the frame's group, each
+ * would make such a page load the whole frame (about 65 KB); e2e/quality.spec.ts fails naming the page that does.
+ */
+const SHARED_WITH_PUBLIC_PAGES = [
+  '/src/web/components/icons.tsx',
+  '/src/web/app/siteSettings.ts',
+  '/src/web/features/help/helpApi.ts',
+  '/src/core/rules/helpVideoLookup.ts',
+  '/@mantine/core/esm/core/',
+  '/@mantine/core/esm/components/Badge/',
+  '/@mantine/core/styles/Badge.css',
+  '/@mantine/core/esm/components/List/',
+];
 
 /**
  * Issue 13: the chunks the entry imports later (the app's start, evaluated in a task after React DOM's) and the
@@ -144,14 +159,26 @@ export default defineConfig({
         // Issue 13: rolldown makes a chunk of each set of modules some pages share, and a signed-in page fetched
         // about a hundred of them, each costing the phone's main thread about a millisecond to request. Each group
         // is one file with everything it imports that a group before it has not taken: the entry (React DOM); the
-        // app's start (router, theme, query client), evaluated in a task of its own; the sign-in page, which every
-        // signed-in person has just loaded; and the after-login frame, which every signed-in page draws.
+        // app's start (router, theme), evaluated in a task of its own; the sign-in page, which every signed-in person
+        // has just loaded; the server-data cache (TanStack Query), which every page but the sign-in page reads
+        // through; what the public pages share with the frame; and the after-login frame, which every signed-in
+        // page draws.
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'], priority: 4 },
-            { name: 'start', test: isModule(START), priority: 3 },
-            { name: 'login', test: isModule(LOGIN_PAGE), priority: 2 },
-            { name: 'frame', test: isModule(AFTER_LOGIN_FRAME), priority: 1 },
+            { name: 'app', tags: ['$initial'], priority: 5 },
+            { name: 'start', test: isModule(START), priority: 4 },
+            { name: 'login', test: isModule(LOGIN_PAGE), priority: 3 },
+            {
+              name: 'serverData',
+              test: (id) => isModule(SERVER_DATA)(id) || id.includes('/node_modules/@tanstack/'),
+              priority: 2,
+            },
+            {
+              name: 'shared',
+              test: (id) => SHARED_WITH_PUBLIC_PAGES.some((path) => id.includes(path)),
+              priority: 1,
+            },
+            { name: 'frame', test: isModule(AFTER_LOGIN_FRAME), priority: 0 },
           ],
         },
       },

@@ -228,6 +228,25 @@ test('/login arrives compressed, its scripts and styles under 135 KB on the wire
   expect(transferredBytes(assets)).toBeLessThan(135 * 1024);
 });
 
+test("a visitor's first public page arrives without the after-login frame's code, under 180 KB", async ({
+  browser,
+}, testInfo) => {
+  const { baseURL } = testInfo.project.use;
+  const visitorPages = [...PUBLIC_PAGES, '/resetPassword/a-token', '/help', '/manuals', '/no-such-page'];
+  for (const path of visitorPages) {
+    // A context of its own: nothing cached from the page before.
+    const context = await browser.newContext({ baseURL });
+    const assets = await transferredAssets(await context.newPage(), path);
+    await context.close();
+    const frame = assets.filter((asset) => /\/assets\/frame-[^/]+$/.test(asset.url));
+    expect(
+      frame.map((asset) => asset.url),
+      `${path} loads the after-login frame: see SHARED_WITH_PUBLIC_PAGES in vite.config.ts`,
+    ).toEqual([]);
+    expect(transferredBytes(assets), path).toBeLessThan(180 * 1024);
+  }
+});
+
 test('when the app cannot be fetched, the page says so instead of staying blank', async ({ page }) => {
   await page.route(/\/assets\/start-[^/]+\.js$/, (route) => route.abort());
   await page.goto('/login');
