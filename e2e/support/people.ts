@@ -34,6 +34,15 @@ export async function apiSignIn(request: APIRequestContext, username: string, pa
   return { userId: login.userId, headers: { authorization: `Bearer ${login.accessToken}` } };
 }
 
+/** Registers `account` through /user/create, as the registration form does; its address is not confirmed yet. */
+export async function register(request: APIRequestContext, account: Omit<Person, 'userId'>): Promise<string> {
+  const created = await expectOk<{ userId: string }>(
+    await request.post('/user/create', { data: account }),
+    `register ${account.username}`,
+  );
+  return created.userId;
+}
+
 /**
  * A fresh teacher or student made through the real API, as a person would: register (/user/create), confirm the
  * address with the mailed link, then complete the profile (phone and institution). A teacher is then approved by
@@ -50,10 +59,7 @@ export async function createPerson(request: APIRequestContext, role: PersonRole)
     fullName: `${first} ${role === 'teacher' ? 'Teachwell' : 'Learner'} ${username.slice(-4)}`,
     role,
   };
-  const created = await expectOk<{ userId: string }>(
-    await request.post('/user/create', { data: person }),
-    `create ${username}`,
-  );
+  const userId = await register(request, person);
 
   const link = new URL(await latestMailedLink(person.email), 'http://mail.test');
   const token = link.searchParams.get('verify');
@@ -68,7 +74,7 @@ export async function createPerson(request: APIRequestContext, role: PersonRole)
     await request.post('/api/v1/user/updateProfile', {
       headers,
       data: {
-        userId: created.userId,
+        userId,
         fullName: person.fullName,
         phone: '+44 20 7946 0123',
         institution: 'Riverside College',
@@ -84,12 +90,12 @@ export async function createPerson(request: APIRequestContext, role: PersonRole)
     await expectOk(
       await request.post('/api/v1/user/approveTeacher', {
         headers: admin.headers,
-        data: { userId: created.userId },
+        data: { userId },
       }),
       `approve the teacher ${username}`,
     );
   }
-  return { ...person, userId: created.userId };
+  return { ...person, userId };
 }
 
 /** A fresh browser window signed in as `person`, on the dashboard. */
