@@ -216,7 +216,7 @@ test('axe finds no serious or critical violation on the deleted history of the a
   expect(await violationsOfPages(page, paths)).toEqual(noneOn(paths));
 });
 
-test('/login arrives compressed, its scripts and styles under 135 KB on the wire', async ({ page }) => {
+test('/login arrives compressed, its scripts and styles under 130 KB on the wire', async ({ page }) => {
   const assets = await transferredAssets(page, '/login');
   expect(assets.filter((asset) => asset.kind === 'script').length).toBeGreaterThan(0);
   expect(assets.filter((asset) => asset.kind === 'style').length).toBeGreaterThan(0);
@@ -225,7 +225,7 @@ test('/login arrives compressed, its scripts and styles under 135 KB on the wire
     const wanted = asset.acceptedEncodings.includes('br') ? 'br' : 'gzip';
     expect(asset.encoding, asset.url).toBe(wanted);
   }
-  expect(transferredBytes(assets)).toBeLessThan(135 * 1024);
+  expect(transferredBytes(assets)).toBeLessThan(130 * 1024);
 });
 
 test("a visitor's first public page arrives without the after-login frame's code, under 180 KB", async ({
