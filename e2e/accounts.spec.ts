@@ -74,6 +74,8 @@ test('a student who forgot the password resets it from the mailed link and signs
   });
 
   await page.goto('/forgotPassword');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(/email/i);
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toBeVisible();
@@ -81,8 +83,15 @@ test('a student who forgot the password resets it from the mailed link and signs
   const link = await latestMailedLink(email);
   expect(link).toMatch(/^\/resetPassword\//);
   await page.goto(link);
-  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('second-harbour-violin-9');
-  await page.getByLabel('Repeat the new password').fill('second-harbour-violin-9');
+  const newPassword = page.getByRole('textbox', { name: 'New password', exact: true });
+  const repeated = page.getByLabel('Repeat the new password');
+  await newPassword.fill('short');
+  await repeated.fill('shorts');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(newPassword).toHaveAccessibleDescription(/at least/i);
+  await expect(repeated).toHaveAccessibleDescription('The two passwords differ.');
+  await newPassword.fill('second-harbour-violin-9');
+  await repeated.fill('second-harbour-violin-9');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('link', { name: /sign in/i }).first()).toBeVisible();
 

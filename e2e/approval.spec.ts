@@ -80,6 +80,9 @@ test('a teacher registers, confirms the mail and waits; an admin approves on the
   const password = 'harbour-quartz-violet-64';
 
   await page.goto('/register');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription(/full name/i);
+  await expect(page.getByLabel('Email address')).toHaveAccessibleDescription(/email/i);
   await page.getByLabel('Teacher').check();
   await expect(page.getByText('An administrator approves each teacher account')).toBeVisible();
   await page.getByLabel('Full name').fill('Wanda Waiting');

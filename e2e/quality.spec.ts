@@ -228,7 +228,7 @@ test('/login arrives compressed, its scripts and styles under 130 KB on the wire
   expect(transferredBytes(assets)).toBeLessThan(130 * 1024);
 });
 
-test("a visitor's first public page arrives without the after-login frame's code, under 180 KB", async ({
+test("a visitor's first public page arrives without the after-login frame's code, under 160 KB", async ({
   browser,
 }, testInfo) => {
   const { baseURL } = testInfo.project.use;
@@ -243,7 +243,7 @@ test("a visitor's first public page arrives without the after-login frame's code
       frame.map((asset) => asset.url),
       `${path} loads the after-login frame: see SHARED_WITH_PUBLIC_PAGES in vite.config.ts`,
     ).toEqual([]);
-    expect(transferredBytes(assets), path).toBeLessThan(180 * 1024);
+    expect(transferredBytes(assets), path).toBeLessThan(160 * 1024);
   }
 });
 

@@ -16,15 +16,18 @@ interface Options<Values> {
   toSchemaInput?: (values: Values) => unknown;
   /** Maps the schema's error paths back to form fields. */
   toFormErrors?: (errors: FormErrors) => FormErrors;
+  /** What only the form checks, beside the schema (a repeated password). */
+  formRules?: (values: Values) => FormErrors;
 }
 
 /**
- * A form submit handler that validates with a core/schemas zod schema loaded on demand. Used by the first pages
- * a visitor sees (sign in), whose code must stay small; other forms use zodValidate directly.
+ * A form submit handler that validates with a core/schemas zod schema loaded on demand. Used by the pages a
+ * visitor may open first (sign in, registration, a forgotten or reset password), whose code must stay small;
+ * other forms use zodValidate directly.
  */
-export function lazyValidatedSubmit<Values extends Record<string, unknown>>(
+export function lazyValidatedSubmit<Values extends object>(
   form: Form<Values>,
-  { load, onValid, toSchemaInput, toFormErrors }: Options<Values>,
+  { load, onValid, toSchemaInput, toFormErrors, formRules }: Options<Values>,
 ) {
   return (event?: FormEvent) => {
     event?.preventDefault();
@@ -32,7 +35,7 @@ export function lazyValidatedSubmit<Values extends Record<string, unknown>>(
       const values = form.getValues();
       const [schema, { zodErrors }] = await Promise.all([load(), import('./zodValidate')]);
       const errors = zodErrors(schema, toSchemaInput ? toSchemaInput(values) : values);
-      const shown = toFormErrors ? toFormErrors(errors) : errors;
+      const shown = { ...(toFormErrors ? toFormErrors(errors) : errors), ...formRules?.(values) };
       form.setErrors(shown);
       if (Object.keys(shown).length === 0) onValid(values);
     })();

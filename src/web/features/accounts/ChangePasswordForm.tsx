@@ -6,7 +6,7 @@ import { ACCOUNT_FIELDS as F } from '../../../core/schemas/fields';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
 import { zodValidate } from '../../components/forms/zodValidate';
 import { changePassword } from './accountsApi';
-import { NewPasswordFields } from './NewPasswordFields';
+import { confirmationErrors, NewPasswordFields } from './NewPasswordFields';
 import { ServerAlert } from './ServerAlert';
 
 interface Passwords {
@@ -22,9 +22,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
     initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
     validate: (values) => ({
       ...checkBody({ userId, oldPassword: values.oldPassword, newPassword: values.newPassword }),
-      ...(values.confirmPassword === values.newPassword
-        ? {}
-        : { confirmPassword: 'The two passwords differ.' }),
+      ...confirmationErrors(values),
     }),
   });
   const change = useMutation({

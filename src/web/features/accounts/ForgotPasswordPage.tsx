@@ -2,20 +2,25 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { emailBody } from '../../../core/schemas/accounts';
 import { ACCOUNT_FIELDS as F } from '../../../core/schemas/fields';
+import { lazyValidatedSubmit } from '../../components/forms/lazyValidatedSubmit';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
-import { zodValidate } from '../../components/forms/zodValidate';
 import { AuthCard } from './AuthCard';
 import { forgotPassword } from './accountsApi';
 import { ServerAlert } from './ServerAlert';
 
+const loadEmailBody = () => import('../../../core/schemas/accounts').then((schemas) => schemas.emailBody);
+
 /** /forgotPassword: mails a reset link (SPEC §7; the address is lower-cased, SPEC §5). */
 export default function ForgotPasswordPage() {
-  const form = useForm({ initialValues: { email: '' }, validate: zodValidate(emailBody) });
+  const form = useForm({ initialValues: { email: '' } });
   const request = useMutation({
     mutationFn: (email: string) => forgotPassword(email.trim().toLowerCase()),
     onError: (error) => form.setErrors(serverFieldErrors(error)),
+  });
+  const onSubmit = lazyValidatedSubmit(form, {
+    load: loadEmailBody,
+    onValid: (values) => request.mutate(values.email),
   });
 
   return (
@@ -28,7 +33,7 @@ export default function ForgotPasswordPage() {
           {request.data.msg}
         </Alert>
       ) : (
-        <form onSubmit={form.onSubmit((values) => request.mutate(values.email))} noValidate>
+        <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <TextInput
               label="Email address"

@@ -1,11 +1,15 @@
 import { PasswordInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { ACCOUNT_FIELDS as F } from '../../../core/schemas/fields';
 
 interface WithNewPassword {
   newPassword: string;
   confirmPassword: string;
 }
+
+/** What only the form checks of the two fields: the repetition matches. */
+export const confirmationErrors = ({ newPassword, confirmPassword }: WithNewPassword): FormErrors =>
+  confirmPassword === newPassword ? {} : { confirmPassword: 'The two passwords differ.' };
 
 /** The new password and its repetition, shared by the change and reset forms. */
 export function NewPasswordFields<T extends WithNewPassword>({

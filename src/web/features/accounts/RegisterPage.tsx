@@ -15,17 +15,20 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../../core/constants';
-import { createUserBody } from '../../../core/schemas/accounts';
+import type { createUserBody } from '../../../core/schemas/accounts';
 import { ACCOUNT_FIELDS as F } from '../../../core/schemas/fields';
 import type { SiteSettings } from '../../../core/schemas/site';
 import { useSiteSettings } from '../../app/siteSettings';
+import { lazyValidatedSubmit } from '../../components/forms/lazyValidatedSubmit';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
-import { zodValidate } from '../../components/forms/zodValidate';
 import { AuthCard } from './AuthCard';
 import { createAccount } from './accountsApi';
 import { ServerAlert } from './ServerAlert';
 
 type Registration = z.input<typeof createUserBody>;
+
+const loadCreateUserBody = () =>
+  import('../../../core/schemas/accounts').then((schemas) => schemas.createUserBody);
 
 /**
  * Teacher or student, when the school takes teacher registrations (TEACHER_REGISTRATION); a teacher then waits
@@ -70,11 +73,14 @@ export default function RegisterPage() {
   const settings = useSiteSettings();
   const form = useForm<Registration>({
     initialValues: { role: 'student', fullName: '', username: '', email: '', password: '' },
-    validate: zodValidate(createUserBody),
   });
   const register = useMutation({
-    mutationFn: (values: Registration) => createAccount(createUserBody.parse(values)),
+    mutationFn: async (values: Registration) => createAccount((await loadCreateUserBody()).parse(values)),
     onError: (error) => form.setErrors(serverFieldErrors(error)),
+  });
+  const onSubmit = lazyValidatedSubmit(form, {
+    load: loadCreateUserBody,
+    onValid: (values) => register.mutate(values),
   });
 
   if (register.isSuccess) {
@@ -100,7 +106,7 @@ export default function RegisterPage() {
           : 'For teachers and students of your school or training centre.'
       }
     >
-      <form onSubmit={form.onSubmit((values) => register.mutate(values))} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <RoleChoice settings={settings} inputProps={form.getInputProps('role')} />
           <TextInput

@@ -3,14 +3,14 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { passwordSchema } from '../../../core/schemas/accounts';
 import { storage } from '../../app/storage';
+import { lazyValidatedSubmit } from '../../components/forms/lazyValidatedSubmit';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { errorMessage } from '../../components/PageStates';
 import { AuthCard } from './AuthCard';
 import { resetPassword, verifyResetPasswordMail } from './accountsApi';
-import { NewPasswordFields } from './NewPasswordFields';
+import { confirmationErrors, NewPasswordFields } from './NewPasswordFields';
 import { ServerAlert } from './ServerAlert';
 
 interface NewPassword {
@@ -18,13 +18,10 @@ interface NewPassword {
   confirmPassword: string;
 }
 
-function validate(values: NewPassword) {
-  const checked = passwordSchema.safeParse(values.newPassword);
-  return {
-    newPassword: checked.success ? null : (checked.error.issues[0]?.message ?? 'Choose another password.'),
-    confirmPassword: values.confirmPassword === values.newPassword ? null : 'The two passwords differ.',
-  };
-}
+const loadNewPasswordBody = () =>
+  import('../../../core/schemas/accounts').then((schemas) =>
+    schemas.resetPasswordBody.pick({ newPassword: true }),
+  );
 
 /**
  * /resetPassword/:passwordToken, the link of the reset mail: checks the link, keeps the returned token and user id
@@ -45,7 +42,7 @@ export default function ResetPasswordPage() {
     storage.userId.set(checked.userId);
   }, [checked]);
 
-  const form = useForm<NewPassword>({ initialValues: { newPassword: '', confirmPassword: '' }, validate });
+  const form = useForm<NewPassword>({ initialValues: { newPassword: '', confirmPassword: '' } });
   const reset = useMutation({
     mutationFn: (newPassword: string) =>
       resetPassword({ passwordToken: storage.resetToken.get() ?? checked?.token ?? '', newPassword }),
@@ -55,6 +52,11 @@ export default function ResetPasswordPage() {
       storage.userId.set(null);
     },
     onError: (error) => form.setErrors(serverFieldErrors(error)),
+  });
+  const onSubmit = lazyValidatedSubmit(form, {
+    load: loadNewPasswordBody,
+    formRules: confirmationErrors,
+    onValid: (values) => reset.mutate(values.newPassword),
   });
 
   if (link.isPending) return <LoadingSpinner label="Checking your reset link…" />;
@@ -87,7 +89,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title="Choose a new password">
-      <form onSubmit={form.onSubmit((values) => reset.mutate(values.newPassword))} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <NewPasswordFields form={form} autoFocus />
           <ServerAlert error={reset.error} />
