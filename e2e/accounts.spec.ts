@@ -202,3 +202,36 @@ test('a student whose confirmation mail went missing asks for it again on the si
   await page.goto(link);
   await expect(page.getByRole('alert')).toContainText('This verification link is not valid any more.');
 });
+
+test('on a slow first submit the registration button shows the check under way, and the account is created once', async ({
+  page,
+}) => {
+  const username = uniqueName('dora');
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Dora Double');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email address').fill(`${username}@school.test`);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('linen-harbour-thistle-4');
+
+  // The form's check arrives with its first submit: held back here, as a slow network would.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const registrations: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/user/create') registrations.push(sent.method());
+  });
+
+  const button = page.getByRole('button', { name: 'Create account' });
+  await button.click();
+  await expect(button).toBeDisabled();
+  await page.getByLabel('Email address').press('Enter');
+  release();
+  await expect(page.getByText('Your account is created')).toBeVisible();
+  expect(registrations).toEqual(['POST']);
+});

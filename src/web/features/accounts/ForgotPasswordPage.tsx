@@ -3,8 +3,8 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ACCOUNT_FIELDS as F } from '../../../core/schemas/fields';
-import { lazyValidatedSubmit } from '../../components/forms/lazyValidatedSubmit';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
+import { useLazyValidatedSubmit } from '../../components/forms/useLazyValidatedSubmit';
 import { AuthCard } from './AuthCard';
 import { forgotPassword } from './accountsApi';
 import { ServerAlert } from './ServerAlert';
@@ -18,7 +18,7 @@ export default function ForgotPasswordPage() {
     mutationFn: (email: string) => forgotPassword(email.trim().toLowerCase()),
     onError: (error) => form.setErrors(serverFieldErrors(error)),
   });
-  const onSubmit = lazyValidatedSubmit(form, {
+  const { onSubmit, checking } = useLazyValidatedSubmit(form, {
     load: loadEmailBody,
     onValid: (values) => request.mutate(values.email),
   });
@@ -45,7 +45,7 @@ export default function ForgotPasswordPage() {
               {...form.getInputProps('email')}
             />
             <ServerAlert error={request.error} />
-            <Button type="submit" size="md" loading={request.isPending} fullWidth>
+            <Button type="submit" size="md" loading={checking || request.isPending} fullWidth>
               Send reset link
             </Button>
           </Stack>

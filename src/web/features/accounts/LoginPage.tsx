@@ -5,8 +5,8 @@ import { INCOMPLETE_PROFILE_REDIRECT_MS } from '../../../core/constants';
 import { loginIdentity } from '../../../core/rules/loginIdentity';
 import { ACCOUNT_FIELDS as F } from '../../../core/schemas/fields';
 import { signIn } from '../../app/session';
-import { lazyValidatedSubmit } from '../../components/forms/lazyValidatedSubmit';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
+import { useLazyValidatedSubmit } from '../../components/forms/useLazyValidatedSubmit';
 import { usePlainForm } from '../../components/forms/usePlainForm';
 import { useSubmission } from '../../components/forms/useSubmission';
 import { describeMissing } from '../users/profileFields';
@@ -71,7 +71,7 @@ export default function LoginPage() {
   );
 
   // SPEC §5: one field takes a username or an email (an entry with @ is an email); loginBody checks it as username.
-  const onSubmit = lazyValidatedSubmit(form, {
+  const { onSubmit, checking } = useLazyValidatedSubmit(form, {
     load: loadLoginBody,
     toSchemaInput: (values) => ({ username: values.identity, password: values.password }),
     toFormErrors: ({ username, ...rest }) => (username ? { ...rest, identity: username } : rest),
@@ -124,7 +124,7 @@ export default function LoginPage() {
               </Anchor>
             </Group>
             <ServerAlert error={submit.error} />
-            <Button type="submit" size="md" loading={submit.isPending} fullWidth>
+            <Button type="submit" size="md" loading={checking || submit.isPending} fullWidth>
               Sign in
             </Button>
           </Stack>

@@ -19,8 +19,8 @@ import type { createUserBody } from '../../../core/schemas/accounts';
 import { ACCOUNT_FIELDS as F } from '../../../core/schemas/fields';
 import type { SiteSettings } from '../../../core/schemas/site';
 import { useSiteSettings } from '../../app/siteSettings';
-import { lazyValidatedSubmit } from '../../components/forms/lazyValidatedSubmit';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
+import { useLazyValidatedSubmit } from '../../components/forms/useLazyValidatedSubmit';
 import { AuthCard } from './AuthCard';
 import { createAccount } from './accountsApi';
 import { ServerAlert } from './ServerAlert';
@@ -78,7 +78,7 @@ export default function RegisterPage() {
     mutationFn: async (values: Registration) => createAccount((await loadCreateUserBody()).parse(values)),
     onError: (error) => form.setErrors(serverFieldErrors(error)),
   });
-  const onSubmit = lazyValidatedSubmit(form, {
+  const { onSubmit, checking } = useLazyValidatedSubmit(form, {
     load: loadCreateUserBody,
     onValid: (values) => register.mutate(values),
   });
@@ -143,7 +143,7 @@ export default function RegisterPage() {
             {...form.getInputProps('password')}
           />
           <ServerAlert error={register.error} />
-          <Button type="submit" size="md" loading={register.isPending} fullWidth>
+          <Button type="submit" size="md" loading={checking || register.isPending} fullWidth>
             Create account
           </Button>
         </Stack>

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Collapse, Group, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ACCOUNT_FIELDS as F } from '../../../core/schemas/fields';
-import { lazyValidatedSubmit } from '../../components/forms/lazyValidatedSubmit';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
+import { useLazyValidatedSubmit } from '../../components/forms/useLazyValidatedSubmit';
 import { usePlainForm } from '../../components/forms/usePlainForm';
 import { useSubmission } from '../../components/forms/useSubmission';
 import { sendVerificationEmail } from './accountsApi';
@@ -15,7 +15,7 @@ export function ResendVerification() {
   const send = useSubmission((email: string) => sendVerificationEmail(email.trim().toLowerCase()), {
     onError: (error) => form.setErrors(serverFieldErrors(error)),
   });
-  const onSubmit = lazyValidatedSubmit(form, {
+  const { onSubmit, checking } = useLazyValidatedSubmit(form, {
     load: () => import('../../../core/schemas/accounts').then((schemas) => schemas.emailBody),
     onValid: (values) => send.mutate(values.email),
   });
@@ -45,7 +45,7 @@ export function ResendVerification() {
                 style={{ flex: 1 }}
                 {...form.getInputProps('email')}
               />
-              <Button type="submit" size="sm" variant="light" loading={send.isPending}>
+              <Button type="submit" size="sm" variant="light" loading={checking || send.isPending}>
                 Send
               </Button>
             </Group>

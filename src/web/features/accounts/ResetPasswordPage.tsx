@@ -4,8 +4,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { storage } from '../../app/storage';
-import { lazyValidatedSubmit } from '../../components/forms/lazyValidatedSubmit';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
+import { useLazyValidatedSubmit } from '../../components/forms/useLazyValidatedSubmit';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { errorMessage } from '../../components/PageStates';
 import { AuthCard } from './AuthCard';
@@ -53,7 +53,7 @@ export default function ResetPasswordPage() {
     },
     onError: (error) => form.setErrors(serverFieldErrors(error)),
   });
-  const onSubmit = lazyValidatedSubmit(form, {
+  const { onSubmit, checking } = useLazyValidatedSubmit(form, {
     load: loadNewPasswordBody,
     formRules: confirmationErrors,
     onValid: (values) => reset.mutate(values.newPassword),
@@ -93,7 +93,7 @@ export default function ResetPasswordPage() {
         <Stack gap="md">
           <NewPasswordFields form={form} autoFocus />
           <ServerAlert error={reset.error} />
-          <Button type="submit" size="md" loading={reset.isPending} fullWidth>
+          <Button type="submit" size="md" loading={checking || reset.isPending} fullWidth>
             Set new password
           </Button>
         </Stack>
