@@ -48,6 +48,9 @@ export default defineConfig({
       MAIL_DIR: E2E_MAIL_DIR,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      // As behind a school's load balancer: the people journeys make through the API sign up from networks of
+      // their own (register() in e2e/support/people.ts), not all from this machine's one address.
+      TRUST_PROXY: 'true',
     },
   },
 });

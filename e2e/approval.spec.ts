@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, latestMailedLink, signInWithForm, uniqueName } from './support/accounts';
-import { expectOk } from './support/people';
+import { expectOk, register } from './support/people';
 import {
   expectSameDocument,
   LiveChannel,
@@ -46,9 +46,9 @@ async function registeredTeacher(request: APIRequestContext, first: string) {
     email: `${username}@school.test`,
     password: 'willow-anchor-meadow-31',
     fullName: `${first} Waitwell`,
-    role: 'teacher',
+    role: 'teacher' as const,
   };
-  await expectOk(await request.post('/user/create', { data: teacher }), `register ${username}`);
+  await register(request, teacher);
   const token = new URL(await latestMailedLink(teacher.email), 'http://mail.test').searchParams.get('verify');
   await expectOk(await request.get(`/user/verifyEmail/${encodeURIComponent(token!)}`), 'confirm the address');
   return teacher;
