@@ -6,10 +6,9 @@ import { ACCOUNT_FIELDS as F } from '../../../core/schemas/fields';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
 import { useLazyValidatedSubmit } from '../../components/forms/useLazyValidatedSubmit';
 import { AuthCard } from './AuthCard';
+import { accountSchema } from './accountSchema';
 import { forgotPassword } from './accountsApi';
 import { ServerAlert } from './ServerAlert';
-
-const loadEmailBody = () => import('../../../core/schemas/accounts').then((schemas) => schemas.emailBody);
 
 /** /forgotPassword: mails a reset link (SPEC §7; the address is lower-cased, SPEC §5). */
 export default function ForgotPasswordPage() {
@@ -19,7 +18,7 @@ export default function ForgotPasswordPage() {
     onError: (error) => form.setErrors(serverFieldErrors(error)),
   });
   const { onSubmit, checking } = useLazyValidatedSubmit(form, {
-    load: loadEmailBody,
+    load: () => accountSchema('emailBody'),
     onValid: (values) => request.mutate(values.email),
   });
 

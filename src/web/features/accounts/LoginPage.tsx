@@ -11,6 +11,7 @@ import { usePlainForm } from '../../components/forms/usePlainForm';
 import { useSubmission } from '../../components/forms/useSubmission';
 import { describeMissing } from '../users/profileFields';
 import { AuthCard } from './AuthCard';
+import { accountSchema } from './accountSchema';
 import { checkUserProfile, login } from './accountsApi';
 import { ResendVerification } from './ResendVerification';
 import { ServerAlert } from './ServerAlert';
@@ -23,8 +24,6 @@ interface Credentials extends Record<string, string> {
 
 /** Where a successful sign-in leads (SPEC §2 /login and /t_login). */
 type Outcome = { kind: 'go'; to: string } | { kind: 'incompleteProfile'; to: string; missing: string[] };
-
-const loadLoginBody = () => import('../../../core/schemas/accounts').then((schemas) => schemas.loginBody);
 
 /** /login and /t_login/:courseId/:lecturesId: sign in with username or email and password (SPEC §2, §4, §5). */
 export default function LoginPage() {
@@ -72,7 +71,7 @@ export default function LoginPage() {
 
   // SPEC §5: one field takes a username or an email (an entry with @ is an email); loginBody checks it as username.
   const { onSubmit, checking } = useLazyValidatedSubmit(form, {
-    load: loadLoginBody,
+    load: () => accountSchema('loginBody'),
     toSchemaInput: (values) => ({ username: values.identity, password: values.password }),
     toFormErrors: ({ username, ...rest }) => (username ? { ...rest, identity: username } : rest),
     onValid: (values) => submit.mutate(values),

@@ -22,13 +22,11 @@ import { useSiteSettings } from '../../app/siteSettings';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
 import { useLazyValidatedSubmit } from '../../components/forms/useLazyValidatedSubmit';
 import { AuthCard } from './AuthCard';
+import { accountSchema } from './accountSchema';
 import { createAccount } from './accountsApi';
 import { ServerAlert } from './ServerAlert';
 
 type Registration = z.input<typeof createUserBody>;
-
-const loadCreateUserBody = () =>
-  import('../../../core/schemas/accounts').then((schemas) => schemas.createUserBody);
 
 /**
  * Teacher or student, when the school takes teacher registrations (TEACHER_REGISTRATION); a teacher then waits
@@ -75,11 +73,12 @@ export default function RegisterPage() {
     initialValues: { role: 'student', fullName: '', username: '', email: '', password: '' },
   });
   const register = useMutation({
-    mutationFn: async (values: Registration) => createAccount((await loadCreateUserBody()).parse(values)),
+    mutationFn: async (values: Registration) =>
+      createAccount((await accountSchema('createUserBody')).parse(values)),
     onError: (error) => form.setErrors(serverFieldErrors(error)),
   });
   const { onSubmit, checking } = useLazyValidatedSubmit(form, {
-    load: loadCreateUserBody,
+    load: () => accountSchema('createUserBody'),
     onValid: (values) => register.mutate(values),
   });
 

@@ -5,6 +5,7 @@ import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
 import { useLazyValidatedSubmit } from '../../components/forms/useLazyValidatedSubmit';
 import { usePlainForm } from '../../components/forms/usePlainForm';
 import { useSubmission } from '../../components/forms/useSubmission';
+import { accountSchema } from './accountSchema';
 import { sendVerificationEmail } from './accountsApi';
 import { ServerAlert } from './ServerAlert';
 
@@ -16,7 +17,7 @@ export function ResendVerification() {
     onError: (error) => form.setErrors(serverFieldErrors(error)),
   });
   const { onSubmit, checking } = useLazyValidatedSubmit(form, {
-    load: () => import('../../../core/schemas/accounts').then((schemas) => schemas.emailBody),
+    load: () => accountSchema('emailBody'),
     onValid: (values) => send.mutate(values.email),
   });
 

@@ -9,6 +9,7 @@ import { useLazyValidatedSubmit } from '../../components/forms/useLazyValidatedS
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { errorMessage } from '../../components/PageStates';
 import { AuthCard } from './AuthCard';
+import { accountSchema } from './accountSchema';
 import { resetPassword, verifyResetPasswordMail } from './accountsApi';
 import { confirmationErrors, NewPasswordFields } from './NewPasswordFields';
 import { ServerAlert } from './ServerAlert';
@@ -17,11 +18,6 @@ interface NewPassword {
   newPassword: string;
   confirmPassword: string;
 }
-
-const loadNewPasswordBody = () =>
-  import('../../../core/schemas/accounts').then((schemas) =>
-    schemas.resetPasswordBody.pick({ newPassword: true }),
-  );
 
 /**
  * /resetPassword/:passwordToken, the link of the reset mail: checks the link, keeps the returned token and user id
@@ -54,7 +50,7 @@ export default function ResetPasswordPage() {
     onError: (error) => form.setErrors(serverFieldErrors(error)),
   });
   const { onSubmit, checking } = useLazyValidatedSubmit(form, {
-    load: loadNewPasswordBody,
+    load: () => accountSchema('resetPasswordBody').then((body) => body.pick({ newPassword: true })),
     formRules: confirmationErrors,
     onValid: (values) => reset.mutate(values.newPassword),
   });
