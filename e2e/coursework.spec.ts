@@ -161,6 +161,8 @@ test('a teacher sets an assignment with a PDF and a rubric; a student reads it, 
   await teacherPage.getByRole('button', { name: 'Release marks (1)' }).click();
   await confirmIn(teacherPage, 'Release the marks?', 'Release');
   await expect(teacherPage.getByText('1 mark was released.')).toBeVisible();
+  // The student, on the assignment's page, is told at once (the toast goes after a few seconds).
+  await expect(studentPage.getByRole('alert').filter({ hasText: `Marked: ${title}` })).toBeVisible();
   await expect(row.getByText('Released')).toBeVisible();
   await teacherPage.getByRole('link', { name: '← All the assignments of the course' }).click();
   await expect(teacherPage).toHaveURL(new RegExp(`/listassignment/${course.courseId}$`));
@@ -174,9 +176,7 @@ test('a teacher sets an assignment with a PDF and a rubric; a student reads it, 
   await expect(written.getByText('Released', { exact: true })).toBeVisible();
   expect(await seriousViolations(teacherPage)).toEqual([]);
 
-  // The student reads the mark, the levels chosen and the feedback, and is told.
-  // Told while on the page, which shows the mark without a reload.
-  await expect(studentPage.getByRole('alert').filter({ hasText: `Marked: ${title}` })).toBeVisible();
+  // The student reads the mark, the levels chosen and the feedback on the page they had open, without a reload.
   const mark = studentPage.getByRole('region', { name: 'Your mark' });
   await expect(mark.getByText('7 / 8', { exact: true })).toBeVisible();
   const chosenIn = (criterion: string) =>
