@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,6 +7,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['src/server/test/globalSetup.ts'],
     pool: 'forks',
+    // Vitest leaves a core free by default, which on CI's two cores runs one file at a time. Every file has an app,
+    // a database and a data folder of its own, so two run side by side there (docs/decisions.md).
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     testTimeout: 30000,
     hookTimeout: 60000,
   },
