@@ -2,21 +2,20 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_MAIL_DIR, E2E_TOKEN_SECRET } from './e2e/support/serverEnv';
-
-const port = Number(process.env.E2E_PORT ?? 3210);
-export const baseURL = `http://localhost:${port}`;
+import { E2E_TOKEN_SECRET, e2eMailDir, e2eServerUrl, JOURNEY_WORKERS } from './e2e/support/serverEnv';
 
 export default defineConfig({
   testDir: 'e2e',
+  // The files are shared among the workers; a file's journeys run in turn in one of them.
   fullyParallel: false,
-  workers: 1,
+  workers: JOURNEY_WORKERS,
   retries: 0,
   timeout: 60000,
   expect: { timeout: 10000 },
   reporter: 'list',
   use: {
-    baseURL,
+    // A worker's own server (e2e/support/journey.ts sets it per worker).
+    baseURL: e2eServerUrl(0),
     // CI keeps only its log: recording a trace of every action there would slow every journey for nothing.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -33,24 +32,25 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh embedded database per run: the demo school is seeded on its first start.
+  // One server per worker, each with a fresh embedded database (the demo school is seeded on its first start), its
+  // own data and mail folders: a journey never meets what another worker's journey is doing to the demo school.
+  webServer: Array.from({ length: JOURNEY_WORKERS }, (_, worker) => ({
     command: 'node --import tsx src/server/main.ts',
-    url: `${baseURL}/healthz`,
+    url: `${e2eServerUrl(worker)}/healthz`,
     reuseExistingServer: false,
     timeout: 120000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(new URL(e2eServerUrl(worker)).port),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'lms-e2e-')),
       TOKEN_SECRET: E2E_TOKEN_SECRET,
-      MAIL_DIR: E2E_MAIL_DIR,
+      MAIL_DIR: e2eMailDir(worker),
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
+      PUBLIC_URL: e2eServerUrl(worker),
       // As behind a school's load balancer: the people journeys make through the API sign up from networks of
       // their own (register() in e2e/support/people.ts), not all from this machine's one address.
       TRUST_PROXY: 'true',
     },
-  },
+  })),
 });

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_PASSWORD, latestMailedLink, signInWithForm, uniqueName } from './support/accounts';
+import { test } from './support/journey';
 import { apiSignIn, expectOk, register } from './support/people';
 
 test('a new teacher registers, confirms the mail, is sent to complete the profile, completes it, waits for approval and reaches the dashboard once approved', async ({

@@ -2,8 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, latestMailedLink, signInWithForm, uniqueName } from './support/accounts';
+import { test } from './support/journey';
 import { expectOk, register } from './support/people';
 import {
   expectSameDocument,

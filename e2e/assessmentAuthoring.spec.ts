@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { signInWithForm } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { DAY, HOUR, scheduleCourse } from './support/courses';
+import { test } from './support/journey';
 import { demoPerson, signedInPage } from './support/people';
 import { expectFitsWidth } from './support/screenFit';
 

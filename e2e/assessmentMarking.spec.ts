@@ -1,11 +1,13 @@
-import { type APIRequest, expect, type Page, test } from '@playwright/test';
+import { type APIRequest, expect, type Page } from '@playwright/test';
 import { MESSAGES } from '../src/core/constants';
 import { signInWithForm } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { HOUR, MINUTE, scheduleCourse } from './support/courses';
+import { test } from './support/journey';
 import { apiSignIn, demoPerson, expectOk, type Person } from './support/people';
 import { expectSameDocument, markDocument, signedInWindow, toastWith } from './support/realtime';
 import { expectFitsWidth } from './support/screenFit';
+import { e2eServerUrl } from './support/serverEnv';
 
 const PHONE = { width: 390, height: 800 };
 
@@ -32,7 +34,9 @@ const QUESTIONS = [
 
 /** A student's own API session: their own request context, signed in through the API. */
 async function studentSession(playwright: { request: APIRequest }, person: Person) {
-  const context = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await playwright.request.newContext({
+    baseURL: e2eServerUrl(test.info().parallelIndex),
+  });
   const { headers } = await apiSignIn(context, person.username, person.password);
   const post = async <T>(path: string, data: object, what: string) =>
     expectOk<T>(await context.post(`/api/v1/test/${path}`, { headers, data }), `${person.username}: ${what}`);

@@ -1,10 +1,11 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { MESSAGES } from '../src/core/constants';
 import { ASSESSMENT_CALLS, testCalls } from '../src/core/contracts/assessments';
 import type { AssessmentKind, AssessmentSettings, Question } from '../src/core/schemas/assessments';
 import { pdfWithText } from '../src/server/test/sampleFiles';
 import { seriousViolations } from './support/axe';
 import { HOUR, MINUTE, scheduleCourse } from './support/courses';
+import { test } from './support/journey';
 import { apiSignIn, demoPerson, expectOk, type Person } from './support/people';
 import { signedInWindow } from './support/realtime';
 import { expectFitsWidth } from './support/screenFit';

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { MESSAGES } from '../src/core/constants';
 import { seriousViolations } from './support/axe';
 import { HOUR, scheduleCourse } from './support/courses';
+import { test } from './support/journey';
 import { demoPerson } from './support/people';
 import { expectSameDocument, markDocument, signedInWindow, toastWith } from './support/realtime';
 import { expectFitsWidth } from './support/screenFit';

@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import ICAL from 'ical.js';
 import { ITEM_KIND_DEFINITIONS } from '../src/core/itemKinds';
 import { contrastRatio } from '../src/core/rules/textContrast';
 import { DEMO_PASSWORD, signInWithForm } from './support/accounts';
 import { DAY, HOUR, MINUTE, type PlannedItem, type ScheduledItem, scheduleCourse } from './support/courses';
+import { test } from './support/journey';
 import { createPerson, type Person } from './support/people';
 
 /** SPEC §4 calendar colours as the browser computes them. */

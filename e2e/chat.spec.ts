@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { scheduleCourse } from './support/courses';
+import { test } from './support/journey';
 import { createPerson } from './support/people';
 import { expectSameDocument, markDocument, signedInWindow } from './support/realtime';
 

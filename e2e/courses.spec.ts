@@ -1,7 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { signInWithForm, uniqueName } from './support/accounts';
 import { DAY, HOUR, MINUTE, scheduleCourse } from './support/courses';
+import { test } from './support/journey';
 import { createPerson, signedInPage } from './support/people';
 
 /** One item's row in a section of the teacher's course page ("Tests", "Lectures", ...). */

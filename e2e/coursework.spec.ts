@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { pdfWithText } from '../src/server/test/sampleFiles';
 import { signInWithForm } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { DAY, HOUR, scheduleCourse } from './support/courses';
+import { test } from './support/journey';
 import { demoPerson, signedInPage } from './support/people';
 import { bellOf, signedInWindow } from './support/realtime';
 import { expectFitsWidth } from './support/screenFit';

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, uniqueName } from './support/accounts';
 import { scheduleCourse } from './support/courses';
+import { test } from './support/journey';
 import { createPerson } from './support/people';
 import { signedInWindow, toastWith } from './support/realtime';
 

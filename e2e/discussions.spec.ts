@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { HOUR, scheduleCourse } from './support/courses';
+import { test } from './support/journey';
 import { demoPerson, signedInPage } from './support/people';
 import { expectFitsWidth } from './support/screenFit';
 

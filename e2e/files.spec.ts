@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { pdfWithText, sampleDocx, sampleExe } from '../src/server/test/sampleFiles';
 import { seriousViolations } from './support/axe';
 import { demoCourseId, scheduleCourse } from './support/courses';
+import { test } from './support/journey';
 import { createPerson, demoPerson, signedInPage } from './support/people';
 
 test('a teacher shares a PDF with a progress bar; a student of the course reads and searches it in the viewer, keeps their own notes beside it; an outsider cannot open it', async ({

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/journey';
 import { createPerson, signedInPage } from './support/people';
 
 test('the create-course dialog: the name stops at its limit, the description counts, an empty date is asked for', async ({

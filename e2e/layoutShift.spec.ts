@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signInWithForm } from './support/accounts';
 import { demoCourseId } from './support/courses';
+import { test } from './support/journey';
 
 /**
  * Issue 13: nothing on the first pages after sign-in moves as their data arrives (cumulative layout shift under

@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pdfWithText, sampleDocx } from '../src/server/test/sampleFiles';
 import { seriousViolations } from './support/axe';
 import { HOUR, MINUTE, scheduleCourse } from './support/courses';
 import { addCourseFile } from './support/files';
+import { test } from './support/journey';
 import { expectLiveVideo, FAKE_MEDIA_LAUNCH, joinFromDeviceCheck } from './support/liveVideo';
 import { apiSignIn, demoPerson, expectOk } from './support/people';
 import { signedInWindow } from './support/realtime';

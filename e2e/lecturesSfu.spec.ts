@@ -1,12 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { type JanusProcess, janusMissing, startJanus } from '../src/server/test/janusProcess';
 import { HOUR, MINUTE, scheduleCourse } from './support/courses';
+import { test } from './support/journey';
 import { expectLiveVideo, FAKE_MEDIA_LAUNCH, joinFromDeviceCheck } from './support/liveVideo';
 import { demoPerson } from './support/people';
 import { ServerProcess, signedInWindow } from './support/realtime';
+import { e2ePort } from './support/serverEnv';
 
 /**
  * Issue 16: "the same room through Janus in CI". A Janus started for this journey (only its HTTP transport and
@@ -19,11 +21,12 @@ test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 
 let janus: JanusProcess | undefined;
 let server: ServerProcess | undefined;
-test.beforeAll(async () => {
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern.
+test.beforeAll(async ({}, workerInfo) => {
   test.setTimeout(120_000);
   janus = await startJanus();
   server = new ServerProcess(
-    Number(process.env.E2E_PORT ?? 3210) + 1,
+    e2ePort(workerInfo.parallelIndex) + 40,
     mkdtempSync(join(tmpdir(), 'lms-e2e-sfu-')),
     {
       JANUS_URL: janus.url,

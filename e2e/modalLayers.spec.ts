@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import dayjs from 'dayjs';
 import { scheduleCourse } from './support/courses';
+import { test } from './support/journey';
 import { apiSignIn, createPerson, expectOk, signedInPage } from './support/people';
 
 test('the create-course dialog: Escape closes the open date picker, then the select, then the dialog', async ({

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signInWithForm } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { demoCourseId, scheduleCourse } from './support/courses';
+import { test } from './support/journey';
 import { loadedScripts, recordScripts, transferredAssets, transferredBytes } from './support/pageScriptSize';
 import { apiSignIn, createPerson, expectOk } from './support/people';
 
@@ -230,8 +231,8 @@ test('/login arrives compressed, its scripts and styles under 130 KB on the wire
 
 test("a visitor's first public page arrives without the after-login frame's code, under 160 KB", async ({
   browser,
-}, testInfo) => {
-  const { baseURL } = testInfo.project.use;
+  baseURL,
+}) => {
   const visitorPages = [...PUBLIC_PAGES, '/resetPassword/a-token', '/help', '/manuals', '/no-such-page'];
   for (const path of visitorPages) {
     // A context of its own: nothing cached from the page before.

@@ -1,10 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import { DEMO_PASSWORD } from './support/accounts';
 import { HOUR, scheduleCourse } from './support/courses';
+import { test } from './support/journey';
 import { apiSignIn, createPerson, expectOk } from './support/people';
 import {
   bellOf,
@@ -15,6 +16,7 @@ import {
   signedInWindow,
   toastWith,
 } from './support/realtime';
+import { e2ePort } from './support/serverEnv';
 
 /** A lecture for tomorrow at 12:00, published through the API as the teacher's item form sends it. */
 async function publishLecture(
@@ -145,7 +147,10 @@ test.describe('after the server restarts', () => {
     playwright,
   }) => {
     test.setTimeout(240_000);
-    server = new ServerProcess(3230, mkdtempSync(join(tmpdir(), 'lms-e2e-restart-')));
+    server = new ServerProcess(
+      e2ePort(test.info().parallelIndex) + 20,
+      mkdtempSync(join(tmpdir(), 'lms-e2e-restart-')),
+    );
     await server.start();
     const api = await playwright.request.newContext({ baseURL: server.url });
     const teacher = await apiSignIn(api, 'teacher', DEMO_PASSWORD);

@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { RICH_TEXT_TAGS } from '../src/core/rules/richTextMarkup';
 import { DAY, HOUR, scheduleCourse } from './support/courses';
+import { test } from './support/journey';
 import { createPerson, signedInPage } from './support/people';
 
 /**

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pdfWithText } from '../src/server/test/sampleFiles';
 import { DEMO_PASSWORD } from './support/accounts';
 import { seriousViolations } from './support/axe';
+import { test } from './support/journey';
 import { demoPerson, signedInPage } from './support/people';
 import { signedInWindow, toastWith } from './support/realtime';
 import { recordedWebm } from './support/recordedVideo';

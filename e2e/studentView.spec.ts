@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signInWithForm } from './support/accounts';
 import { DAY, HOUR, scheduleCourse } from './support/courses';
+import { test } from './support/journey';
 import { createPerson } from './support/people';
 
 test('a teacher switches to student view: teacher course routes fall back to the course view, and back again', async ({

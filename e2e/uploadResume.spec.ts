@@ -1,9 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { pdfWithText } from '../src/server/test/sampleFiles';
 import { scheduleCourse } from './support/courses';
+import { test } from './support/journey';
 import { demoPerson, signedInPage } from './support/people';
 
 const MB = 1024 * 1024;

@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { readMailFolder } from '../../src/server/mail/mailFolder';
-import { E2E_MAIL_DIR } from './serverEnv';
+import { e2eMailDir } from './serverEnv';
 
 export const DEMO_PASSWORD = 'demo-pass-2026';
 
@@ -9,9 +9,12 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 }
 
-/** The newest link mailed to an address, as its recipient gets it: from the server's mail folder (no SMTP here). */
+/**
+ * The newest link mailed to an address, as its recipient gets it: from the mail folder (no SMTP here) of the server
+ * of the running journey's worker.
+ */
 export async function latestMailedLink(to: string): Promise<string> {
-  const mails = await readMailFolder(E2E_MAIL_DIR, to);
+  const mails = await readMailFolder(e2eMailDir(test.info().parallelIndex), to);
   const link = mails.at(-1)?.text.match(/https?:\/\/\S+/)?.[0];
   expect(link, `a link mailed to ${to}`).toBeTruthy();
   return new URL(link!).pathname + new URL(link!).search;
