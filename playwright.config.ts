@@ -2,7 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_TOKEN_SECRET, e2eMailDir, e2eServerUrl, JOURNEY_WORKERS } from './e2e/support/serverEnv';
+import {
+  E2E_TOKEN_SECRET,
+  e2eMailDir,
+  e2ePort,
+  e2eServerUrl,
+  JOURNEY_WORKERS,
+} from './e2e/support/serverEnv';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,7 +20,7 @@ export default defineConfig({
   expect: { timeout: 10000 },
   reporter: 'list',
   use: {
-    // A worker's own server (e2e/support/journey.ts sets it per worker).
+    // The first worker's server; e2e/support/journey.ts gives each worker its own.
     baseURL: e2eServerUrl(0),
     // CI keeps only its log: recording a trace of every action there would slow every journey for nothing.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
@@ -42,7 +48,7 @@ export default defineConfig({
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
-      PORT: String(new URL(e2eServerUrl(worker)).port),
+      PORT: String(e2ePort(worker)),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'lms-e2e-')),
       TOKEN_SECRET: E2E_TOKEN_SECRET,
       MAIL_DIR: e2eMailDir(worker),
