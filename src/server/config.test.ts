@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { installIssueMessages } from '../core/schemas/issueMessages';
 import { ConfigError, loadConfig } from './config';
 
 const base = { TOKEN_SECRET: 'a-secret-of-at-least-thirty-two-characters', DATA_DIR: '/tmp/lms-config-test' };
@@ -170,5 +171,12 @@ describe('S3 storage', () => {
     ['S3_PREFIX', '/school-one', 'must not start with a slash'],
   ])('refuses %s=%s, naming the variable', (name, value, message) => {
     expect(() => loadConfig({ ...s3, [name]: value })).toThrow(`Invalid configuration: ${name} ${message}`);
+  });
+
+  it('names the accepted values even once an app in the same process has installed its messages for forms', () => {
+    installIssueMessages();
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'sometimes' })).toThrow(
+      'Invalid configuration: S3_FORCE_PATH_STYLE Invalid option: expected one of "true"',
+    );
   });
 });

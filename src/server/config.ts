@@ -57,6 +57,12 @@ const iceServer = z
     'is a TURN server, which needs a username and a credential',
   );
 
+/**
+ * Zod's own messages, which name the accepted values, whether or not the app has installed its messages for people
+ * filling in forms (issueMessages.ts): a refused setting reads the same before and after an app was built.
+ */
+const ENGLISH = { error: z.locales.en().localeError };
+
 const EXAMPLE_ICE_SERVERS = '[{"urls":"stun:stun.example.org:3478"}]';
 /** A JSON array of RTCIceServer. */
 const iceServerList = z
@@ -76,7 +82,7 @@ const iceServerList = z
   .transform((entries, context) => {
     const servers: IceServer[] = [];
     for (const [index, entry] of entries.entries()) {
-      const parsed = iceServer.safeParse(entry);
+      const parsed = iceServer.safeParse(entry, ENGLISH);
       if (parsed.success) {
         servers.push(parsed.data);
         continue;
@@ -207,7 +213,7 @@ export class ConfigError extends Error {}
 /** Reads the environment into a typed config; throws ConfigError with one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envWithStorage.safeParse(cleaned);
+  const parsed = envWithStorage.safeParse(cleaned, ENGLISH);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}`);
