@@ -7,6 +7,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['src/server/test/globalSetup.ts'],
     pool: 'forks',
+    // A worker imports the server once rather than once per file, which cost more than the tests; every file still
+    // builds its own app, database and data folder (docs/decisions.md).
+    isolate: false,
     // Vitest leaves a core free by default, which on CI's two cores runs one file at a time. Every file has an app,
     // a database and a data folder of its own, so two run side by side there (docs/decisions.md).
     maxWorkers: Math.max(availableParallelism() - 1, 2),
