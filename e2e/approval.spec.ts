@@ -187,11 +187,9 @@ test.describe('a school that registers students only (TEACHER_REGISTRATION=false
 
   test('offers no teacher choice on the register page and says how to get a teacher account', async ({
     page,
-    baseURL,
   }) => {
     test.setTimeout(180_000);
-    const port = Number(new URL(baseURL!).port) + 50;
-    server = new ServerProcess(port, mkdtempSync(join(tmpdir(), 'lms-e2e-students-only-')), {
+    server = await ServerProcess.onFreePort(mkdtempSync(join(tmpdir(), 'lms-e2e-students-only-')), {
       TEACHER_REGISTRATION: 'false',
       SEED_DEMO: 'false',
     });

@@ -7,7 +7,6 @@ import { test } from './support/journey';
 import { apiSignIn, demoPerson, expectOk, type Person } from './support/people';
 import { expectSameDocument, markDocument, signedInWindow, toastWith } from './support/realtime';
 import { expectFitsWidth } from './support/screenFit';
-import { e2eServerUrl } from './support/serverEnv';
 
 const PHONE = { width: 390, height: 800 };
 
@@ -33,10 +32,8 @@ const QUESTIONS = [
 ];
 
 /** A student's own API session: their own request context, signed in through the API. */
-async function studentSession(playwright: { request: APIRequest }, person: Person) {
-  const context = await playwright.request.newContext({
-    baseURL: e2eServerUrl(test.info().parallelIndex),
-  });
+async function studentSession(playwright: { request: APIRequest }, baseURL: string, person: Person) {
+  const context = await playwright.request.newContext({ baseURL });
   const { headers } = await apiSignIn(context, person.username, person.password);
   const post = async <T>(path: string, data: object, what: string) =>
     expectOk<T>(await context.post(`/api/v1/test/${path}`, { headers, data }), `${person.username}: ${what}`);
@@ -51,6 +48,7 @@ test('a teacher proctors a live test (two students in, one loses focus and is te
   browser,
   request,
   playwright,
+  baseURL,
 }) => {
   const [teacher, sam, sara] = await Promise.all([
     demoPerson(request, 'teacher', 'Tom Teacher', 'teacher'),
@@ -79,8 +77,8 @@ test('a teacher proctors a live test (two students in, one loses focus and is te
   );
 
   // Two students start it, each from their own session.
-  const samApi = await studentSession(playwright, sam);
-  const saraApi = await studentSession(playwright, sara);
+  const samApi = await studentSession(playwright, baseURL!, sam);
+  const saraApi = await studentSession(playwright, baseURL!, sara);
   const samAttempt = (
     await samApi.post<{ data: { attempt: { _id: string } } }>('startAttempt', { itemId: testId }, 'start')
   ).data.attempt._id;

@@ -8,7 +8,6 @@ import { test } from './support/journey';
 import { expectLiveVideo, FAKE_MEDIA_LAUNCH, joinFromDeviceCheck } from './support/liveVideo';
 import { demoPerson } from './support/people';
 import { ServerProcess, signedInWindow } from './support/realtime';
-import { e2ePort } from './support/serverEnv';
 
 /**
  * Issue 16: "the same room through Janus in CI". A Janus started for this journey (only its HTTP transport and
@@ -21,18 +20,13 @@ test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 
 let janus: JanusProcess | undefined;
 let server: ServerProcess | undefined;
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern.
-test.beforeAll(async ({}, workerInfo) => {
+test.beforeAll(async () => {
   test.setTimeout(120_000);
   janus = await startJanus();
-  server = new ServerProcess(
-    e2ePort(workerInfo.parallelIndex) + 40,
-    mkdtempSync(join(tmpdir(), 'lms-e2e-sfu-')),
-    {
-      JANUS_URL: janus.url,
-      JANUS_ADMIN_KEY: janus.adminKey,
-    },
-  );
+  server = await ServerProcess.onFreePort(mkdtempSync(join(tmpdir(), 'lms-e2e-sfu-')), {
+    JANUS_URL: janus.url,
+    JANUS_ADMIN_KEY: janus.adminKey,
+  });
   await server.start();
 });
 test.afterAll(async () => {

@@ -16,7 +16,6 @@ import {
   signedInWindow,
   toastWith,
 } from './support/realtime';
-import { e2ePort } from './support/serverEnv';
 
 /** A lecture for tomorrow at 12:00, published through the API as the teacher's item form sends it. */
 async function publishLecture(
@@ -147,10 +146,7 @@ test.describe('after the server restarts', () => {
     playwright,
   }) => {
     test.setTimeout(240_000);
-    server = new ServerProcess(
-      e2ePort(test.info().parallelIndex) + 20,
-      mkdtempSync(join(tmpdir(), 'lms-e2e-restart-')),
-    );
+    server = await ServerProcess.onFreePort(mkdtempSync(join(tmpdir(), 'lms-e2e-restart-')));
     await server.start();
     const api = await playwright.request.newContext({ baseURL: server.url });
     const teacher = await apiSignIn(api, 'teacher', DEMO_PASSWORD);

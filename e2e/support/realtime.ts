@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
+import { freePort } from '../../src/server/test/serverProcess';
 import { signInWithForm } from './accounts';
 import { E2E_TOKEN_SECRET } from './serverEnv';
 
@@ -111,13 +112,24 @@ export async function expectTopLeft(page: Page, element: Locator) {
   expect(box!.y).toBeLessThan(viewport!.height / 4);
 }
 
-/** A server process of our own (`node --import tsx src/server/main.ts`), on a fixed port and data directory. */
+/**
+ * A server process of our own (`node --import tsx src/server/main.ts`) on a data directory, keeping the free port it
+ * was given across restarts.
+ */
 export class ServerProcess {
   private child: ChildProcess | null = null;
   private output = '';
   readonly url: string;
 
-  constructor(
+  /** A server on a port no other process holds, so that journeys running side by side never meet. */
+  static async onFreePort(
+    dataDir: string,
+    env: Readonly<Record<string, string>> = {},
+  ): Promise<ServerProcess> {
+    return new ServerProcess(await freePort(), dataDir, env);
+  }
+
+  private constructor(
     private readonly port: number,
     private readonly dataDir: string,
     /** Configuration variables of this server beyond the journeys' own (e.g. a setting under test). */
