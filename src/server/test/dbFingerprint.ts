@@ -14,7 +14,8 @@ export interface DatabaseState {
  * Watches every table in the `public` schema (tables added later included), cheaply enough to run around each call
  * of a fuzz test and exactly enough that any inserted, changed or deleted row shows. Every write takes a
  * transaction id, so while the next id to hand out (the snapshot's xmax) stays the same nothing can have changed
- * and the tables are not read again; when it moves, one query hashes every table's rows.
+ * and the tables are not read again; when it moves, one query hashes every table's rows. On PostgreSQL the ids are
+ * the whole server's, so another database's writes move it too, which costs a read and nothing else.
  */
 export async function watchDatabase(db: Db): Promise<(previous?: DatabaseState) => Promise<DatabaseState>> {
   const tables = await rowsOf<{ name: string }>(
