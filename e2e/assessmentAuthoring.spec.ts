@@ -107,6 +107,12 @@ test('a teacher writes a question of each type, imports a GIFT file, exports it,
   await page.getByRole('link', { name: 'All tests' }).click();
   await confirmIn(page, 'Leave without saving?', 'Stay');
   await expect(page).toHaveURL(new RegExp(`/edittest/${course.courseId}/${testId}$`));
+  // The browser's back button asks too; staying keeps the address and the changes.
+  await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toHaveCount(0);
+  await page.goBack();
+  await confirmIn(page, 'Leave without saving?', 'Stay');
+  await expect(page).toHaveURL(new RegExp(`/edittest/${course.courseId}/${testId}$`));
+  await expect(total.getByText('3 questions · 6 marks in all · not saved')).toBeVisible();
 
   await total.getByRole('button', { name: 'Save questions' }).click();
   await expect(page.getByText('The questions are saved.', { exact: true })).toBeVisible();

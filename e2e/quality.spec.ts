@@ -217,7 +217,7 @@ test('axe finds no serious or critical violation on the deleted history of the a
   expect(await violationsOfPages(page, paths)).toEqual(noneOn(paths));
 });
 
-test('/login arrives compressed, its scripts and styles under 130 KB on the wire', async ({ page }) => {
+test('/login arrives compressed, its scripts and styles under 120 KB on the wire', async ({ page }) => {
   const assets = await transferredAssets(page, '/login');
   expect(assets.filter((asset) => asset.kind === 'script').length).toBeGreaterThan(0);
   expect(assets.filter((asset) => asset.kind === 'style').length).toBeGreaterThan(0);
@@ -226,10 +226,10 @@ test('/login arrives compressed, its scripts and styles under 130 KB on the wire
     const wanted = asset.acceptedEncodings.includes('br') ? 'br' : 'gzip';
     expect(asset.encoding, asset.url).toBe(wanted);
   }
-  expect(transferredBytes(assets)).toBeLessThan(130 * 1024);
+  expect(transferredBytes(assets)).toBeLessThan(120 * 1024);
 });
 
-test("a visitor's first public page arrives without the after-login frame's code, under 160 KB", async ({
+test("a visitor's first public page arrives without the after-login frame's code, under 145 KB", async ({
   browser,
   baseURL,
 }) => {
@@ -244,7 +244,7 @@ test("a visitor's first public page arrives without the after-login frame's code
       frame.map((asset) => asset.url),
       `${path} loads the after-login frame: see SHARED_WITH_PUBLIC_PAGES in vite.config.ts`,
     ).toEqual([]);
-    expect(transferredBytes(assets), path).toBeLessThan(160 * 1024);
+    expect(transferredBytes(assets), path).toBeLessThan(145 * 1024);
   }
 });
 

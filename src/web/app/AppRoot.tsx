@@ -1,5 +1,10 @@
 import { Progress } from '@mantine/core';
-import { Outlet, useNavigation } from 'react-router';
+import { Suspense } from 'react';
+import { useLocation } from 'react-router';
+import LoadingPage from '../features/site/LoadingPage';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { PageRoutes } from './PageRoutes';
+import { useNavigationPending } from './router';
 import {
   useGuardsOnSignOut,
   useLinkInterception,
@@ -11,8 +16,7 @@ import { SessionProvider } from './session';
 
 /** A thin bar while the next page loads; the current page stays usable (no navigation is lost, SPEC §1). */
 function NavigationBar() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useNavigationPending()) return null;
   return (
     <Progress
       value={100}
@@ -34,13 +38,19 @@ function RouterBehaviour() {
   return null;
 }
 
-/** The root of every page: the session, the SPEC §1 router behaviours, and the chosen layout below. */
+/** The root of every page: the session, the SPEC §1 router behaviours, and the page in its layout. */
 export default function AppRoot() {
+  const { pathname } = useLocation();
   return (
     <SessionProvider>
       <NavigationBar />
       <RouterBehaviour />
-      <Outlet />
+      <PageErrorBoundary path={pathname}>
+        {/* The first page's code is awaited here; later pages load while the current one stays (router.tsx). */}
+        <Suspense fallback={<LoadingPage />}>
+          <PageRoutes />
+        </Suspense>
+      </PageErrorBoundary>
     </SessionProvider>
   );
 }

@@ -1,91 +1,82 @@
-import type { ReactElement } from 'react';
 import {
-  createBrowserRouter,
-  createHashRouter,
-  type LoaderFunctionArgs,
+  createContext,
+  type ReactNode,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useTransition,
+} from 'react';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createHashHistory as createHashHistory,
+  type Location,
+  type NavigationType,
+  type Navigator,
   type Params,
-  type RouteObject,
-  redirect,
+  parsePath,
+  Router,
+  type To,
 } from 'react-router';
 import { decideRouteAccess } from '../../core/rules/routeAccess';
-import LoadingPage from '../features/site/LoadingPage';
-import RouteErrorPage from '../features/site/RouteErrorPage';
-import AppRoot from './AppRoot';
-import type { GuardData, RouteHandle } from './currentRoute';
-import { LazyAfterLoginLayout, loadAfterLoginLayout } from './layouts/LazyAfterLoginLayout';
-import PublicLayout from './layouts/PublicLayout';
-import SessionLayout from './layouts/SessionLayout';
-import { type AppRoute, appRoutes, type Layout, notFoundRoute, routerPath } from './routes';
+import { routeAt } from './currentRoute';
+import { askToLeave, leaveHeld } from './leaveGuards';
+import { loadPage } from './PageRoutes';
+import type { AppRoute } from './routes';
 import { loadServerData } from './serverData';
 import { readSessionFacts, readView, sessionSnapshot } from './session';
 import { storage } from './storage';
+
+/**
+ * The app's router (issue 13): React Router's declarative `<Router>` over the browser's history, which is some 15 KB
+ * lighter than its data router on every first page. What the data router's loaders did is done here as the address
+ * changes: the access check of SPEC §2 and §6 before a page is drawn, the page's first reads, the question before
+ * leaving unsaved changes, and the pending state while the next page's code loads.
+ */
+
+type AppHistory = ReturnType<typeof createBrowserHistory>;
+
+/** The address shown, as the guard let it open. */
+interface Arrival {
+  location: Location;
+  action: NavigationType;
+  /** SPEC §2 lab list: where to go once the page has loaded, if anywhere. */
+  redirectAfterLoad: string | null;
+}
+
+export interface AppRouter {
+  history: AppHistory;
+  first: Arrival;
+}
 
 /** Starts the page's first reads once its script is here, while the frame and the page are still to be drawn. */
 function startFirstReads(entry: AppRoute, params: Params) {
   const session = sessionSnapshot();
   if (!session.userId) return;
   const reader = { params, userId: session.userId, view: readView(session) };
-  // A script that fails to load is the route's own error, shown by its lazy load.
+  // A script that fails to load is the page's own error, shown when it is drawn.
   Promise.all([entry.page(), loadServerData()])
     .then(([page, client]) => page.prefetch?.(client, reader))
     .catch(() => undefined);
 }
 
-/** The access check of SPEC §2 and §6, run before the page renders (and again on revalidation after sign-out). */
-function guard(entry: AppRoute) {
-  return ({ params }: LoaderFunctionArgs): GuardData => {
-    const decision = decideRouteAccess(entry, readSessionFacts(), params);
-    if (!decision.allow) throw redirect(decision.redirect);
-    startFirstReads(entry, params);
-    return { redirectAfterLoad: decision.redirectAfterLoad ?? null };
-  };
-}
-
-function pageRoute(entry: AppRoute): RouteObject {
-  const handle: RouteHandle = { route: entry };
+/** The access check of SPEC §2 and §6 for the address the history shows: where to go instead, or the arrival. */
+function admit(history: AppHistory): { redirect: string } | Arrival {
+  const { route, params } = routeAt(history.location.pathname);
+  const decision = decideRouteAccess(route, readSessionFacts(), params);
+  if (!decision.allow) return { redirect: decision.redirect };
+  void loadPage(route).catch(() => undefined);
+  startFirstReads(route, params);
   return {
-    path: routerPath(entry),
-    handle,
-    loader: guard(entry),
-    // A signed-in person's page is drawn in the after-login frame: both load at once, not the frame after the page,
-    // and with them the server-data cache the page reads through.
-    lazy: async () => {
-      // Asked for in a task after the router's start, which on a first load is long enough on its own (issue 13).
-      await new Promise((resolve) => setTimeout(resolve));
-      const frame = entry.layout !== 'public' && readSessionFacts().signedIn;
-      const [page] = await Promise.all([
-        entry.page(),
-        frame ? loadAfterLoginLayout() : null,
-        entry.page.withoutServerData ? null : loadServerData(),
-      ]);
-      return { Component: page.default };
-    },
+    location: history.location,
+    action: history.action,
+    redirectAfterLoad: decision.redirectAfterLoad ?? null,
   };
-}
-
-const layouts: Record<Layout, ReactElement> = {
-  public: <PublicLayout />,
-  afterLogin: <LazyAfterLoginLayout />,
-  bySession: <SessionLayout />,
-};
-
-export function appRouteObjects(): RouteObject[] {
-  const all = [...appRoutes, notFoundRoute];
-  return [
-    {
-      element: <AppRoot />,
-      hydrateFallbackElement: <LoadingPage />,
-      errorElement: <RouteErrorPage />,
-      children: (Object.keys(layouts) as Layout[]).map((layout) => ({
-        element: layouts[layout],
-        children: all.filter((entry) => entry.layout === layout).map(pageRoute),
-      })),
-    },
-  ];
 }
 
 /** SPEC §1: hash paths when opened from a local file or when history is unavailable. */
-export function usesHashPaths(): boolean {
+function usesHashPaths(): boolean {
   return location.protocol === 'file:' || typeof history?.pushState !== 'function';
 }
 
@@ -97,8 +88,114 @@ function restoreLastAddress() {
   }
 }
 
-export function createAppRouter() {
-  if (!usesHashPaths()) return createBrowserRouter(appRouteObjects());
-  if (location.protocol === 'file:') restoreLastAddress();
-  return createHashRouter(appRouteObjects());
+/** The history of the address the app was opened on, already past the guard: its page can start loading. */
+export function createAppRouter(): AppRouter {
+  const hashPaths = usesHashPaths();
+  if (hashPaths && location.protocol === 'file:') restoreLastAddress();
+  // v5Compat: the router hears of its own pushes and replacements, which pass the guard like any other address.
+  const history = (hashPaths ? createHashHistory : createBrowserHistory)({ v5Compat: true });
+  // A refused address is replaced by the guard's target, which is public or the signed-in person's own.
+  for (let hops = 0; ; hops += 1) {
+    const verdict = admit(history);
+    if (!('redirect' in verdict) || hops === 3) return { history, first: verdict as Arrival };
+    history.replace(verdict.redirect);
+  }
 }
+
+/** Goes to `to` unless a page with unsaved changes holds the app and the person chooses to stay. */
+function leaveThen(history: AppHistory, to: To, go: () => void) {
+  const from = history.location.pathname;
+  const toPath = (typeof to === 'string' ? parsePath(to) : to).pathname ?? from;
+  if (!leaveHeld(from, toPath)) go();
+  else void askToLeave(from, toPath).then((leave) => leave && go());
+}
+
+interface RouterState {
+  redirectAfterLoad: string | null;
+  /** Runs the guard again on the address shown (after sign-out or a change of view). */
+  recheckAccess: () => void;
+}
+
+const RouterStateContext = createContext<RouterState | null>(null);
+const PendingContext = createContext(false);
+
+/** The router of the page, and the guard's state of the address shown. */
+export function AppRouterProvider({ router, children }: { router: AppRouter; children: ReactNode }) {
+  const { history } = router;
+  const [arrival, setArrival] = useState(router.first);
+  // The next page is drawn in a transition: the current one stays, and usable, until its code is here.
+  const [pending, startTransition] = useTransition();
+  const recheck = useRef<() => void>(() => undefined);
+
+  useLayoutEffect(() => {
+    let shownPath = history.location.pathname;
+    let undoing = false;
+    let leaving = false;
+    const arrive = () => {
+      const verdict = admit(history);
+      // The replacement comes back through the listener below.
+      if ('redirect' in verdict) return history.replace(verdict.redirect);
+      shownPath = verdict.location.pathname;
+      startTransition(() => setArrival(verdict));
+    };
+    recheck.current = arrive;
+    const unlisten = history.listen(({ action, location, delta }) => {
+      if (action === 'POP') {
+        // The browser has already moved: a page holding the app puts the address back, then asks.
+        if (undoing) {
+          undoing = false;
+          return;
+        }
+        if (!leaving && delta && leaveHeld(shownPath, location.pathname)) {
+          const [from, to] = [shownPath, location.pathname];
+          undoing = true;
+          history.go(-delta);
+          void askToLeave(from, to).then((leave) => {
+            if (!leave) return;
+            leaving = true;
+            history.go(delta);
+          });
+          return;
+        }
+        leaving = false;
+      }
+      arrive();
+    });
+    return unlisten;
+  }, [history]);
+
+  const navigator = useMemo<Navigator>(
+    () => ({
+      createHref: history.createHref,
+      createURL: history.createURL,
+      encodeLocation: history.encodeLocation,
+      go: history.go,
+      push: (to, state) => leaveThen(history, to, () => history.push(to, state)),
+      replace: (to, state) => leaveThen(history, to, () => history.replace(to, state)),
+    }),
+    [history],
+  );
+  const state = useMemo<RouterState>(
+    () => ({ redirectAfterLoad: arrival.redirectAfterLoad, recheckAccess: () => recheck.current() }),
+    [arrival.redirectAfterLoad],
+  );
+
+  return (
+    <PendingContext.Provider value={pending}>
+      <RouterStateContext.Provider value={state}>
+        <Router location={arrival.location} navigationType={arrival.action} navigator={navigator}>
+          {children}
+        </Router>
+      </RouterStateContext.Provider>
+    </PendingContext.Provider>
+  );
+}
+
+export function useRouterState(): RouterState {
+  const state = useContext(RouterStateContext);
+  if (!state) throw new Error('useRouterState is used outside AppRouterProvider.');
+  return state;
+}
+
+/** Whether the next page is still loading while the current one is shown. */
+export const useNavigationPending = () => useContext(PendingContext);

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { inAppLinkPath } from '../../core/rules/linkInterception';
 import { useCurrentRoute } from './currentRoute';
+import { useRouterState } from './router';
 import { useSession } from './session';
 import { storage } from './storage';
 
@@ -65,19 +66,18 @@ export function useLinkInterception() {
  */
 export function useGuardsOnSignOut() {
   const { signedIn } = useSession();
-  const revalidator = useRevalidator();
+  const { recheckAccess } = useRouterState();
   const wasSignedIn = useRef(signedIn);
   useEffect(() => {
-    if (wasSignedIn.current && !signedIn) void revalidator.revalidate();
+    if (wasSignedIn.current && !signedIn) recheckAccess();
     wasSignedIn.current = signedIn;
-  }, [signedIn, revalidator]);
+  }, [signedIn, recheckAccess]);
 }
 
 /** SPEC §2: the lab list sends a non-teacher away only after the page has loaded. */
 export function useRedirectAfterLoad() {
-  const { data } = useCurrentRoute();
+  const target = useRouterState().redirectAfterLoad;
   const navigate = useNavigate();
-  const target = data?.redirectAfterLoad;
   useEffect(() => {
     if (target) void navigate(target, { replace: true });
   }, [target, navigate]);

@@ -31,6 +31,8 @@ export type PagePrefetch = (client: QueryClient, reader: PageReader) => void;
 export type PageLoader = (() => Promise<{ default: ComponentType; prefetch?: PagePrefetch }>) & {
   /** The page reads nothing through the server-data cache, which then stays unloaded (serverData.tsx). */
   withoutServerData?: true;
+  /** The page drawn after login that the loader opens through afterLoginPages.ts. */
+  afterLoginPage?: AfterLoginPageName;
 };
 
 export interface AppRoute extends RouteRule {

@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { setApiRoot } from '../api/http';
+import AppRoot from './AppRoot';
 import { Providers } from './Providers';
-import { createAppRouter } from './router';
+import { AppRouterProvider, createAppRouter } from './router';
 import { API_ROOT } from './siteConfig';
 
 /** Creates the router, which starts loading the page of the address, and draws the app into `root`. */
@@ -15,7 +15,9 @@ export function startApp(root: Root) {
     root.render(
       <StrictMode>
         <Providers>
-          <RouterProvider router={router} />
+          <AppRouterProvider router={router}>
+            <AppRoot />
+          </AppRouterProvider>
         </Providers>
       </StrictMode>,
     ),

@@ -1,17 +1,18 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate, useRevalidator } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { personName } from '../../../core/rules/personName';
 import { approvalHold } from '../../../core/rules/teacherApproval';
 import { initials } from '../../components/initials';
 import { toast } from '../../components/toast';
 import { ViewChangeModal } from '../../components/ViewChangeModal';
+import { useRouterState } from '../router';
 import { type Session, setStudentView, signOut } from '../session';
 
 /** The user menu: profile, settings, the teacher's student-view switch (SPEC §6) and sign out (SPEC §4). */
 export function UserMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
+  const { recheckAccess } = useRouterState();
   const [switching, setSwitching] = useState(false);
   const user = session.user;
   if (!user) return null;
@@ -22,7 +23,7 @@ export function UserMenu({ session }: { session: Session }) {
     setSwitching(false);
     setStudentView(!session.studentView);
     // The guards decide where the current address leads in the new view (e.g. /editcourse ↔ /viewcourse).
-    void revalidator.revalidate();
+    recheckAccess();
     toast(session.studentView ? 'You are back in the teacher view.' : 'You are now in the student view.');
   };
 

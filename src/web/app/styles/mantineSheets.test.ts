@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type AfterLoginPageName, afterLoginPages } from '../afterLoginPages';
-import { appRoutes } from '../routes';
+import { afterLoginPages } from '../afterLoginPages';
+import { appRoutes, type PageLoader } from '../routes';
 
 /**
  * Issue 13: Mantine's style sheets are imported per component, each with the pages that use it. This test reads the
@@ -159,9 +159,8 @@ const afterLoginLayout = join(WEB, 'app/layouts/AfterLoginLayout.tsx');
  * The module a route's page loader imports, read from its source (Vite may have rewritten it to a root path); for a
  * page loaded through the after-login table, that table's loader of it.
  */
-function pageModule(loader: () => unknown): string | null {
-  const { afterLoginPage } = loader as { afterLoginPage?: AfterLoginPageName };
-  const source = (afterLoginPage ? afterLoginPages[afterLoginPage] : loader).toString();
+function pageModule(loader: PageLoader): string | null {
+  const source = (loader.afterLoginPage ? afterLoginPages[loader.afterLoginPage] : loader).toString();
   const spec = source.match(/\(\s*["']([^"']+)["']\s*\)/)?.[1];
   if (!spec) return null;
   return spec.startsWith('/src/')

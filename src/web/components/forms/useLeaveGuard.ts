@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { useEffect } from 'react';
+import { holdLeaving } from '../../app/leaveGuards';
 import { confirm } from '../ConfirmDialog';
 
 /**
@@ -10,28 +10,22 @@ import { confirm } from '../ConfirmDialog';
  */
 export function useLeaveGuard(unsaved: readonly string[]) {
   const holding = unsaved.length > 0;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => holding && currentLocation.pathname !== nextLocation.pathname,
-  );
   const what = listed(unsaved);
-  // One question per blocked navigation, however often the page draws meanwhile.
-  const asking = useRef(false);
 
   useEffect(() => {
-    if (blocker.state !== 'blocked' || asking.current) return;
-    asking.current = true;
-    void confirm({
-      title: 'Leave without saving?',
-      message: `Your changes to ${what} are not saved. If you leave now, they are lost.`,
-      confirmLabel: 'Leave',
-      cancelLabel: 'Stay',
-      danger: true,
-    }).then((answer) => {
-      asking.current = false;
-      if (answer.code === 0) blocker.proceed();
-      else blocker.reset();
+    if (!holding) return;
+    return holdLeaving({
+      holds: (fromPath, toPath) => fromPath !== toPath,
+      ask: () =>
+        confirm({
+          title: 'Leave without saving?',
+          message: `Your changes to ${what} are not saved. If you leave now, they are lost.`,
+          confirmLabel: 'Leave',
+          cancelLabel: 'Stay',
+          danger: true,
+        }).then((answer) => answer.code === 0),
     });
-  }, [blocker, what]);
+  }, [holding, what]);
 
   useEffect(() => {
     if (!holding) return;

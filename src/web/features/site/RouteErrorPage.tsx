@@ -1,13 +1,10 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 /**
  * Shown when a page fails to load or render. The usual cause is a new release replacing the page's code file
  * while this tab still runs the old one: reloading fetches the new one.
  */
 export default function RouteErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center" gap="md" role="alert">
@@ -16,11 +13,6 @@ export default function RouteErrorPage() {
           Something went wrong while loading it. Reloading usually helps; if it keeps happening, tell us what
           you were doing.
         </Text>
-        {detail && (
-          <Text size="sm" c="dimmed">
-            {detail}
-          </Text>
-        )}
         <Button onClick={() => window.location.reload()}>Reload the page</Button>
       </Stack>
     </Container>

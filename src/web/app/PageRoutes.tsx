@@ -1,0 +1,70 @@
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactElement } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
+import { LazyAfterLoginLayout, loadAfterLoginLayout } from './layouts/LazyAfterLoginLayout';
+import PublicLayout from './layouts/PublicLayout';
+import SessionLayout from './layouts/SessionLayout';
+import { type AppRoute, appRoutes, type Layout, notFoundRoute, routerPath } from './routes';
+import { loadServerData } from './serverData';
+import { readSessionFacts } from './session';
+
+type PageModule = { default: ComponentType };
+
+/** Keyed by page module, so that routes drawing the same page keep it as the address moves between them. */
+const pageLoads = new Map<unknown, Promise<PageModule>>();
+const lazyPages = new Map<unknown, LazyExoticComponent<ComponentType>>();
+const pageKey = (entry: AppRoute) => entry.page.afterLoginPage ?? entry.page;
+
+/**
+ * Loads the code of an address's page once: the router asks as soon as it lets the address open, so the code is on
+ * its way before the page is drawn.
+ */
+export function loadPage(entry: AppRoute): Promise<PageModule> {
+  let load = pageLoads.get(pageKey(entry));
+  if (!load) {
+    load = (async () => {
+      // Asked for in a task after the router's start, which on a first load is long enough on its own (issue 13).
+      await new Promise((resolve) => setTimeout(resolve));
+      // A signed-in person's page is drawn in the after-login frame: both load at once, not the frame after the
+      // page, and with them the server-data cache the page reads through.
+      const frame = entry.layout !== 'public' && readSessionFacts().signedIn;
+      const [loaded] = await Promise.all([
+        entry.page(),
+        frame ? loadAfterLoginLayout() : null,
+        entry.page.withoutServerData ? null : loadServerData(),
+      ]);
+      return { default: loaded.default };
+    })();
+    pageLoads.set(pageKey(entry), load);
+  }
+  return load;
+}
+
+function lazyPage(entry: AppRoute): LazyExoticComponent<ComponentType> {
+  let page = lazyPages.get(pageKey(entry));
+  if (!page) {
+    page = lazy(() => loadPage(entry));
+    lazyPages.set(pageKey(entry), page);
+  }
+  return page;
+}
+
+function pageRoute(entry: AppRoute): RouteObject {
+  const Page = lazyPage(entry);
+  return { path: routerPath(entry), element: <Page /> };
+}
+
+const layouts: Record<Layout, ReactElement> = {
+  public: <PublicLayout />,
+  afterLogin: <LazyAfterLoginLayout />,
+  bySession: <SessionLayout />,
+};
+
+const routeObjects: RouteObject[] = (Object.keys(layouts) as Layout[]).map((layout) => ({
+  element: layouts[layout],
+  children: [...appRoutes, notFoundRoute].filter((entry) => entry.layout === layout).map(pageRoute),
+}));
+
+/** The page of the address in its frame (the guard in router.tsx has already let it open). */
+export function PageRoutes() {
+  return useRoutes(routeObjects);
+}
