@@ -1,5 +1,6 @@
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactElement } from 'react';
+import { type ComponentType, type ReactElement, use } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
+import { useCurrentRoute } from './currentRoute';
 import { LazyAfterLoginLayout, loadAfterLoginLayout } from './layouts/LazyAfterLoginLayout';
 import PublicLayout from './layouts/PublicLayout';
 import SessionLayout from './layouts/SessionLayout';
@@ -11,7 +12,6 @@ type PageModule = { default: ComponentType };
 
 /** Keyed by page module, so that routes drawing the same page keep it as the address moves between them. */
 const pageLoads = new Map<unknown, Promise<PageModule>>();
-const lazyPages = new Map<unknown, LazyExoticComponent<ComponentType>>();
 const pageKey = (entry: AppRoute) => entry.page.afterLoginPage ?? entry.page;
 
 /**
@@ -34,23 +34,25 @@ export function loadPage(entry: AppRoute): Promise<PageModule> {
       ]);
       return { default: loaded.default };
     })();
+    // Settled, React's use() reads it at once rather than suspending on it first.
+    const settling = load;
+    settling.then(
+      (value) => Object.assign(settling, { status: 'fulfilled', value }),
+      (reason) => Object.assign(settling, { status: 'rejected', reason }),
+    );
     pageLoads.set(pageKey(entry), load);
   }
   return load;
 }
 
-function lazyPage(entry: AppRoute): LazyExoticComponent<ComponentType> {
-  let page = lazyPages.get(pageKey(entry));
-  if (!page) {
-    page = lazy(() => loadPage(entry));
-    lazyPages.set(pageKey(entry), page);
-  }
-  return page;
+/** A page, drawn once its code is here. */
+function Page({ entry }: { entry: AppRoute }) {
+  const { default: Loaded } = use(loadPage(entry));
+  return <Loaded />;
 }
 
 function pageRoute(entry: AppRoute): RouteObject {
-  const Page = lazyPage(entry);
-  return { path: routerPath(entry), element: <Page /> };
+  return { path: routerPath(entry), element: <Page entry={entry} /> };
 }
 
 const layouts: Record<Layout, ReactElement> = {
@@ -64,7 +66,11 @@ const routeObjects: RouteObject[] = (Object.keys(layouts) as Layout[]).map((layo
   children: [...appRoutes, notFoundRoute].filter((entry) => entry.layout === layout).map(pageRoute),
 }));
 
-/** The page of the address in its frame (the guard in router.tsx has already let it open). */
+/**
+ * The page of the address in its frame (the guard in router.tsx has already let it open). Nothing is drawn until the
+ * page's code, and with it the frame's, is here: the frame is not drawn twice, once around a placeholder.
+ */
 export function PageRoutes() {
+  use(loadPage(useCurrentRoute().route));
   return useRoutes(routeObjects);
 }
