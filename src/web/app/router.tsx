@@ -95,11 +95,13 @@ export function createAppRouter(): AppRouter {
   // v5Compat: the router hears of its own pushes and replacements, which pass the guard like any other address.
   const history = (hashPaths ? createHashHistory : createBrowserHistory)({ v5Compat: true });
   // A refused address is replaced by the guard's target, which is public or the signed-in person's own.
-  for (let hops = 0; ; hops += 1) {
-    const verdict = admit(history);
-    if (!('redirect' in verdict) || hops === 3) return { history, first: verdict as Arrival };
+  let verdict = admit(history);
+  for (let hops = 0; 'redirect' in verdict; hops += 1) {
+    if (hops === 3) throw new Error(`The route guard sends ${history.location.pathname} round in a circle.`);
     history.replace(verdict.redirect);
+    verdict = admit(history);
   }
+  return { history, first: verdict };
 }
 
 /** Goes to `to` unless a page with unsaved changes holds the app and the person chooses to stay. */
