@@ -1,14 +1,13 @@
 import './app/zodWithoutEval';
 import { createRoot } from 'react-dom/client';
+import { nextTask } from './app/nextTask';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-/** A task of its own: the phone's main thread is given back between one part of the start and the next. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-
 // React DOM is evaluated with this module, the rest of the app's first modules in a later task (both files are
-// fetched at once, named in index.html), and the router starts in the task after that (issue 13).
+// fetched at once, named in index.html), and the router starts in the task after that: the phone's main thread is
+// given back between one part of the start and the next (issue 13).
 async function start(root: HTMLElement) {
   await nextTask();
   const app = await import('./app/start').catch(() => null);

@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../core/constants';
 import { isDebugMode } from '../../core/rules/debugMode';
 import type { User } from '../../core/schemas/users';
+import { nextTask } from '../app/nextTask';
 import { clearAccountKeys, saveSession, storage } from '../app/storage';
 import {
   ApiError,
@@ -97,6 +98,9 @@ async function exchange(
 ): Promise<Response | null> {
   const sent =
     method === 'GET' || body === undefined ? undefined : isForm(body) ? body : JSON.stringify(body);
+  // Sent in a task of its own: a page that starts its reads as it draws does not lengthen React's commit by the
+  // browser's work for each request (issue 13). A request that must outlive the page leaves at once.
+  if (!options.keepalive) await nextTask();
   try {
     return await fetch(buildUrl(method, path, isForm(body) ? undefined : body), {
       method,

@@ -4,6 +4,7 @@ import { useCurrentRoute } from './currentRoute';
 import { LazyAfterLoginLayout, loadAfterLoginLayout } from './layouts/LazyAfterLoginLayout';
 import PublicLayout from './layouts/PublicLayout';
 import SessionLayout from './layouts/SessionLayout';
+import { nextTask } from './nextTask';
 import { type AppRoute, appRoutes, type Layout, notFoundRoute, routerPath } from './routes';
 import { loadServerData } from './serverData';
 import { readSessionFacts } from './session';
@@ -23,7 +24,7 @@ export function loadPage(entry: AppRoute): Promise<PageModule> {
   if (!load) {
     load = (async () => {
       // Asked for in a task after the router's start, which on a first load is long enough on its own (issue 13).
-      await new Promise((resolve) => setTimeout(resolve));
+      await nextTask();
       // A signed-in person's page is drawn in the after-login frame: both load at once, not the frame after the
       // page, and with them the server-data cache the page reads through.
       const frame = entry.layout !== 'public' && readSessionFacts().signedIn;

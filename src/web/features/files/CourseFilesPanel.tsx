@@ -7,6 +7,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { confirm } from '../../components/ConfirmDialog';
 import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
 import { toast } from '../../components/toast';
+import { FileListSkeleton } from './FileListSkeleton';
 import { FileRow } from './FileRow';
 import { useCourseFiles, useRemoveFile } from './filesApi';
 
@@ -54,10 +55,7 @@ export function CourseFilesPanel({ courseId, canManage }: { courseId: string; ca
         </Suspense>
       )}
       {files.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the files">
-          <Skeleton height={44} />
-          <Skeleton height={44} />
-        </Stack>
+        <FileListSkeleton />
       ) : files.isError ? (
         <ErrorState
           error={files.error}
