@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
-import { freePort } from '../../src/server/test/serverProcess';
+import { freePort, spawnServer, stopChild } from '../../src/server/test/serverProcess';
 import { signInWithForm } from './accounts';
 import { E2E_TOKEN_SECRET } from './serverEnv';
 
@@ -118,7 +118,6 @@ export async function expectTopLeft(page: Page, element: Locator) {
  */
 export class ServerProcess {
   private child: ChildProcess | null = null;
-  private output = '';
   readonly url: string;
 
   /** A server on a port no other process holds, so that journeys running side by side never meet. */
@@ -138,44 +137,23 @@ export class ServerProcess {
     this.url = `http://localhost:${port}`;
   }
 
-  /** Starts it and resolves once /healthz answers; a fresh data directory is seeded with the demo school. */
+  /** Starts it and resolves once it serves; a fresh data directory is seeded with the demo school. */
   async start() {
     const answering = await fetch(`${this.url}/healthz`).then(
       () => true,
       () => false,
     );
     if (answering) throw new Error(`Port ${this.port} is taken by another server: stop it first.`);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        ...process.env,
+    this.child = await spawnServer(
+      {
         PORT: String(this.port),
         DATA_DIR: this.dataDir,
         TOKEN_SECRET: E2E_TOKEN_SECRET,
         PUBLIC_URL: this.url,
-        LOG_LEVEL: 'warn',
         ...this.env,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child = child;
-    const collect = (chunk: Buffer) => {
-      this.output = (this.output + chunk.toString()).slice(-4000);
-    };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (child.exitCode !== null)
-        throw new Error(`the server exited with ${child.exitCode}:\n${this.output}`);
-      const status = await fetch(`${this.url}/healthz`).then(
-        (reply) => reply.status,
-        () => 0,
-      );
-      if (status === 200) return;
-      if (Date.now() > deadline)
-        throw new Error(`the server on port ${this.port} did not start:\n${this.output}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+      90_000,
+    );
   }
 
   /** Stops it and deletes its data directory. */
@@ -184,18 +162,10 @@ export class ServerProcess {
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 
-  /** SIGTERM (a graceful shutdown, as a deployment does it), then SIGKILL if it is still running after 10 s. */
+  /** Stops it gracefully, as a deployment does; it can start again on the same port and data. */
   async stop() {
     const child = this.child;
     this.child = null;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
+    if (child) await stopChild(child);
   }
 }

@@ -20,11 +20,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server on a free loopback port with `env` added, resolving once it says it is serving. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+/**
+ * Spawns the server (`node --import tsx src/server/main.ts`) with `env` added, resolving once it says it is serving;
+ * rejects with what it printed if it exits first or takes longer than `timeoutMs`.
+ */
+export async function spawnServer(env: Record<string, string>, timeoutMs = 45_000): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -32,9 +34,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`the server did not start:\n${output}`));
-    }, 45_000);
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      // The start's last words are what a failure needs; a long-running server's log is not kept.
+      output = (output + chunk.toString()).slice(-4000);
       if (output.includes('LMS is serving on')) {
         clearTimeout(timer);
         resolve();
@@ -47,6 +50,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       reject(new Error(`the server exited with ${code}:\n${output}`));
     });
   });
+  return child;
+}
+
+/** Starts the server on a free loopback port with `env` added. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = await spawnServer({ ...env, PORT: String(port), HOST: '127.0.0.1' });
   return { url: `http://127.0.0.1:${port}`, process: child };
 }
 
@@ -88,18 +98,20 @@ export function runScript(
   });
 }
 
-/** SIGTERM, then SIGKILL if it has not exited within 10 seconds. */
-export function stopServerProcess(server: ServerProcess): Promise<void> {
-  if (server.process.exitCode !== null) return Promise.resolve();
+/** SIGTERM (a graceful shutdown, as a deployment does it), then SIGKILL if it has not exited within 10 seconds. */
+export function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const force = setTimeout(() => server.process.kill('SIGKILL'), 10_000);
-    server.process.once('exit', () => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
       clearTimeout(force);
       resolve();
     });
-    server.process.kill('SIGTERM');
+    child.kill('SIGTERM');
   });
 }
+
+export const stopServerProcess = (server: ServerProcess): Promise<void> => stopChild(server.process);
 
 /** A database of its own on the PostgreSQL server at `serverUrl`, for several server processes to share. */
 export async function createScratchDatabase(
