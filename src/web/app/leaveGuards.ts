@@ -20,18 +20,21 @@ export function holdLeaving(guard: LeaveGuard): () => void {
   };
 }
 
-/** Whether some page holds the app on `fromPath`; false lets the navigation go at once. */
-export function leaveHeld(fromPath: string, toPath: string): boolean {
-  for (const guard of guards) if (guard.holds(fromPath, toPath)) return true;
-  return false;
+/** The page that holds the app on `fromPath` against going to `toPath`, if any. */
+function holder(fromPath: string, toPath: string): LeaveGuard | undefined {
+  for (const guard of guards) if (guard.holds(fromPath, toPath)) return guard;
+  return undefined;
 }
+
+/** Whether some page holds the app on `fromPath`; false lets the navigation go at once. */
+export const leaveHeld = (fromPath: string, toPath: string): boolean => holder(fromPath, toPath) !== undefined;
 
 /**
  * Asks the page that holds the app whether to go. One question at a time: a navigation tried while the person is
  * still answering is dropped, as pressing a link twice asks once.
  */
 export async function askToLeave(fromPath: string, toPath: string): Promise<boolean> {
-  const guard = [...guards].find((candidate) => candidate.holds(fromPath, toPath));
+  const guard = holder(fromPath, toPath);
   if (!guard) return true;
   if (asking) return false;
   asking = true;
