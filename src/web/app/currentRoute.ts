@@ -1,15 +1,24 @@
-import { useMemo } from 'react';
 import { matchPath, type Params, useLocation } from 'react-router';
 import { type AppRoute, notFoundRoute, routeOfPath, routerPath } from './routes';
 
-/** The table entry an address opens, with its parameters; the not-found page for an address the table lacks. */
-export function routeAt(pathname: string): { route: AppRoute; params: Params } {
-  const route = routeOfPath(pathname) ?? notFoundRoute;
-  return { route, params: matchPath(routerPath(route), pathname)?.params ?? {} };
+interface RouteAt {
+  route: AppRoute;
+  params: Params;
+}
+
+let last: { pathname: string; found: RouteAt } | null = null;
+
+/**
+ * The table entry an address opens, with its parameters; the not-found page for an address the table lacks. The
+ * guard and every component that shows the route ask for the same address in turn: it is worked out once for it.
+ */
+export function routeAt(pathname: string): RouteAt {
+  if (last?.pathname !== pathname) {
+    const route = routeOfPath(pathname) ?? notFoundRoute;
+    last = { pathname, found: { route, params: matchPath(routerPath(route), pathname)?.params ?? {} } };
+  }
+  return last.found;
 }
 
 /** The table entry of the page being shown, with its params. */
-export function useCurrentRoute(): { route: AppRoute; params: Params } {
-  const { pathname } = useLocation();
-  return useMemo(() => routeAt(pathname), [pathname]);
-}
+export const useCurrentRoute = (): RouteAt => routeAt(useLocation().pathname);
