@@ -27,7 +27,8 @@ function holder(fromPath: string, toPath: string): LeaveGuard | undefined {
 }
 
 /** Whether some page holds the app on `fromPath`; false lets the navigation go at once. */
-export const leaveHeld = (fromPath: string, toPath: string): boolean => holder(fromPath, toPath) !== undefined;
+export const leaveHeld = (fromPath: string, toPath: string): boolean =>
+  holder(fromPath, toPath) !== undefined;
 
 /**
  * Asks the page that holds the app whether to go. One question at a time: a navigation tried while the person is
