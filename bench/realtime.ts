@@ -1,11 +1,11 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
-import { inTransaction } from '../src/server/context/transaction';
 import type { NotificationRow } from '../src/server/db/schema';
 import { notify } from '../src/server/modules/notifications/notify';
 import { presentWithSenders } from '../src/server/modules/notifications/service';
-import type { LiveEvent } from '../src/server/realtime/liveEvents';
+import type { LiveEvent } from '../src/server/platform/liveEvents';
+import { inTransaction } from '../src/server/platform/transaction';
 import { listenForSockets } from '../src/server/test/realtimeClient';
 import { buildTestApp } from '../src/server/test/testApp';
 import { ratio } from './measure';

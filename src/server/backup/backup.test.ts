@@ -13,14 +13,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../db/schema';
-import { newDataFolder, snapshotTables, withApp } from '../test/dataFolder';
-import { runScript, startServerProcess, stopServerProcess } from '../test/serverProcess';
 import {
   type BackupTestSchool,
   buildBackupTestSchool,
   expectSchoolServed,
   sendChatMessage,
-} from './backupTestSchool';
+} from '../test/backupTestSchool';
+import { newDataFolder, snapshotTables, withApp } from '../test/dataFolder';
+import { runScript, startServerProcess, stopServerProcess } from '../test/serverProcess';
 import { runCommand } from './externalCommand';
 
 /**

@@ -1,4 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type BackupTestSchool,
+  buildBackupTestSchool,
+  expectSchoolServed,
+  sendChatMessage,
+} from '../test/backupTestSchool';
 import { newDataFolder, snapshotTables, withApp } from '../test/dataFolder';
 import {
   createScratchDatabase,
@@ -6,12 +12,6 @@ import {
   startServerProcess,
   stopServerProcess,
 } from '../test/serverProcess';
-import {
-  type BackupTestSchool,
-  buildBackupTestSchool,
-  expectSchoolServed,
-  sendChatMessage,
-} from './backupTestSchool';
 
 /**
  * Issue 12 §2 on PostgreSQL: `npm run backup` runs pg_dump while the server runs, `npm run restore` runs pg_restore

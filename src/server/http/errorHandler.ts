@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fieldMessages, fieldsSummary } from '../../core/schemas/issueMessages';
-import { AppError } from './errors';
+import { AppError } from '../platform/errors';
 
 const SAFE_CLIENT_MESSAGES: Record<number, string> = {
   400: 'The request could not be read.',

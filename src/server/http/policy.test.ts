@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { access, openBeforeApproval } from '../../core/contracts/access';
+import { AppError } from '../platform/errors';
 import { testFileApp } from '../test/testFileApp';
-import { AppError } from './errors';
 
 const t = testFileApp();
 // A second app with probe routes that fail in each way, to see what reaches the client.

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { approvalHold } from '../../core/rules/teacherApproval';
 import type { RealtimeAck } from '../../core/schemas/realtimeNames';
 import { users } from '../db/schema';
-import { approvalHoldMessage } from '../http/policy';
+import { approvalHoldMessage } from '../platform/actor';
 import type { RealtimeCaller } from './definitions';
 
 /**

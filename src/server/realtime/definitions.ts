@@ -2,8 +2,8 @@ import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { AccessRule } from '../../core/contracts/access';
 import type { RealtimeAck } from '../../core/schemas/realtime';
-import type { ServiceContext } from '../context/serviceContext';
-import type { AuthUser } from '../http/auth';
+import type { AuthUser } from '../platform/actor';
+import type { ServiceContext } from '../platform/context';
 
 /** Who is asking, on which connection, and the service context: what a publication or a method decides with. */
 export interface RealtimeCaller {
@@ -38,4 +38,10 @@ export interface Publication<Options> {
 export interface RealtimeMethod<Params> {
   params: z.ZodType<Params>;
   run(caller: RealtimeCaller, params: Params): Promise<unknown>;
+}
+
+/** Where publications are added: the realtime server (server.ts). */
+export interface PublicationHost {
+  /** Adds a publication clients may join (see roomPolicy.ts for the built-in ones). */
+  addPublication<Options>(name: string, publication: Publication<Options>): void;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Server, Socket } from 'socket.io';
-import { type AuthUser, authenticateAccessToken } from '../http/auth';
+import { authenticateAccessToken } from '../http/auth';
+import type { AuthUser } from '../platform/actor';
 
 declare module 'socket.io' {
   interface SocketData {

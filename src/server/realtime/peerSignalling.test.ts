@@ -5,13 +5,13 @@ import express from 'express';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import { attendanceMarks, type LectureAttendanceRow } from '../db/schema';
+import { peerCredentials, peerOwner } from '../modules/lectures/peerIds';
 import { createCourse, createItem } from '../test/courseFactories';
 import { createUser } from '../test/factories';
 import { markAttendance, openSitting } from '../test/lectureFactories';
 import { publish } from '../test/realtimeClient';
 import { socketTestApp } from '../test/socketTestApp';
 import { loadPeer } from './peerModule';
-import { peerCredentials, peerOwner } from './peerSignalling';
 
 /**
  * The PeerJS signalling server at /peerjs (SPEC §7), spoken to as the stock peerjs client speaks to it: a

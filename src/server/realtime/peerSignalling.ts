@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import express from 'express';
@@ -7,7 +7,8 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { z } from 'zod';
 import { PEER_SIGNALLING_PATH } from '../../core/constants';
 import { access } from '../../core/contracts/access';
-import { unauthorized } from '../http/errors';
+import { peerTokenHolds } from '../modules/lectures/peerIds';
+import { unauthorized } from '../platform/errors';
 import { loadPeer } from './peerModule';
 
 /**
@@ -54,49 +55,6 @@ declare module 'fastify' {
       sweep(): Promise<number>;
     };
   }
-}
-
-/** An id as the database makes them (uuid), and as the peerjs client accepts inside a peer id. */
-const ID_PART = '[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*';
-const ID_PART_ONLY = new RegExp(`^${ID_PART}$`);
-/** `${attendanceId}_${userId}_${8 hex}`, within the client's `/^[A-Za-z0-9]+(?:[ _-][A-Za-z0-9]+)*$/`. */
-const PEER_ID = new RegExp(`^(${ID_PART})_(${ID_PART})_[0-9a-f]{8}$`);
-
-export interface PeerOwner {
-  attendanceId: string;
-  userId: string;
-}
-
-function tokenOf(secret: string, peerId: string): string {
-  return createHmac('sha256', secret).update(peerId).digest('base64url');
-}
-
-/**
- * A fresh peer id for one user in one lecture attendance, and the token that lets it connect. The random part
- * lets the same person open the lecture twice (two tabs) as two peers.
- */
-export function peerCredentials(secret: string, owner: PeerOwner): { peerId: string; token: string } {
-  for (const [name, value] of Object.entries(owner))
-    if (!ID_PART_ONLY.test(value)) throw new Error(`A peer id cannot be made of this ${name}: ${value}`);
-  const peerId = `${owner.attendanceId}_${owner.userId}_${randomBytes(4).toString('hex')}`;
-  return { peerId, token: tokenOf(secret, peerId) };
-}
-
-/**
- * Whose a peer id says it is, or null for what is not a peer id of this server's making. It does not
- * authenticate: the id of a peer connected to this server has been checked against its token.
- */
-export function peerOwner(peerId: string): PeerOwner | null {
-  const match = PEER_ID.exec(peerId);
-  return match ? { attendanceId: match[1]!, userId: match[2]! } : null;
-}
-
-/** Whether `token` is the one issued with `peerId`, compared in constant time. */
-export function peerTokenHolds(secret: string, peerId: string, token: string): boolean {
-  if (!PEER_ID.test(peerId)) return false;
-  const expected = Buffer.from(tokenOf(secret, peerId));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** The refusal of a connection, by its address's query, or null when its id and token hold. */

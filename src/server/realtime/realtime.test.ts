@@ -3,9 +3,10 @@ import { SignJWT } from 'jose';
 import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { notificationSchema } from '../../core/schemas/notifications';
-import { inTransaction } from '../context/transaction';
 import { chatGroupMembers, chatGroups, sessions, users } from '../db/schema';
 import { notify } from '../modules/notifications/notify';
+import { userRoom } from '../platform/rooms';
+import { inTransaction } from '../platform/transaction';
 import { addMember, createCourse, createItem } from '../test/courseFactories';
 import { createUser, signIn, type TestUser } from '../test/factories';
 import {
@@ -21,7 +22,6 @@ import {
 } from '../test/realtimeClient';
 import { socketTestApp } from '../test/socketTestApp';
 import { buildTestApp, TEST_TOKEN_SECRET } from '../test/testApp';
-import { userRoom } from './rooms';
 
 const t = socketTestApp();
 

@@ -4,9 +4,8 @@ import { type NOTIFICATION_TEAM_ID, publicationOptions, refreshMessage } from '.
 import type { Db } from '../db/client';
 import { courseMembers, courses } from '../db/schema';
 import { courseChanged } from '../modules/notifications/notify';
-import type { Publication } from './definitions';
-import { chatRoom, courseRoom, lectureRoom, notificationRoom, proctorRoom } from './rooms';
-import type { Realtime } from './server';
+import { chatRoom, courseRoom, lectureRoom, notificationRoom, proctorRoom } from '../platform/rooms';
+import type { Publication, PublicationHost } from './definitions';
 
 /**
  * Who may join which room (DESIGN §4), in one place. Areas that need another room add a publication with
@@ -77,7 +76,7 @@ const proctorPublication: Publication<{ itemId: string }> = {
   access: access.item('teach', inOptions('itemId'), { roles: ['teacher'] }),
 };
 
-export function addBuiltInPublications(realtime: Pick<Realtime, 'addPublication'>) {
+export function addBuiltInPublications(realtime: PublicationHost) {
   realtime.addPublication('notification', notificationPublication);
   realtime.addPublication('course', coursePublication);
   realtime.addPublication('chat', chatPublication);

@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { access } from '../../core/contracts/access';
 import { publicationOptions } from '../../core/schemas/realtime';
+import { chatRoom, courseRoom, lectureRoom } from '../platform/rooms';
 import { courseCast } from '../test/cast';
 import { createChat } from '../test/chatFactories';
 import { addMember, createItem } from '../test/courseFactories';
@@ -9,7 +10,6 @@ import { signIn } from '../test/factories';
 import { caughtUp, nextEvent, publish } from '../test/realtimeClient';
 import { socketTestApp } from '../test/socketTestApp';
 import { isCourseMember } from './roomPolicy';
-import { chatRoom, courseRoom, lectureRoom } from './rooms';
 
 /**
  * DESIGN §4, rooms follow access: whoever loses a course, a chat or a lecture hears nothing more from its room,

@@ -1,31 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
-import type { EndedSessions } from '../http/sessionCache';
-import type { Publication, RealtimeMethod } from './definitions';
+import type { EndedSessions } from '../modules/accounts/sessionCache';
+import type { LiveEvent, LiveEventSink } from '../platform/liveEvents';
+import { sessionRoom, userRoom } from '../platform/rooms';
+import type { Publication, PublicationHost, RealtimeMethod } from './definitions';
+import { deliverLiveEvents } from './deliverLiveEvents';
 import { authenticateSockets } from './handshake';
-import { deliverLiveEvents, type LiveEvent } from './liveEvents';
 import { type Registries, serveProtocol } from './protocol';
 import { installRedisAdapter } from './redisAdapter';
 import { addBuiltInPublications } from './roomPolicy';
-import { sessionRoom, userRoom } from './rooms';
 
-export { chatRoom, courseRoom, lectureRoom, notificationRoom, userRoom } from './rooms';
+export { chatRoom, courseRoom, lectureRoom, notificationRoom, userRoom } from '../platform/rooms';
 
 /** What the rest of the server may do with the realtime channel (DESIGN §4). */
-export interface Realtime {
+/** The live channel: the sink services' committed events go to, and the publications and methods clients use. */
+export interface Realtime extends LiveEventSink, PublicationHost {
   io: Server;
-  /**
-   * Sends live events on every server instance. Services never call it: they queue their events with
-   * `tx.afterCommit` and `inTransaction` sends them after the commit (context/transaction.ts).
-   */
-  send(events: readonly LiveEvent[]): Promise<void>;
-  /**
-   * The users who have a socket in a room right now, on every instance. If the instances cannot be asked,
-   * nobody counts as present: a notification too many is better than one missing.
-   */
-  usersIn(room: string): Promise<Set<string>>;
-  /** Adds a publication clients may join (see roomPolicy.ts for the built-in ones). */
-  addPublication<Options>(name: string, publication: Publication<Options>): void;
   /** Adds a method clients may call (`socket.emit('method', { name, params })`). */
   addMethod<Params>(name: string, method: RealtimeMethod<Params>): void;
   /** Every publication and method clients may use, by name (for the fuzz test). */

@@ -8,7 +8,7 @@ import { notificationSchema } from '../../core/schemas/notifications';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { SESSION_CACHE_TTL_MS } from '../http/sessionCache';
+import { SESSION_CACHE_TTL_MS } from '../modules/accounts/sessionCache';
 import { createChat } from '../test/chatFactories';
 import { addMember, createCourse } from '../test/courseFactories';
 import { createUser, type SignedIn, signIn } from '../test/factories';

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { blobStoreContract } from './blobStoreContract';
+import { blobStoreContract } from '../test/blobStoreContract';
 import { localDiskStore } from './localDisk';
 
 /** The local-disk driver on a real folder: whole blobs under generated names, or nothing. */

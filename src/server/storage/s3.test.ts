@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { ListObjectsV2Command, NoSuchBucket, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blobStoreContract } from './blobStoreContract';
+import { blobStoreContract } from '../test/blobStoreContract';
 import { filesDirOf, openStorage } from './openStorage';
 import { type S3StoreOptions, s3Store } from './s3';
 

@@ -1,4 +1,4 @@
-import type { Clock } from '../context/clock';
+import type { Clock } from '../platform/clock';
 
 /** A clock a test moves instead of waiting (time-dependent services read `ctx.clock`). */
 export interface MovableClock extends Clock {

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import type { Clock } from '../context/clock';
 import { type Database, openDatabase } from '../db/client';
 import type { UploadOptions } from '../modules/files/upload';
+import type { Clock } from '../platform/clock';
 import { createScratchDatabase } from './serverProcess';
 
 /** The secret test apps sign with, so a test can forge tokens (an expired one, say). */

@@ -1,8 +1,8 @@
 import { loginIdentity } from '../../../core/rules/loginIdentity';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
-import { badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../../platform/audit';
+import type { ServiceContext } from '../../platform/context';
+import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
 import { findUserByIdentity } from '../users/service';
 import { admitLoginAttempt, attemptSucceeded } from './loginLimiter';
 import { verifyAgainstDummy, verifyPassword } from './passwords';

@@ -9,7 +9,7 @@ import {
 } from '../../../core/constants';
 import type { Db } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
-import { tooManyRequests } from '../../http/errors';
+import { tooManyRequests } from '../../platform/errors';
 
 const MEMORY_MS = LOGIN_FAILURE_MEMORY_HOURS * 3_600_000;
 const ADDRESS_WINDOW_MS = LOGIN_FAILURE_WINDOW_MINUTES * 60_000;

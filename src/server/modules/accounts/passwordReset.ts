@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { PASSWORD_RESET_TTL_MINUTES } from '../../../core/constants';
-import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { badRequest } from '../../http/errors';
 import { claimRecipientMail } from '../../mail/recipientQuota';
-import { sessionsEnd } from '../../realtime/liveEvents';
+import type { AuthUser } from '../../platform/actor';
+import { badRequest } from '../../platform/errors';
+import { sessionsEnd } from '../../platform/liveEvents';
+import { inTransaction } from '../../platform/transaction';
 import { findUserByEmail, findUserById, getUserById } from '../users/service';
 import type { AccountContext } from './context';
 import { consumeEmailToken, issueEmailToken, peekEmailToken, retireEmailTokens } from './emailTokens';

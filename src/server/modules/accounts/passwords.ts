@@ -1,6 +1,6 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 import { type PasswordOwner, passwordProblem } from '../../../core/rules/passwordStrength';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../platform/errors';
 
 /** OWASP's argon2id parameters (DESIGN §1). Algorithm is a const enum the isolated build cannot read: 2 = Argon2id. */
 const ARGON2ID_OPTIONS = { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, parallelism: 1 };

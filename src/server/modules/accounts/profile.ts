@@ -4,8 +4,8 @@ import { missingProfileFields } from '../../../core/rules/profileCompleteness';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/preparedPerDatabase';
 import { lastLogins, users } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { badRequest, notFound } from '../../http/errors';
+import type { AuthUser } from '../../platform/actor';
+import { badRequest, notFound } from '../../platform/errors';
 
 /** What the completeness check reads, and no more (issue 11 §7: this call runs on every page load). */
 const profileFacts = preparedPerDatabase((db) =>

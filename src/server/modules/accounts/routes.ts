@@ -5,9 +5,9 @@ import {
   REGISTRATION_WINDOW_MINUTES,
 } from '../../../core/constants';
 import { accountCalls as calls } from '../../../core/contracts/accounts';
-import { tooManyRequests } from '../../http/errors';
-import { ok } from '../../http/reply';
-import { serve } from '../../http/serveContract';
+import { tooManyRequests } from '../../platform/errors';
+import { ok } from '../../platform/reply';
+import { serve } from '../../platform/serveContract';
 import { presentUser } from '../users/presenter';
 import { masterLogin, passwordLogin } from './login';
 import { changePassword, checkResetToken, forgotPassword, resetPassword } from './passwordReset';

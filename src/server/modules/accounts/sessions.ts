@@ -1,12 +1,12 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_DAYS } from '../../../core/constants';
 import type { SessionReply } from '../../../core/schemas/accountReplies';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { refreshTokens, sessions, type UserRow, users } from '../../db/schema';
-import { unauthorized } from '../../http/errors';
-import { sessionsEnd } from '../../realtime/liveEvents';
+import type { ServiceContext } from '../../platform/context';
+import { unauthorized } from '../../platform/errors';
+import { sessionsEnd } from '../../platform/liveEvents';
+import { inTransaction } from '../../platform/transaction';
 import { presentUser } from '../users/presenter';
 import { hashToken, newOpaqueToken, secretKey, signAccessToken } from './tokens';
 

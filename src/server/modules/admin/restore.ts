@@ -5,11 +5,11 @@ import {
   type RemovedKind,
 } from '../../../core/schemas/deletedHistory';
 import { REFERENCE_KINDS, type ReferenceKind } from '../../../core/schemas/reference';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import { deletedHistory } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { conflict, notFound } from '../../http/errors';
+import type { AuthUser } from '../../platform/actor';
+import type { ServiceContext } from '../../platform/context';
+import { conflict, notFound } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
 import { restoreCourse, restoreItem } from '../courses/restore';
 import { restoreFile } from '../files/service';
 import { restoreSharedDocument } from '../library/restoreSharedDocument';

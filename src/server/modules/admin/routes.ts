@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { deletedHistoryCalls as calls } from '../../../core/contracts/deletedHistory';
 import { DELETED_HISTORY_EMPTY } from '../../../core/schemas/deletedHistory';
-import { ok } from '../../http/reply';
-import { serve } from '../../http/serveContract';
+import { ok } from '../../platform/reply';
+import { serve } from '../../platform/serveContract';
 import { listDeletedHistory } from './historyList';
 import { restoreRemoved } from './restore';
 

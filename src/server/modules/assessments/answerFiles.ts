@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { itemNoun } from '../../../core/rules/sittingWindow';
 import type { UploadMetadata } from '../../../core/schemas/files';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { attempts, type CourseItemRow, files } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { conflict } from '../../http/errors';
+import type { AuthUser } from '../../platform/actor';
+import type { ServiceContext } from '../../platform/context';
+import { conflict } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
 import { HANDED_IN, lockOpenAttempt, refuseIfOverdue } from './answers';
 import type { AttemptAccess } from './policy';
 import { rosterChange } from './roster';

@@ -2,9 +2,9 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { ASSESSMENT } from '../../../core/constants';
 import { isWriteInTime } from '../../../core/rules/attemptDeadline';
 import type { AttemptEnding } from '../../../core/schemas/assessments';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import { type AttemptRow, attempts } from '../../db/schema';
+import type { ServiceContext } from '../../platform/context';
+import { inTransaction } from '../../platform/transaction';
 import { markAttempt } from './marking';
 import { rosterChange } from './roster';
 

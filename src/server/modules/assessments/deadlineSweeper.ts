@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ASSESSMENT } from '../../../core/constants';
-import type { ServiceContext } from '../../context/serviceContext';
+import type { ServiceContext } from '../../platform/context';
 import { closeOverdue } from './closing';
 
 /**

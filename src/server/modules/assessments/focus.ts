@@ -1,7 +1,7 @@
 import type { AssessmentKind, FocusEventKind } from '../../../core/schemas/assessments';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import { focusEvents } from '../../db/schema';
+import type { ServiceContext } from '../../platform/context';
+import { inTransaction } from '../../platform/transaction';
 import { lockOpenAttempt } from './answers';
 import type { AttemptAccess } from './policy';
 import { rosterChange } from './roster';

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import type { AssessmentKind, AttemptSummary } from '../../../core/schemas/assessments';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction, type Tx } from '../../context/transaction';
 import { attemptAnswers, attempts, type CourseItemRow, type CourseRow } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { badRequest, conflict } from '../../http/errors';
-import { itemChange } from '../courses/announce';
+import type { AuthUser } from '../../platform/actor';
+import type { ServiceContext } from '../../platform/context';
+import { itemChange } from '../../platform/courseChanges';
+import { badRequest, conflict } from '../../platform/errors';
+import { inTransaction, type Tx } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
 import { courseChanged, notify } from '../notifications/notify';
 import { markAttempt } from './marking';

@@ -4,7 +4,7 @@ import { ASSESSMENT } from '../../../core/constants';
 import { formatFileSize } from '../../../core/rules/fileSize';
 import { exportQuery, type ImportFormat } from '../../../core/schemas/assessments';
 import { isStorableText } from '../../../core/schemas/storable';
-import { AppError, badRequest } from '../../http/errors';
+import { AppError, badRequest } from '../../platform/errors';
 
 /** A question file as the import takes it: its format and its text. */
 export interface QuestionUpload {

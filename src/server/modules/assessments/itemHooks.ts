@@ -1,10 +1,10 @@
 import { count, eq, sum } from 'drizzle-orm';
 import type { AssessmentContent, AssessmentSettings, Question } from '../../../core/schemas/assessments';
-import type { Tx } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { assessmentSettings, questions } from '../../db/schema';
-import { roomsClose } from '../../realtime/liveEvents';
-import { proctorRoom } from '../../realtime/rooms';
+import { roomsClose } from '../../platform/liveEvents';
+import { proctorRoom } from '../../platform/rooms';
+import type { Tx } from '../../platform/transaction';
 import { baseItemHooks, type ItemKindHooks } from '../courses/itemKindHooks';
 import { presentItem } from '../courses/presenter';
 import { loadQuestions } from './questions';

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import { questions } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { badRequest } from '../../http/errors';
+import type { AuthUser } from '../../platform/actor';
+import type { ServiceContext } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
 import { updateItem } from '../courses/items';
 import type { ItemAccess } from '../courses/policy';
 import { lockItem } from './questions';

@@ -9,8 +9,8 @@ import {
   courseMembers,
   courses,
 } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { forbidden, notFound } from '../../http/errors';
+import type { AuthUser } from '../../platform/actor';
+import { forbidden, notFound } from '../../platform/errors';
 import {
   accessTo,
   assertReadable,
@@ -120,4 +120,13 @@ export async function attemptOfAnswerFile(db: Db, fileId: string): Promise<strin
     .where(eq(attempts.answerFileId, fileId))
     .limit(1);
   return row?.id;
+}
+
+declare module '../../platform/access' {
+  interface ResolvedResources {
+    'item.review': Awaited<ReturnType<typeof reviewableItem>>;
+    'attempt.sit': Awaited<ReturnType<typeof sittableAttempt>>;
+    'attempt.read': Awaited<ReturnType<typeof readableAttempt>>;
+    'attempt.grade': Awaited<ReturnType<typeof gradableAttempt>>;
+  }
 }

@@ -4,11 +4,11 @@ import {
   REALTIME_EVENTS,
   type RealtimeNotificationEvent,
 } from '../../../core/schemas/realtime';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
-import { conflict } from '../../http/errors';
-import { emitTo } from '../../realtime/liveEvents';
-import { notificationRoom } from '../../realtime/rooms';
+import type { ServiceContext } from '../../platform/context';
+import { conflict } from '../../platform/errors';
+import { emitTo } from '../../platform/liveEvents';
+import { notificationRoom } from '../../platform/rooms';
+import { inTransaction } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
 import { closeAttempt, closeOverdue } from './closing';
 import type { AttemptAccess } from './policy';

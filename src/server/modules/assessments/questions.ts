@@ -1,8 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import type { Question } from '../../../core/schemas/assessments';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction, type Tx } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import {
   attemptAnswers,
@@ -12,8 +10,10 @@ import {
   type QuestionRow,
   questions,
 } from '../../db/schema';
-import { conflict } from '../../http/errors';
-import { itemChange } from '../courses/announce';
+import type { ServiceContext } from '../../platform/context';
+import { itemChange } from '../../platform/courseChanges';
+import { conflict } from '../../platform/errors';
+import { inTransaction, type Tx } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
 import { courseChanged } from '../notifications/notify';
 import { loadQuestions as loadQuestionRows } from './questionRows';

@@ -6,7 +6,6 @@ import {
   type AttemptDetail,
   FOCUS_LOSSES,
 } from '../../../core/schemas/assessments';
-import type { ServiceContext } from '../../context/serviceContext';
 import type { Db } from '../../db/client';
 import {
   assessmentSettings,
@@ -17,8 +16,9 @@ import {
   questions,
   users,
 } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { forbidden, notFound } from '../../http/errors';
+import type { AuthUser } from '../../platform/actor';
+import type { ServiceContext } from '../../platform/context';
+import { forbidden, notFound } from '../../platform/errors';
 import { liveItemsOf } from '../courses/courseLists';
 import { type CourseAccess, type ItemAccess, itemsSeenBy, memberRole } from '../courses/policy';
 import { isVisibleNow } from '../courses/visibleItems';

@@ -2,8 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { attemptTotal, autoMark, joinAnswer, splitAnswer } from '../../../core/rules/questionMarking';
 import type { Question } from '../../../core/schemas/assessments';
-import type { Tx } from '../../context/transaction';
 import { type AttemptAnswerRow, type AttemptRow, attemptAnswers, attempts } from '../../db/schema';
+import type { Tx } from '../../platform/transaction';
 
 /** A question as it was and as the teacher saved it. */
 export interface QuestionChange {

@@ -3,8 +3,8 @@ import type { FocusEvent, RosterLine } from '../../../core/schemas/assessments';
 import { type ProctorEvent, REALTIME_EVENTS } from '../../../core/schemas/realtime';
 import type { Db } from '../../db/client';
 import { type AttemptRow, attemptAnswers, attempts, focusEvents, questions, users } from '../../db/schema';
-import { emitTo, type LiveEvent } from '../../realtime/liveEvents';
-import { proctorRoom } from '../../realtime/rooms';
+import { emitTo, type LiveEvent } from '../../platform/liveEvents';
+import { proctorRoom } from '../../platform/rooms';
 
 const student = { _id: users.id, username: users.username, fullName: users.fullName };
 type Student = { _id: string; username: string; fullName: string };

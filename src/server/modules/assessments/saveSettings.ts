@@ -1,9 +1,9 @@
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import type { AssessmentSettings } from '../../../core/schemas/assessments';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
-import { conflict } from '../../http/errors';
-import { itemChange } from '../courses/announce';
+import type { ServiceContext } from '../../platform/context';
+import { itemChange } from '../../platform/courseChanges';
+import { conflict } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
 import { courseChanged } from '../notifications/notify';
 import { lockItem } from './questions';

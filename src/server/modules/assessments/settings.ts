@@ -6,7 +6,7 @@ import {
 } from '../../../core/schemas/assessments';
 import type { Db } from '../../db/client';
 import { assessmentSettings, type CourseItemRow } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../platform/errors';
 
 /** What a test or an exam without a settings row reads as (issue 15): live, one attempt, nothing shuffled. */
 export const DEFAULT_ASSESSMENT_SETTINGS: AssessmentSettings = {

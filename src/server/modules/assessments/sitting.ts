@@ -4,8 +4,6 @@ import { attemptDeadline, attemptsLeft } from '../../../core/rules/attemptDeadli
 import { attemptOrder, inAttemptOrder } from '../../../core/rules/questionOrder';
 import { itemNoun, sittingWindow } from '../../../core/rules/sittingWindow';
 import type { AssessmentKind, Sitting } from '../../../core/schemas/assessments';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {
@@ -15,8 +13,10 @@ import {
   type CourseItemRow,
   type QuestionRow,
 } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { conflict } from '../../http/errors';
+import type { AuthUser } from '../../platform/actor';
+import type { ServiceContext } from '../../platform/context';
+import { conflict } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
 import { accommodationOf, attemptsBegun, attemptsLeftFor, latestAttempt } from './attemptRows';
 import { closeAttempt, closeOverdue, isOverdue } from './closing';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ASSESSMENT_CALLS } from '../../../core/contracts/assessments';
 import { ASSESSMENT_KINDS } from '../../../core/schemas/assessments';
-import { ok } from '../../http/reply';
-import { serve } from '../../http/serveContract';
+import { ok } from '../../platform/reply';
+import { serve } from '../../platform/serveContract';
 import { sittingAllowance } from './allowance';
 import { saveAnswer } from './answers';
 import { startDeadlineSweeper } from './deadlineSweeper';

@@ -1,6 +1,6 @@
 import type { AssessmentKind, AttemptSummary } from '../../../core/schemas/assessments';
-import type { ServiceContext } from '../../context/serviceContext';
-import { conflict } from '../../http/errors';
+import type { ServiceContext } from '../../platform/context';
+import { conflict } from '../../platform/errors';
 import { refuseIfOverdue } from './answers';
 import { closeAttempt } from './closing';
 import type { AttemptAccess } from './policy';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ControlPanelCourse, controlPanelCourseSchema } from '../../../core/schemas/calendar';
+import { type CalendarTestSchool, calendarTestSchool } from '../../test/calendarTestSchool';
 import { createUser, signIn } from '../../test/factories';
 import { testFileApp } from '../../test/testFileApp';
-import { type CalendarTestSchool, calendarTestSchool } from './calendarTestSchool';
 
 const t = testFileApp();
 let school: CalendarTestSchool;

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarEntrySchema } from '../../../core/schemas/calendar';
+import { type CalendarTestSchool, calendarTestSchool } from '../../test/calendarTestSchool';
 import { signIn } from '../../test/factories';
 import { testFileApp } from '../../test/testFileApp';
-import { type CalendarTestSchool, calendarTestSchool } from './calendarTestSchool';
 
 const t = testFileApp();
 let school: CalendarTestSchool;

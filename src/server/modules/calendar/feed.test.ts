@@ -3,10 +3,10 @@ import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeedSchema } from '../../../core/schemas/calendar';
 import { teamMeetingMembers, users } from '../../db/schema';
+import { type CalendarTestSchool, calendarTestSchool } from '../../test/calendarTestSchool';
 import { createUser, type SignedIn, signIn, type TestUser } from '../../test/factories';
 import { TEST_PUBLIC_URL } from '../../test/testApp';
 import { testFileApp } from '../../test/testFileApp';
-import { type CalendarTestSchool, calendarTestSchool } from './calendarTestSchool';
 
 const t = testFileApp();
 let school: CalendarTestSchool;

@@ -1,8 +1,8 @@
 import ical from 'ical-generator';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import { personName } from '../../../core/rules/personName';
+import { htmlToPlainText } from '../../text/plainText';
 import type { CalendarItem } from './calendarItems';
-import { htmlToPlainText } from './plainText';
 
 /** How often calendar apps are asked to fetch the feed again (X-PUBLISHED-TTL, REFRESH-INTERVAL). */
 export const FEED_REFRESH_SECONDS = 60 * 60;

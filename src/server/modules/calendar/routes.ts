@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { calendarCalls as calls } from '../../../core/contracts/calendar';
-import { notFound } from '../../http/errors';
-import { ok } from '../../http/reply';
-import { serve } from '../../http/serveContract';
+import { notFound } from '../../platform/errors';
+import { ok } from '../../platform/reply';
+import { serve } from '../../platform/serveContract';
 import { viewAs } from '../courses/visibleItems';
 import { getUserById } from '../users/service';
 import { calendarCoursesOf, calendarEntriesOf, calendarItemsOf } from './calendarItems';

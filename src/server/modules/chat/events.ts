@@ -1,6 +1,6 @@
 import { CHAT_EVENTS, type ChatEvent, type ChatListEvent } from '../../../core/schemas/chat';
-import { emitTo, type LiveEvent } from '../../realtime/liveEvents';
-import { chatRoom, userRoom } from '../../realtime/rooms';
+import { emitTo, type LiveEvent } from '../../platform/liveEvents';
+import { chatRoom, userRoom } from '../../platform/rooms';
 
 /** What happened to a message, for room `chat:<id>`. Queue it with `tx.afterCommit`. */
 export const chatEvent = (event: ChatEvent): LiveEvent =>

@@ -1,14 +1,14 @@
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ChatGroup, CreateGroup } from '../../../core/schemas/chat';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { chatGroupMembers, chatGroups, chatMessages, courseMembers } from '../../db/schema';
-import { badRequest, forbidden, unprocessable } from '../../http/errors';
-import { roomsClose, usersLeave } from '../../realtime/liveEvents';
-import { chatRoom } from '../../realtime/rooms';
-import { recordRemoval } from '../admin/deletedHistory';
+import type { ServiceContext } from '../../platform/context';
+import { recordRemoval } from '../../platform/deletedHistory';
+import { badRequest, forbidden, unprocessable } from '../../platform/errors';
+import { roomsClose, usersLeave } from '../../platform/liveEvents';
+import { chatRoom } from '../../platform/rooms';
+import { inTransaction } from '../../platform/transaction';
 import { chatListEvent } from './events';
 import { presentGroup } from './groupReads';
 import {

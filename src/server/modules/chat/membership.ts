@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { MemberRole } from '../../../core/schemas/courses';
 import type { Db } from '../../db/client';
 import { type CourseRow, chatGroupMembers, chatGroups, courseMembers, courses } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../platform/errors';
 
 /**
  * Who may use a course's chats: its members, and of its students only those of a course that is not a draft
@@ -106,4 +106,11 @@ export async function chatMemberIds(db: Db, chatListId: string): Promise<string[
     .from(chatGroupMembers)
     .where(eq(chatGroupMembers.groupId, chatListId));
   return rows.map((r) => r.userId);
+}
+
+declare module '../../platform/access' {
+  interface ResolvedResources {
+    'course.chat': Awaited<ReturnType<typeof requireCourseChatAccess>>;
+    'chat.member': Awaited<ReturnType<typeof requireChatMember>>;
+  }
 }

@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { personName } from '../../../core/rules/personName';
 import type { ChatMessage, ChatPage } from '../../../core/schemas/chat';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { chatGroupMembers, chatGroups, chatMessages, notifications, users } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../http/errors';
-import { chatRoom } from '../../realtime/rooms';
-import { recordRemoval } from '../admin/deletedHistory';
+import type { ServiceContext } from '../../platform/context';
+import { recordRemoval } from '../../platform/deletedHistory';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { chatRoom } from '../../platform/rooms';
+import { inTransaction } from '../../platform/transaction';
 import { notify } from '../notifications/notify';
 import { chatEvent, chatListEvent } from './events';
 import { activeChatMemberIds, type ChatAccess, isCourseTeacher, requireChatMember } from './membership';

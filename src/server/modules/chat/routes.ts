@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { chatCalls as calls } from '../../../core/contracts/chat';
-import { ok } from '../../http/reply';
-import { serve } from '../../http/serveContract';
+import { ok } from '../../platform/reply';
+import { serve } from '../../platform/serveContract';
 import { listChats, presentGroup } from './groupReads';
 import { createGroup, createPersonal, leaveGroup, removeGroup } from './groups';
 import { deleteMessage, editMessage, listMessages, markChatRead, sendMessage } from './messages';

@@ -1,19 +1,11 @@
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
-import type { Tx } from '../../context/transaction';
 import type { CourseItemRow, CourseRow } from '../../db/schema';
+import type { Tx } from '../../platform/transaction';
 import { notify } from '../notifications/notify';
 import { studentIdsOf } from './courseStudents';
 import type { ItemNews } from './itemKindHooks';
 import { ITEM_KIND_HOOKS } from './itemKindRegistry';
 import { studentsItIsFor } from './visibleItems';
-
-/** What a course-wide background refresh names (SPEC §4): the course itself, or one of its items. */
-export const courseChange = (courseId: string) => ({ courseId, refType: 'course', refId: courseId });
-export const itemChange = (item: CourseItemRow) => ({
-  courseId: item.courseId,
-  refType: ITEM_KIND_DEFINITIONS[item.kind].typeId,
-  refId: item.id,
-});
 
 /**
  * Tells the course's students about an item they can see (brief §6; a team meeting only those invited), inside

@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { COURSE_IMAGE_MAX_BYTES } from '../../../core/schemas/courses';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import type { ServiceContext } from '../../platform/context';
+import { courseChange } from '../../platform/courseChanges';
+import { badRequest, notFound } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
 import { courseChanged } from '../notifications/notify';
-import { courseChange } from './announce';
 import type { CourseAccess } from './policy';
 
 type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { courseCalls as calls } from '../../../core/contracts/courses';
-import { ok } from '../../http/reply';
-import { serve } from '../../http/serveContract';
+import { ok } from '../../platform/reply';
+import { serve } from '../../platform/serveContract';
 import {
   callerCoursePicks,
   callerCourses,

@@ -8,11 +8,11 @@ import type {
   CourseSummary,
   CourseWithItems,
 } from '../../../core/schemas/courses';
-import type { ServiceContext } from '../../context/serviceContext';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { notFound } from '../../http/errors';
+import type { AuthUser } from '../../platform/actor';
+import type { ServiceContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
 import {
   liveItemsOf,
   loadCourseDetail,

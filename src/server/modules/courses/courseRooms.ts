@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { LIVE_KINDS, meetsLive } from '../../../core/itemKinds';
 import type { Db } from '../../db/client';
 import { chatGroups, courseItems } from '../../db/schema';
-import { chatRoom, courseRoom, lectureRoom, proctorRoom } from '../../realtime/rooms';
+import { chatRoom, courseRoom, lectureRoom, proctorRoom } from '../../platform/rooms';
 
 /**
  * The rooms that access to a course opens (DESIGN §4): its own, its chats', its live items' (lectures, discussions, consults, team meetings) and the proctor's rooms of

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { courseCalls as calls } from '../../../core/contracts/courses';
-import { clientHasCurrent } from '../../http/etag';
-import { ok } from '../../http/reply';
-import { serve } from '../../http/serveContract';
+import { clientHasCurrent } from '../../platform/etag';
+import { ok } from '../../platform/reply';
+import { serve } from '../../platform/serveContract';
 import { findCourseImage, openCourseImage, setCourseImage } from './courseImage';
 import { loadCourseDetail, loadCourseSummaries } from './courseLists';
 import { createCourse, createFromTemplate, removeCourse, updateCourse } from './courseWrites';

@@ -1,10 +1,10 @@
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import type { CourseItem } from '../../../core/schemas/courseItems';
 import type { Config } from '../../config';
-import type { Tx } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import type { CourseItemRow, CourseRow } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
+import type { AuthUser } from '../../platform/actor';
+import type { Tx } from '../../platform/transaction';
 import type { ItemAccess } from './policy';
 import { presentItem } from './presenter';
 

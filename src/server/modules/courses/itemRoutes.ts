@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { itemCalls as calls, currentItemCalls } from '../../../core/contracts/courseItems';
 import { ITEM_KINDS } from '../../../core/itemKinds';
-import { ok } from '../../http/reply';
-import { serve } from '../../http/serveContract';
+import { ok } from '../../platform/reply';
+import { serve } from '../../platform/serveContract';
 import { currentItem } from './courseReads';
 import { createItem, removeItem, reorderItems, updateItem } from './items';
 import { presentItem } from './presenter';

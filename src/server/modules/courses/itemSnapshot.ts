@@ -1,5 +1,5 @@
-import type { Tx } from '../../context/transaction';
 import type { CourseItemRow } from '../../db/schema';
+import type { Tx } from '../../platform/transaction';
 import { ITEM_KIND_HOOKS } from './itemKindRegistry';
 
 /**

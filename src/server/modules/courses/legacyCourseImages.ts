@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { ServiceContext } from '../../context/serviceContext';
 import { courses } from '../../db/schema';
+import type { ServiceContext } from '../../platform/context';
 
 /**
  * The one-off move of course pictures kept as base64 in `courses.image_data` (before file storage, and in backups

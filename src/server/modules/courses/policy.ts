@@ -3,9 +3,8 @@ import { isCourseOpenToStudents } from '../../../core/rules/itemVisibility';
 import type { MemberRole } from '../../../core/schemas/courses';
 import type { Db } from '../../db/client';
 import { type CourseItemRow, type CourseRow, courseItems, courseMembers, courses } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { forbidden, notFound } from '../../http/errors';
-import { isAdmin } from '../../http/policy';
+import { type AuthUser, isAdmin } from '../../platform/actor';
+import { forbidden, notFound } from '../../platform/errors';
 import { forInvitedOnly, invitationsAmong, studentSees } from './visibleItems';
 
 /**
@@ -164,4 +163,14 @@ export async function itemsSeenBy(
   const visible = items.filter((item) => studentSees(item, access.course, now));
   const invited = await invitationsAmong(db, access.userId, visible);
   return visible.filter((item) => !forInvitedOnly(item) || invited.has(item.id));
+}
+
+declare module '../../platform/access' {
+  interface ResolvedResources {
+    'course.attend': Awaited<ReturnType<typeof readableCourse>>;
+    'course.teach': Awaited<ReturnType<typeof changeableCourse>>;
+    'course.own': Awaited<ReturnType<typeof ownedCourse>>;
+    'item.attend': Awaited<ReturnType<typeof readableItem>>;
+    'item.teach': Awaited<ReturnType<typeof changeableItem>>;
+  }
 }

@@ -1,9 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Tx } from '../../context/transaction';
 import { courseItems, courses } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { courseChange, itemChange } from '../../platform/courseChanges';
+import { conflict } from '../../platform/errors';
+import type { Tx } from '../../platform/transaction';
 import { courseChanged } from '../notifications/notify';
-import { courseChange, itemChange, notifyStudentsOfItem } from './announce';
+import { notifyStudentsOfItem } from './announce';
 import { ITEM_KIND_HOOKS } from './itemKindRegistry';
 import { keptContent } from './itemSnapshot';
 import { studentSees } from './visibleItems';

@@ -2,8 +2,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import { rubricScoringProblem, scoreRubric } from '../../../core/rules/rubricScore';
 import type { Submission } from '../../../core/schemas/coursework';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction, type Tx } from '../../context/transaction';
 import {
   type CourseItemRow,
   type CourseRow,
@@ -11,9 +9,11 @@ import {
   type SubmissionRow,
   submissions,
 } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { badRequest, conflict } from '../../http/errors';
-import { itemChange } from '../courses/announce';
+import type { AuthUser } from '../../platform/actor';
+import type { ServiceContext } from '../../platform/context';
+import { itemChange } from '../../platform/courseChanges';
+import { badRequest, conflict } from '../../platform/errors';
+import { inTransaction, type Tx } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
 import { studentPageOf } from '../courses/studentPage';
 import { courseChanged, notify } from '../notifications/notify';

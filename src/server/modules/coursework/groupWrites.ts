@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { courseMembers, projectGroupMembers, projectGroups, submissions, users } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { itemChange } from '../courses/announce';
+import type { AuthUser } from '../../platform/actor';
+import type { ServiceContext } from '../../platform/context';
+import { itemChange } from '../../platform/courseChanges';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
 import { courseChanged } from '../notifications/notify';
 import { loadSettings } from './settings';

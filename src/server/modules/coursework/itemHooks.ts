@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { CourseworkContent, ProjectContent } from '../../../core/schemas/coursework';
-import type { Tx } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { courseworkSettings, files, projectGroups } from '../../db/schema';
+import type { Tx } from '../../platform/transaction';
 import { baseItemHooks, type ItemKindHooks } from '../courses/itemKindHooks';
 import { presentItem } from '../courses/presenter';
 import { listFiles } from '../files/service';

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type CourseItemRow, courseItems, type SubmissionRow, submissions } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { forbidden, notFound } from '../../http/errors';
+import type { AuthUser } from '../../platform/actor';
+import { forbidden, notFound } from '../../platform/errors';
 import { type CourseAccess, changeableCourse, readableCourse } from '../courses/policy';
 import { groupIdOf } from './submissionRows';
 
@@ -51,4 +51,11 @@ export async function gradableSubmission(
 ): Promise<SubmissionAccess> {
   const { submission, item } = await findSubmission(db, submissionId);
   return { ...(await changeableCourse(db, user, item.courseId)), item, submission };
+}
+
+declare module '../../platform/access' {
+  interface ResolvedResources {
+    'submission.read': Awaited<ReturnType<typeof readableSubmission>>;
+    'submission.grade': Awaited<ReturnType<typeof gradableSubmission>>;
+  }
 }

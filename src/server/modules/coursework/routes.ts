@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { courseworkCalls as calls } from '../../../core/contracts/coursework';
-import { ok } from '../../http/reply';
-import { serve } from '../../http/serveContract';
+import { ok } from '../../platform/reply';
+import { serve } from '../../platform/serveContract';
 import { grade, release } from './grading';
 import { joinGroup, setGroups } from './groupWrites';
 import { feedbackList, markingOverview, myMarks } from './overviews';

@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import { rubricMaximum } from '../../../core/rules/rubricScore';
 import type { CourseworkSettings } from '../../../core/schemas/coursework';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
-import { conflict } from '../../http/errors';
-import { itemChange } from '../courses/announce';
+import type { ServiceContext } from '../../platform/context';
+import { itemChange } from '../../platform/courseChanges';
+import { conflict } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
 import { courseChanged } from '../notifications/notify';
 import { assertCourseworkItem, DEFAULT_SETTINGS, loadSettings, writeSettings } from './settings';

@@ -3,7 +3,7 @@ import { COURSEWORK } from '../../../core/constants';
 import { COURSEWORK_KINDS, type CourseworkKind } from '../../../core/contracts/coursework';
 import type { Db } from '../../db/client';
 import { type CourseItemRow, type CourseworkSettingsRow, courseworkSettings } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../platform/errors';
 
 export type StoredSettings = Omit<CourseworkSettingsRow, 'itemId'>;
 

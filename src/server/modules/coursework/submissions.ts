@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { submissionWindow } from '../../../core/rules/submissionWindow';
 import type { Submission } from '../../../core/schemas/coursework';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction, type Tx } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { type CourseItemRow, courseItems, files, type SubmissionRow, submissions } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { itemChange } from '../courses/announce';
+import type { AuthUser } from '../../platform/actor';
+import type { ServiceContext } from '../../platform/context';
+import { itemChange } from '../../platform/courseChanges';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { inTransaction, type Tx } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
 import type { FileAccess } from '../files/policy';
 import { courseChanged } from '../notifications/notify';

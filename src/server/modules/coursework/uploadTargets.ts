@@ -1,8 +1,8 @@
 import type { UploadMetadata } from '../../../core/schemas/files';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import { files } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
+import type { AuthUser } from '../../platform/actor';
+import type { ServiceContext } from '../../platform/context';
+import { inTransaction } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
 import { assertCourseworkItem } from './settings';
 import { assertMayHandIn, fileAdded, openSubmission } from './submissions';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { DiscussionAssessment } from '../../../core/schemas/discussions';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { discussionAssessments } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { badRequest } from '../../http/errors';
+import type { AuthUser } from '../../platform/actor';
+import type { ServiceContext } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
 import { type ItemAccess, memberRole } from '../courses/policy';
 import { studentPageOf } from '../courses/studentPage';
 import { notify } from '../notifications/notify';

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DiscussionComment } from '../../../core/schemas/discussions';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction, type Tx } from '../../context/transaction';
 import { discussionComments, lectureAttendances } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { conflict, notFound } from '../../http/errors';
+import type { AuthUser } from '../../platform/actor';
+import type { ServiceContext } from '../../platform/context';
+import { conflict, notFound } from '../../platform/errors';
+import { inTransaction, type Tx } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
 import { commentOf } from './comments';
 import { assertDiscussion, assertMayPost } from './discussionItem';

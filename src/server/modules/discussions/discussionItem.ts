@@ -1,6 +1,6 @@
 import { buttonState } from '../../../core/rules/buttonState';
 import type { CourseItemRow } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../platform/errors';
 
 /** 400 unless the item is a discussion: the comment and discussion calls name their item by a relation any item passes. */
 export function assertDiscussion(item: CourseItemRow): CourseItemRow {

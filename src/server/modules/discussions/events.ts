@@ -1,6 +1,6 @@
 import { type DiscussionEvent, REALTIME_EVENTS } from '../../../core/schemas/realtimeNames';
-import { emitTo, type LiveEvent } from '../../realtime/liveEvents';
-import { lectureRoom } from '../../realtime/rooms';
+import { emitTo, type LiveEvent } from '../../platform/liveEvents';
+import { lectureRoom } from '../../platform/rooms';
 
 /**
  * The `discussion` event (issue 16) to the discussion's room (the `lecture` publication with its id): its thread

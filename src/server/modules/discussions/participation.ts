@@ -11,7 +11,7 @@ import {
   lectureAttendances,
   users,
 } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../platform/errors';
 import type { ItemAccess } from '../courses/policy';
 import { assertDiscussion } from './discussionItem';
 import { maxMarkOf } from './settings';

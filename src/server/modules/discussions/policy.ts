@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courseItems, type DiscussionCommentRow, discussionComments } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { forbidden, notFound } from '../../http/errors';
+import type { AuthUser } from '../../platform/actor';
+import { forbidden, notFound } from '../../platform/errors';
 import { type ItemAccess, readableItem } from '../courses/policy';
 
 /** A comment with its discussion and the caller's access to it. */
@@ -38,4 +38,11 @@ export async function removableComment(db: Db, user: AuthUser, commentId: string
   if (access.comment.authorId !== user.id && !access.teaches)
     throw forbidden("Only a comment's author or the course's teachers can remove it.");
   return access;
+}
+
+declare module '../../platform/access' {
+  interface ResolvedResources {
+    'comment.edit': Awaited<ReturnType<typeof editableComment>>;
+    'comment.remove': Awaited<ReturnType<typeof removableComment>>;
+  }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { discussionCalls as calls } from '../../../core/contracts/discussions';
-import { ok } from '../../http/reply';
-import { serve } from '../../http/serveContract';
+import { ok } from '../../platform/reply';
+import { serve } from '../../platform/serveContract';
 import { assess, myAssessment } from './assessments';
 import { listComments } from './comments';
 import { addComment, editComment, removeComment } from './commentWrites';

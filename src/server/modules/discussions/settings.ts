@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { DISCUSSION } from '../../../core/constants';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { discussionSettings } from '../../db/schema';
-import { itemChange } from '../courses/announce';
+import type { ServiceContext } from '../../platform/context';
+import { itemChange } from '../../platform/courseChanges';
+import { inTransaction } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
 import { courseChanged } from '../notifications/notify';
 import { assertDiscussion } from './discussionItem';

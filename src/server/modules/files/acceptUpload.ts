@@ -5,12 +5,12 @@ import { uploadAccess } from '../../../core/contracts/files';
 import { displayFileName } from '../../../core/rules/displayFileName';
 import { judgeContent } from '../../../core/rules/uploadPolicy';
 import type { StoredFile, UploadMetadata } from '../../../core/schemas/files';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import { files } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { AppError } from '../../http/errors';
-import { resolveAccess } from '../../http/policy';
+import type { DecideAccess } from '../../platform/access';
+import type { AuthUser } from '../../platform/actor';
+import type { ServiceContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
 import { assertAnswerFileFits, fileAnswerUpload, isAnswerUpload } from '../assessments/answerFiles';
 import type { AttemptAccess } from '../assessments/policy';
 import type { ItemAccess } from '../courses/policy';
@@ -42,11 +42,12 @@ async function headOf(path: string): Promise<Uint8Array> {
  */
 export async function acceptUpload(
   ctx: ServiceContext,
+  decideAccess: DecideAccess,
   uploader: AuthUser,
   upload: { path: string; metadata: UploadMetadata },
 ): Promise<StoredFile> {
   const { metadata } = upload;
-  const resolved = await resolveAccess(
+  const resolved = await decideAccess(
     uploadAccess[metadata.purpose],
     uploader,
     { params: {}, query: {}, body: metadata, options: {} },

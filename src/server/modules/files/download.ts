@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { fileCalls as calls } from '../../../core/contracts/files';
 import { pdfNameOf } from '../../../core/rules/officeDocument';
-import { liveSessionUser } from '../../http/auth';
-import { serve } from '../../http/serveContract';
+import { serve } from '../../platform/serveContract';
+import { liveSessionUser } from '../accounts/liveSessionUser';
 import { verifyFileToken } from './fileTokens';
 import type { OfficeConverter } from './officeConverter';
 import { officePdf } from './officePdf';

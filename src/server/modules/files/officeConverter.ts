@@ -6,7 +6,7 @@ import { delimiter, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { gatewayTimeout, notFound, serviceUnavailable, unprocessable } from '../../http/errors';
+import { gatewayTimeout, notFound, serviceUnavailable, unprocessable } from '../../platform/errors';
 import type { BlobStore, StoredBlob } from '../../storage/blobStore';
 
 /** How many documents may wait for their turn behind the one being converted; more are refused (503). */

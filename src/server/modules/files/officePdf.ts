@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { officeExtensionOf } from '../../../core/rules/officeDocument';
-import type { ServiceContext } from '../../context/serviceContext';
 import { type FileRow, files } from '../../db/schema';
-import { notFound, notImplemented } from '../../http/errors';
+import type { ServiceContext } from '../../platform/context';
+import { notFound, notImplemented } from '../../platform/errors';
 import type { OfficeConverter } from './officeConverter';
 
 /**

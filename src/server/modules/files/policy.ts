@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type FileRow, files } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { forbidden, notFound } from '../../http/errors';
+import type { AuthUser } from '../../platform/actor';
+import { forbidden, notFound } from '../../platform/errors';
 import { attemptOfAnswerFile, readableAttempt } from '../assessments/policy';
 import {
   type CourseAccess,
@@ -90,4 +90,11 @@ export async function manageableFile(db: Db, user: AuthUser, fileId: string): Pr
     return { ...access, file };
   }
   return { ...(await changeableCourse(db, user, file.courseId)), file };
+}
+
+declare module '../../platform/access' {
+  interface ResolvedResources {
+    'file.read': Awaited<ReturnType<typeof readableFile>>;
+    'file.manage': Awaited<ReturnType<typeof manageableFile>>;
+  }
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { fileCalls as calls } from '../../../core/contracts/files';
 import { isOfficeDocument } from '../../../core/rules/officeDocument';
-import { ok } from '../../http/reply';
-import { serve } from '../../http/serveContract';
+import type { DecideAccess } from '../../platform/access';
+import { ok } from '../../platform/reply';
+import { serve } from '../../platform/serveContract';
 import { downloadRoutes } from './download';
 import { signFileToken } from './fileTokens';
 import { findSoffice, OfficeConverter } from './officeConverter';
@@ -13,7 +14,10 @@ import { type UploadOptions, uploadRoutes } from './upload';
  * The files area (issue 14): a course's files, one file (with the addresses to download it, and to read an office
  * document as a PDF, for ten minutes), removing one, downloads (download.ts) and the tus uploads (upload.ts).
  */
-export async function fileRoutes(app: FastifyInstance, options: UploadOptions) {
+export async function fileRoutes(
+  app: FastifyInstance,
+  options: UploadOptions & { decideAccess: DecideAccess },
+) {
   const converter = new OfficeConverter({
     soffice: findSoffice(app.config.sofficePath),
     timeoutMs: app.config.officeTimeoutMs,

@@ -2,9 +2,9 @@ import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import parseRange from 'range-parser';
 import { servedInline } from '../../../core/rules/uploadPolicy';
-import type { ServiceContext } from '../../context/serviceContext';
 import type { FileRow } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import type { ServiceContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
 import type { ByteRange } from '../../storage/blobStore';
 
 /**

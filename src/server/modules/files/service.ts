@@ -1,12 +1,12 @@
 import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { StoredFile } from '../../../core/schemas/files';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { type FileRow, files, users } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { conflict, notFound } from '../../http/errors';
-import { recordRemoval } from '../admin/deletedHistory';
+import type { AuthUser } from '../../platform/actor';
+import type { ServiceContext } from '../../platform/context';
+import { recordRemoval } from '../../platform/deletedHistory';
+import { conflict, notFound } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
 import type { FileAccess } from './policy';
 
 type Uploader = { id: string; username: string; fullName: string };

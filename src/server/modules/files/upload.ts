@@ -10,9 +10,10 @@ import { uploadAccess, uploadEndpointAccess } from '../../../core/contracts/file
 import { judgeSize, UPLOAD_POLICIES, type UploadPurpose } from '../../../core/rules/uploadPolicy';
 import { type UploadMetadata, uploadMetadataSchema } from '../../../core/schemas/files';
 import { fieldMessages, fieldsSummary } from '../../../core/schemas/issueMessages';
-import { AppError, badRequest, notFound } from '../../http/errors';
-import { resolveAccess, signedInUser } from '../../http/policy';
-import { ok } from '../../http/reply';
+import type { DecideAccess } from '../../platform/access';
+import { signedInUser } from '../../platform/actor';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import { ok } from '../../platform/reply';
 import { assertAnswerFileFits, isAnswerUpload } from '../assessments/answerFiles';
 import type { AttemptAccess } from '../assessments/policy';
 import type { ItemAccess } from '../courses/policy';
@@ -75,7 +76,11 @@ const UploadFolder = class extends (FileStore as unknown as new (
   override checkOrCreateDirectory() {}
 };
 
-export async function uploadRoutes(app: FastifyInstance, options: UploadOptions) {
+/** The upload routes; `decideAccess` decides the rule of what an upload is for (compose/access.ts). */
+export async function uploadRoutes(
+  app: FastifyInstance,
+  { decideAccess, ...options }: UploadOptions & { decideAccess: DecideAccess },
+) {
   const maxBytes = (purpose: UploadPurpose) => options.limits?.[purpose] ?? UPLOAD_POLICIES[purpose].maxBytes;
   const directory = join(app.config.dataDir, 'uploads');
   await mkdir(directory, { recursive: true });
@@ -111,7 +116,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadOptions)
       if (upload.sizeIsDeferred || upload.size === undefined)
         throw badRequest('Say how large the file is (Upload-Length) when the upload starts.');
       const metadata = readMetadata(upload.metadata);
-      const resolved = await resolveAccess(
+      const resolved = await decideAccess(
         uploadAccess[metadata.purpose],
         user,
         { params: {}, query: {}, body: metadata, options: {} },
@@ -130,7 +135,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadOptions)
     async onUploadFinish(req, upload) {
       const request = requestOf(req);
       try {
-        const file = await acceptUpload(request.ctx, signedInUser(request), {
+        const file = await acceptUpload(request.ctx, decideAccess, signedInUser(request), {
           path: upload.storage?.path ?? join(store.directory, upload.id),
           metadata: readMetadata(upload.metadata),
         });

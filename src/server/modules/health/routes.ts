@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { APP_VERSION } from '../../../core/constants';
 import { healthCalls } from '../../../core/contracts/health';
-import { serve } from '../../http/serveContract';
+import { serve } from '../../platform/serveContract';
 
 /** Liveness and readiness for load balancers: answers 200 only when the database answers. */
 export async function healthRoutes(app: FastifyInstance) {

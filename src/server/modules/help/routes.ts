@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { helpCalls as calls } from '../../../core/contracts/sharedDocuments';
-import { ok } from '../../http/reply';
-import { serve } from '../../http/serveContract';
+import { ok } from '../../platform/reply';
+import { serve } from '../../platform/serveContract';
 import { sendStoredFile } from '../files/sendStoredFile';
 import { currentHelpVideo, helpVideoFile, listHelpVideos, removeHelpVideo, updateHelpVideo } from './service';
 

@@ -2,13 +2,13 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { audiencesOf } from '../../../core/rules/helpVideoLookup';
 import type { HelpVideo, helpFields } from '../../../core/schemas/sharedDocuments';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { type FileRow, files, type HelpVideoRow, helpVideos } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { notFound } from '../../http/errors';
-import { recordRemoval } from '../admin/deletedHistory';
+import type { AuthUser } from '../../platform/actor';
+import type { ServiceContext } from '../../platform/context';
+import { recordRemoval } from '../../platform/deletedHistory';
+import { notFound } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
 
 type HelpFields = z.output<typeof helpFields>;
 

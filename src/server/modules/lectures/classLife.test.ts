@@ -1,7 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LECTURE_LATE_AFTER_MS } from '../../../core/constants';
 import type { LectureEvent } from '../../../core/schemas/realtimeNames';
-import { peerOwner, peerTokenHolds } from '../../realtime/peerSignalling';
 import { type Cast, courseCast, type Person } from '../../test/cast';
 import { createItem } from '../../test/courseFactories';
 import { marksOf, openSitting } from '../../test/lectureFactories';
@@ -9,6 +8,7 @@ import { movableClock } from '../../test/movableClock';
 import { caughtUp, collect, publish } from '../../test/realtimeClient';
 import { socketTestApp } from '../../test/socketTestApp';
 import { TEST_TOKEN_SECRET } from '../../test/testApp';
+import { peerOwner, peerTokenHolds } from './peerIds';
 
 /**
  * Issue 16, the whole life of a class: the teacher starts it, two students join (one late), one leaves and comes

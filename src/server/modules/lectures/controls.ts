@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { LectureControl } from '../../../core/schemas/lectures';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import { attendanceMarks, lectureAttendances } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { usersLeave } from '../../realtime/liveEvents';
-import { lectureRoom } from '../../realtime/rooms';
+import type { AuthUser } from '../../platform/actor';
+import type { ServiceContext } from '../../platform/context';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { usersLeave } from '../../platform/liveEvents';
+import { lectureRoom } from '../../platform/rooms';
+import { inTransaction } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
 import { lectureEvent } from './events';
 import { assertMeetsLive } from './liveItem';

@@ -1,7 +1,7 @@
 import type { ShownDocument } from '../../../core/schemas/lectures';
 import { type LectureEvent, REALTIME_EVENTS } from '../../../core/schemas/realtimeNames';
-import { emitTo, type LiveEvent } from '../../realtime/liveEvents';
-import { courseRoom, lectureRoom } from '../../realtime/rooms';
+import { emitTo, type LiveEvent } from '../../platform/liveEvents';
+import { courseRoom, lectureRoom } from '../../platform/rooms';
 
 /**
  * The `lecture` event (issue 16) to the lecture's room: what changed in which sitting, and whom it is for. A start

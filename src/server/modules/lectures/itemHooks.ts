@@ -3,8 +3,8 @@ import type { LectureContent, LiveRoomContent } from '../../../core/schemas/lect
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type CourseItemRow, courseItems, lectureSettings } from '../../db/schema';
-import { roomsClose, usersLeave } from '../../realtime/liveEvents';
-import { lectureRoom } from '../../realtime/rooms';
+import { roomsClose, usersLeave } from '../../platform/liveEvents';
+import { lectureRoom } from '../../platform/rooms';
 import { studentIdsOf } from '../courses/courseStudents';
 import { baseItemHooks, type ItemKindHooks } from '../courses/itemKindHooks';
 import { presentItem } from '../courses/presenter';

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { SfuPlace } from '../../../core/schemas/lectures';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import { attendanceMarks } from '../../db/schema';
-import { conflict, forbidden } from '../../http/errors';
-import { peerCredentials } from '../../realtime/peerSignalling';
+import type { ServiceContext } from '../../platform/context';
+import { conflict, forbidden } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
 import type { LectureAccess } from '../livechat/access';
 import { lectureEvent } from './events';
+import { peerCredentials } from './peerIds';
 import { admitToVideoRoom } from './sfu/videoRoom';
 import { sittingOfLecture } from './sittings';
 

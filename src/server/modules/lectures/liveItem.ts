@@ -1,6 +1,6 @@
 import { meetsLive } from '../../../core/itemKinds';
 import type { CourseItemRow } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../platform/errors';
 
 /**
  * 400 unless the item meets live (a lecture, discussion, consult or team meeting): the class calls name their item

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type LectureAttendanceRow, lectureAttendances } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../platform/errors';
 import { type LectureAccess, requireLectureAccess } from '../livechat/access';
 
 /** A sitting the caller may attend, with its lecture and the caller's place in the lecture's course. */
@@ -29,4 +29,10 @@ export async function attendedSitting(
     .limit(1);
   if (!attendance) throw noSuchSitting();
   return { ...(await requireLectureAccess(db, attendance.lectureId, userId, now)), attendance };
+}
+
+declare module '../../platform/access' {
+  interface ResolvedResources {
+    'attendance.attend': Awaited<ReturnType<typeof attendedSitting>>;
+  }
 }

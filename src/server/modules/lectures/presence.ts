@@ -1,10 +1,9 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type AttendanceMarkRow, attendanceMarks } from '../../db/schema';
-import { conflict } from '../../http/errors';
-import { peerOwner } from '../../realtime/peerSignalling';
+import type { ServiceContext } from '../../platform/context';
+import { conflict } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
 import type { LectureAccess } from '../livechat/access';
 import { lectureEvent } from './events';
 import { sittingOfLecture } from './sittings';
@@ -28,30 +27,6 @@ export async function markInRoom(
     )
     .limit(1);
   return mark;
-}
-
-/**
- * Of these signalling ids, those that are someone's place in a class now: the id their latest join was given, and
- * they have not left or been removed since (leaving, a removal and the class's end all take the id away). The
- * signalling server admits and keeps only these.
- */
-export async function peersInClass(db: Db, peerIds: readonly string[]): Promise<Set<string>> {
-  const sittings = [
-    ...new Set(peerIds.map((id) => peerOwner(id)?.attendanceId).filter((id) => id !== undefined)),
-  ];
-  if (sittings.length === 0) return new Set();
-  const rows = await db
-    .select({ peerId: attendanceMarks.peerId })
-    .from(attendanceMarks)
-    .where(
-      and(
-        inArray(attendanceMarks.attendanceId, sittings),
-        inArray(attendanceMarks.peerId, [...peerIds]),
-        isNull(attendanceMarks.leftAt),
-        eq(attendanceMarks.removed, false),
-      ),
-    );
-  return new Set(rows.map((row) => row.peerId as string));
 }
 
 /**

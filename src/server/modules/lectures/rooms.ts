@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { MEETING_ROOMS } from '../../../core/constants';
 import type { MeetingRoom } from '../../../core/schemas/lectures';
 import type { Config } from '../../config';
-import type { ServiceContext } from '../../context/serviceContext';
 import type { Db } from '../../db/client';
 import { lectureSettings } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import type { ServiceContext } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
 import type { ItemAccess } from '../courses/policy';
 import { assertMeetsLive } from './liveItem';
 

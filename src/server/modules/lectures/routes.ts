@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { lectureCalls as calls } from '../../../core/contracts/lectures';
-import { ok } from '../../http/reply';
-import { serve } from '../../http/serveContract';
+import { ok } from '../../platform/reply';
+import { serve } from '../../platform/serveContract';
 import { presentItem } from '../courses/presenter';
 import { attendanceOf, courseAttendance, myAttendance } from './attendanceReads';
 import { controlLecture } from './controls';

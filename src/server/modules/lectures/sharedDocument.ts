@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { isPagedDocument } from '../../../core/rules/officeDocument';
 import { DOCUMENT_FITS, type DocumentZoom, type ShownDocument } from '../../../core/schemas/lectures';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { files, type LectureAttendanceRow, lectureAttendances } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import type { ServiceContext } from '../../platform/context';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
 import { courseMaterialOf } from '../files/service';
 import { lectureEvent } from './events';

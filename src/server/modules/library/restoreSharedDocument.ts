@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { files, helpVideos, libraryDocuments, manuals } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../platform/errors';
 
 const TABLES = { libraryDocument: libraryDocuments, manual: manuals, helpVideo: helpVideos };
 

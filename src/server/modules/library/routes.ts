@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { libraryCalls as calls } from '../../../core/contracts/sharedDocuments';
-import { ok } from '../../http/reply';
-import { serve } from '../../http/serveContract';
+import { ok } from '../../platform/reply';
+import { serve } from '../../platform/serveContract';
 import { listLibrary, removeLibraryDocument, updateLibraryDocument } from './service';
 
 /** The school's library (issue 14, SPEC §7 library getAll); documents arrive as `library` uploads. */

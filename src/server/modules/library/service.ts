@@ -6,14 +6,14 @@ import type {
   libraryQuery,
   updateLibraryDocumentBody,
 } from '../../../core/schemas/sharedDocuments';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { courseCodes, files, libraryDocuments, sectors, users } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { badRequest, forbidden, notFound } from '../../http/errors';
-import { recordRemoval } from '../admin/deletedHistory';
+import type { AuthUser } from '../../platform/actor';
+import type { ServiceContext } from '../../platform/context';
+import { recordRemoval } from '../../platform/deletedHistory';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
 import { listed, present as presentFile } from '../files/service';
 
 type LibraryFields = z.output<typeof libraryFields>;

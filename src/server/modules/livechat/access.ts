@@ -3,10 +3,10 @@ import { ITEM_KIND_DEFINITIONS, LIVE_KINDS } from '../../../core/itemKinds';
 import type { MemberRole } from '../../../core/schemas/courses';
 import type { Db } from '../../db/client';
 import { type CourseItemRow, courseItems, courseMembers, courses } from '../../db/schema';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../platform/errors';
 import { isActiveCourseRole } from '../chat/membership';
+import { admittedToRoom } from '../courses/liveRoomAdmission';
 import { isVisibleNow } from '../courses/visibleItems';
-import { admittedToRoom } from '../meetings/admission';
 
 export interface LectureAccess {
   lecture: CourseItemRow;
@@ -51,4 +51,10 @@ export async function requireLectureAccess(
         : `Only those invited to this ${labels.one.toLowerCase()} can join it.`,
     );
   return { lecture: row.lecture, role: row.role! };
+}
+
+declare module '../../platform/access' {
+  interface ResolvedResources {
+    'lecture.attend': Awaited<ReturnType<typeof requireLectureAccess>>;
+  }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { liveChatCalls as calls } from '../../../core/contracts/liveChat';
-import { ok } from '../../http/reply';
-import { serve } from '../../http/serveContract';
+import { ok } from '../../platform/reply';
+import { serve } from '../../platform/serveContract';
 import { deleteLiveMessage, listLiveChat, sendLiveMessage } from './service';
 
 /** The live chat of a lecture: SPEC §7 GET /api/v1/livechat/getLiveChat/{id}, and its writes. */

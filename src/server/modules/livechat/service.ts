@@ -5,14 +5,14 @@ import {
   type LiveChatEvent,
   type LiveChatMessage,
 } from '../../../core/schemas/chat';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { liveChatMessages, users } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../http/errors';
-import { emitTo, type LiveEvent } from '../../realtime/liveEvents';
-import { lectureRoom } from '../../realtime/rooms';
-import { recordRemoval } from '../admin/deletedHistory';
+import type { ServiceContext } from '../../platform/context';
+import { recordRemoval } from '../../platform/deletedHistory';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { emitTo, type LiveEvent } from '../../platform/liveEvents';
+import { lectureRoom } from '../../platform/rooms';
+import { inTransaction } from '../../platform/transaction';
 import { isCourseTeacher } from '../chat/membership';
 import { type ChatUserColumns, presentChatUser, preview } from '../chat/presenter';
 import { type LectureAccess, requireLectureAccess } from './access';

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Manual } from '../../../core/schemas/sharedDocuments';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { type FileRow, files, type ManualRow, manuals } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { badRequest, notFound } from '../../http/errors';
-import { recordRemoval } from '../admin/deletedHistory';
+import type { AuthUser } from '../../platform/actor';
+import type { ServiceContext } from '../../platform/context';
+import { recordRemoval } from '../../platform/deletedHistory';
+import { badRequest, notFound } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
 
 const NOT_FOUND = 'No such manual.';
 const live = and(isNull(manuals.removedAt), isNull(files.removedAt));

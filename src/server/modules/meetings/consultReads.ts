@@ -1,7 +1,7 @@
 import { meetingIsOver } from '../../../core/rules/meetingRules';
 import type { ConsultLine, MyConsult } from '../../../core/schemas/meetings';
 import type { Db } from '../../db/client';
-import type { AuthUser } from '../../http/auth';
+import type { AuthUser } from '../../platform/actor';
 import { liveItemsOf } from '../courses/courseLists';
 import { accessAsUser, type CourseAccess, itemsSeenBy } from '../courses/policy';
 import { presentItem } from '../courses/presenter';

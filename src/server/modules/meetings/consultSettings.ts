@@ -1,10 +1,10 @@
 import { capacityHoldsBookings } from '../../../core/rules/meetingRules';
 import type { ConsultSettings } from '../../../core/schemas/meetings';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import { consultSettings } from '../../db/schema';
-import { conflict } from '../../http/errors';
-import { itemChange } from '../courses/announce';
+import type { ServiceContext } from '../../platform/context';
+import { itemChange } from '../../platform/courseChanges';
+import { conflict } from '../../platform/errors';
+import { inTransaction } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
 import { courseChanged } from '../notifications/notify';
 import { bookedCountOf, lockConsult } from './consultRows';

@@ -3,7 +3,7 @@ import type { ItemKind } from '../../../core/itemKinds';
 import { personName } from '../../../core/rules/personName';
 import type { Db } from '../../db/client';
 import { type CourseItemRow, courseMembers, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../platform/errors';
 
 /** What consults and team meetings share: the kind check, the course's teachers, and whose eyes a read looks through. */
 

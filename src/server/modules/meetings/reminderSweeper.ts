@@ -2,9 +2,9 @@ import { and, eq, gt, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MEETINGS, TEAM_MEETING_REMINDER_MINUTES } from '../../../core/constants';
 import { reminderIsDue } from '../../../core/rules/meetingRules';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import { courseItems, courses, teamMeetingMembers } from '../../db/schema';
+import type { ServiceContext } from '../../platform/context';
+import { inTransaction } from '../../platform/transaction';
 import { notify } from '../notifications/notify';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { consultCalls } from '../../../core/contracts/consults';
 import { teamMeetingCalls } from '../../../core/contracts/teamMeetings';
-import { ok } from '../../http/reply';
-import { serve } from '../../http/serveContract';
+import { ok } from '../../platform/reply';
+import { serve } from '../../platform/serveContract';
 import { bookConsult, cancelBooking } from './consultBooking';
 import { allMyConsults, myConsultsInCourse } from './consultReads';
 import { saveConsultSettings } from './consultSettings';

@@ -8,7 +8,7 @@ import type {
 import { TEAM_MEETING_RESPONSES } from '../../../core/schemas/meetings';
 import type { Db } from '../../db/client';
 import { teamMeetingMembers } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
+import type { AuthUser } from '../../platform/actor';
 import { liveItemsOf } from '../courses/courseLists';
 import { accessAsUser, type CourseAccess, itemsSeenBy } from '../courses/policy';
 import { presentItem } from '../courses/presenter';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { noteCalls as calls } from '../../../core/contracts/notes';
-import { ok } from '../../http/reply';
-import { serve } from '../../http/serveContract';
+import { ok } from '../../platform/reply';
+import { serve } from '../../platform/serveContract';
 import { loadDocNote, loadLectureNote, saveDocNote, saveLectureNote } from './service';
 
 /** A user's private notes beside a document or a lecture (issue 14). */

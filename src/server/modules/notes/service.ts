@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type ItemKind, meetsLive } from '../../../core/itemKinds';
 import type { Note } from '../../../core/schemas/notes';
-import type { ServiceContext } from '../../context/serviceContext';
+import { resolvers } from '../../compose/resources';
 import type { Db } from '../../db/client';
 import { notes } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { notFound } from '../../http/errors';
-import { resolvers } from '../../http/resources';
+import type { AuthUser } from '../../platform/actor';
+import type { ServiceContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
 
 const NO_NOTE: Note = { text: '', updatedAt: null };
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notificationSchema } from '../../../core/schemas/notifications';
-import { inTransaction } from '../../context/transaction';
 import { deletedHistory, type NotificationRow, notifications } from '../../db/schema';
+import { inTransaction } from '../../platform/transaction';
 import { createUser, type SignedIn, signIn, type TestUser } from '../../test/factories';
 import { testFileApp } from '../../test/testFileApp';
 import { type NotificationInput, notify } from './notify';

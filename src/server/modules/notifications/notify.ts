@@ -1,9 +1,9 @@
 import { REALTIME_EVENTS, type RealtimeNotificationEvent } from '../../../core/schemas/realtime';
-import type { Tx } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { type NotificationRow, notifications } from '../../db/schema';
-import { emitTo, type LiveEvent } from '../../realtime/liveEvents';
-import { courseRoom, notificationRoom } from '../../realtime/rooms';
+import { emitTo, type LiveEvent } from '../../platform/liveEvents';
+import { courseRoom, notificationRoom } from '../../platform/rooms';
+import type { Tx } from '../../platform/transaction';
 import { presentWithSenders } from './service';
 
 /** What a service says happened; one notification row is stored for each recipient. */

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notificationCalls as calls } from '../../../core/contracts/notifications';
 import type { UnreadCount } from '../../../core/schemas/notifications';
-import { ok } from '../../http/reply';
-import { serve } from '../../http/serveContract';
+import { ok } from '../../platform/reply';
+import { serve } from '../../platform/serveContract';
 import {
   listMyNotifications,
   readAllNotifications,

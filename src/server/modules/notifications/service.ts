@@ -2,8 +2,8 @@ import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Notification } from '../../../core/schemas/notifications';
 import type { Db } from '../../db/client';
 import { type NotificationRow, notifications, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { recordRemoval } from '../admin/deletedHistory';
+import { recordRemoval } from '../../platform/deletedHistory';
+import { notFound } from '../../platform/errors';
 import { presentNotification, type Sender } from './presenter';
 
 /** Looks up the senders of some notifications in one query and presents each row. */

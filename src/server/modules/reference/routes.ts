@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { referenceCalls } from '../../../core/contracts/reference';
 import { REFERENCE_KINDS, type ReferenceKind } from '../../../core/schemas/reference';
-import { ok } from '../../http/reply';
-import { serve } from '../../http/serveContract';
+import { ok } from '../../platform/reply';
+import { serve } from '../../platform/serveContract';
 import { REFERENCE_DESCRIPTORS } from './kinds';
 import {
   type CreateBody,

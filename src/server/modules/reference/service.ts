@@ -8,8 +8,8 @@ import type {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { sectors } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { recordRemoval } from '../admin/deletedHistory';
+import { recordRemoval } from '../../platform/deletedHistory';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { ReferenceDescriptor, ReferenceRow, ReferenceTable } from './kinds';
 
 export type CreateBody<K extends ReferenceKind> = z.output<(typeof REFERENCE_CREATE_BODIES)[K]>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { siteCalls } from '../../../core/contracts/site';
-import { ok } from '../../http/reply';
-import { serve } from '../../http/serveContract';
+import { ok } from '../../platform/reply';
+import { serve } from '../../platform/serveContract';
 
 /** The configured values the web app needs before anyone signs in (the register page, the waiting page). */
 export async function siteRoutes(app: FastifyInstance) {

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { ServiceContext } from '../../context/serviceContext';
-import { inTransaction } from '../../context/transaction';
 import type { Db } from '../../db/client';
 import { type UserRow, users } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { conflict, notFound, unprocessable } from '../../http/errors';
-import { sessionsEnd, socketsSignInAgain } from '../../realtime/liveEvents';
+import type { AuthUser } from '../../platform/actor';
+import { recordAudit } from '../../platform/audit';
+import type { ServiceContext } from '../../platform/context';
+import { conflict, notFound, unprocessable } from '../../platform/errors';
+import { sessionsEnd, socketsSignInAgain } from '../../platform/liveEvents';
+import { inTransaction } from '../../platform/transaction';
 import { revokeUserSessions } from '../accounts/sessions';
-import { recordAudit } from '../admin/audit';
 
 async function setFlag(
   db: Db,

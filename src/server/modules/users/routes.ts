@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { userCalls as calls } from '../../../core/contracts/users';
 import { personName } from '../../../core/rules/personName';
-import { assertApprovedAccount, isAdmin } from '../../http/policy';
-import { ok } from '../../http/reply';
-import { serve } from '../../http/serveContract';
 import { listOutbox } from '../../mail/outbox';
+import { assertApprovedAccount, isAdmin } from '../../platform/actor';
+import { ok } from '../../platform/reply';
+import { serve } from '../../platform/serveContract';
 import { setAdmin, setDisabled } from './admin';
 import { presentAdminTeacher, presentPublicUser, presentUser } from './presenter';
 import {

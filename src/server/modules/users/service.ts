@@ -6,7 +6,7 @@ import type { UpdateProfile } from '../../../core/schemas/users';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { type UserRow, users } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../platform/errors';
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);

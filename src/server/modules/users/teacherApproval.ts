@@ -5,14 +5,14 @@ import {
   TEACHER_APPROVAL_REF_TYPE,
   type TeacherApproval,
 } from '../../../core/rules/teacherApproval';
-import type { AppContext } from '../../context/serviceContext';
-import { inTransaction, type Tx } from '../../context/transaction';
 import { type UserRow, users } from '../../db/schema';
-import type { AuthUser } from '../../http/auth';
-import { conflict, notFound } from '../../http/errors';
-import { sessionsChanged } from '../../realtime/liveEvents';
+import type { AuthUser } from '../../platform/actor';
+import { recordAudit } from '../../platform/audit';
+import type { AppContext } from '../../platform/context';
+import { conflict, notFound } from '../../platform/errors';
+import { sessionsChanged } from '../../platform/liveEvents';
+import { inTransaction, type Tx } from '../../platform/transaction';
 import { teacherApprovedMail, teacherRefusedMail } from '../accounts/mails';
-import { recordAudit } from '../admin/audit';
 import { notify } from '../notifications/notify';
 
 /**

@@ -1,6 +1,6 @@
 import { ANSWER_SEPARATOR, type QuestionType } from '../../../../core/schemas/assessments';
 import { escapeHtml } from '../../../text/escapeHtml';
-import { htmlToPlainText } from '../../calendar/plainText';
+import { htmlToPlainText } from '../../../text/plainText';
 
 /**
  * What the question file formats (GIFT, Moodle XML) share: a question read from a file before it is checked like

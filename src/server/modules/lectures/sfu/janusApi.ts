@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { JanusConfig } from '../../../config';
-import { serviceUnavailable } from '../../../http/errors';
+import { serviceUnavailable } from '../../../platform/errors';
 
 /** How long one call to Janus may take before the video server counts as not answering. */
 const JANUS_TIMEOUT_MS = 5000;

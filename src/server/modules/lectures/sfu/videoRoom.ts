@@ -1,8 +1,8 @@
 import type { SfuPlace } from '../../../../core/schemas/lectures';
 import type { Config, JanusConfig } from '../../../config';
 import type { Db } from '../../../db/client';
-import { serviceUnavailable } from '../../../http/errors';
-import { peersInClass } from '../presence';
+import { serviceUnavailable } from '../../../platform/errors';
+import { peersInClass } from '../peersInClass';
 import { type VideoRoomData, videoRoomRequests } from './janusApi';
 import { videoRoomId, videoRoomSecret, videoRoomToken } from './roomCredentials';
 

@@ -19,9 +19,9 @@ import { editableComment, removableComment } from '../modules/discussions/policy
 import { manageableFile, readableFile } from '../modules/files/policy';
 import { attendedSitting } from '../modules/lectures/policy';
 import { requireLectureAccess } from '../modules/livechat/access';
-import type { AuthUser } from './auth';
-import { forbidden } from './errors';
-import { assertSelfOrAdmin } from './policy';
+import type { ResolvedResources } from '../platform/access';
+import { type AuthUser, assertSelfOrAdmin } from '../platform/actor';
+import { forbidden } from '../platform/errors';
 
 export interface Lookup {
   db: Db;
@@ -80,17 +80,10 @@ export const resolvers = {
     edit: ({ db, user, id, now }: Lookup) => editableComment(db, user, id, now),
     remove: ({ db, user, id, now }: Lookup) => removableComment(db, user, id, now),
   },
-} satisfies { [R in Resource]: Record<Relations[R], (lookup: Lookup) => Promise<unknown>> };
-
-/** What a rule's relation resolves to; `undefined` for rules without one. */
-export type Resolved<A> = A extends {
-  kind: 'relation';
-  resource: infer R extends Resource;
-  relation: infer L;
-}
-  ? L extends keyof (typeof resolvers)[R]
-    ? (typeof resolvers)[R][L] extends (lookup: Lookup) => Promise<infer T>
-      ? T
-      : never
-    : never
-  : undefined;
+} satisfies {
+  [R in Resource]: {
+    [L in Relations[R]]: (
+      lookup: Lookup,
+    ) => Promise<`${R}.${L}` extends keyof ResolvedResources ? ResolvedResources[`${R}.${L}`] : never>;
+  };
+};

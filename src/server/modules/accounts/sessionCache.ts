@@ -1,4 +1,4 @@
-import type { AuthUser } from './auth';
+import type { AuthUser } from '../../platform/actor';
 
 /** Whose sessions ended: one session, or every session of a user. */
 export type EndedSessions = { sessionId: string } | { userId: string };

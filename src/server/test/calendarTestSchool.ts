@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { castPeople } from '../../test/cast';
-import { addMember, createCourse, createItem } from '../../test/courseFactories';
+import { castPeople } from './cast';
+import { addMember, createCourse, createItem } from './courseFactories';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

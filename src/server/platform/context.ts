@@ -1,10 +1,10 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import type { Realtime } from '../realtime/server';
 import type { BlobStore } from '../storage/blobStore';
 import type { Clock } from './clock';
+import type { LiveEventSink } from './liveEvents';
 
 /**
  * What a service works with, instead of the whole Fastify app: the database, the realtime events its committed
@@ -14,7 +14,7 @@ import type { Clock } from './clock';
  */
 export interface ServiceContext {
   db: Db;
-  events: Pick<Realtime, 'send' | 'usersIn'>;
+  events: LiveEventSink;
   clock: Clock;
   log: FastifyBaseLogger;
   config: Config;
@@ -35,23 +35,4 @@ declare module 'fastify' {
     /** The service context of this request, logging through the request's logger. */
     ctx: AppContext;
   }
-}
-
-/** Decorates the app and every request with their service context, built once from the app's parts. */
-export function installServiceContext(app: FastifyInstance, clock: Clock) {
-  const ctx: AppContext = {
-    db: app.db,
-    events: app.realtime,
-    clock,
-    log: app.log,
-    config: app.config,
-    storage: app.storage,
-    mailer: app.mailer,
-  };
-  app.decorate('ctx', ctx);
-  app.decorateRequest('ctx', {
-    getter() {
-      return { ...ctx, log: this.log };
-    },
-  });
 }

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { lastLogins } from '../db/schema';
-import { emitTo } from '../realtime/liveEvents';
-import { userRoom } from '../realtime/rooms';
+import { lastLogins } from '../db/schema/index';
 import { caughtUp, collect, nextEvent } from '../test/realtimeClient';
 import { socketTestApp } from '../test/socketTestApp';
+import { emitTo } from './liveEvents';
+import { userRoom } from './rooms';
 import { inTransaction } from './transaction';
 
 /** DESIGN §4: events queued in a transaction are sent once it commits, exactly once, and never on rollback. */

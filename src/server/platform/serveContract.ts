@@ -12,9 +12,9 @@ import type {
   ParsedParams,
   ParsedQuery,
 } from '../../core/contracts/contract';
-import type { AppContext } from '../context/serviceContext';
-import type { AuthUser } from './auth';
-import type { Resolved } from './resources';
+import type { Resolved } from './access';
+import type { AuthUser } from './actor';
+import type { AppContext } from './context';
 
 /** What a contract's handler is given: the parsed input, who calls, what their access resolved, the context. */
 export interface CallOf<C extends Contract> {

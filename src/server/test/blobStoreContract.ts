@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { expect, it } from 'vitest';
-import type { BlobStore } from './blobStore';
+import type { BlobStore } from '../storage/blobStore';
 
 /** A fresh, empty store of one driver, with a look at what it really holds. */
 export interface BlobStoreUnderTest {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type SignedIn, signIn } from '../test/factories';
-import { testFileApp } from '../test/testFileApp';
-import type { AuthUser } from './auth';
+import type { AuthUser } from '../../platform/actor';
+import { createUser, type SignedIn, signIn } from '../../test/factories';
+import { testFileApp } from '../../test/testFileApp';
 import { SessionCache } from './sessionCache';
 
 const user = (id: string, sessionId: string): AuthUser => ({

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { person } from '../test/cast';
-import { createChat } from '../test/chatFactories';
-import { addMember, createCourse, createItem, pictureBytes, TEST_PICTURES } from '../test/courseFactories';
-import { TEST_PASSWORD } from '../test/factories';
-import type { ServerProcess } from '../test/serverProcess';
+import { person } from './cast';
+import { createChat } from './chatFactories';
+import { addMember, createCourse, createItem, pictureBytes, TEST_PICTURES } from './courseFactories';
+import { TEST_PASSWORD } from './factories';
+import type { ServerProcess } from './serverProcess';
 
 /** What the backup tests put in a database and look for after a restore. */
 export interface BackupTestSchool {

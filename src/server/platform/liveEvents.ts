@@ -1,10 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { BroadcastOperator, Server } from 'socket.io';
-import { sessionRoom, userRoom } from './rooms';
+import { userRoom } from './rooms';
 
 /**
  * What a service may cause on the realtime channel (DESIGN §4). A service never sends one itself: it queues it
- * on its transaction (`tx.afterCommit`, context/transaction.ts) and `deliverLiveEvents` sends it once the change
+ * on its transaction (`tx.afterCommit`, platform/transaction.ts) and `deliverLiveEvents` (realtime/) sends it once the change
  * has committed, on every server instance (the Redis adapter carries each call to the others).
  */
 export type LiveEvent =
@@ -57,49 +55,15 @@ export const sessionsChanged = (userId: string): LiveEvent => ({
   target: { userId },
 });
 
-/** Emits per slice: a course-wide notice is thousands of emits, and other requests run between slices. */
-const EMITS_PER_SLICE = 250;
-
 /**
- * Sends committed events in the order they were queued. Never rejects: the change has committed and its reply
- * must not fail; a failed send is logged, and what it reported stays readable from the database.
+ * Where committed events go: the realtime server, on every instance (realtime/server.ts). Services never call it:
+ * they queue their events with `tx.afterCommit` and `inTransaction` sends them after the commit (transaction.ts).
  */
-export async function deliverLiveEvents(
-  io: Server,
-  events: readonly LiveEvent[],
-  log: FastifyBaseLogger,
-): Promise<void> {
-  try {
-    for (const [index, event] of events.entries()) {
-      if (event.kind === 'emit') {
-        if (event.rooms.length) io.to([...event.rooms]).emit(event.event, event.payload);
-      } else if (event.kind === 'leave') {
-        if (event.of.length && event.rooms.length)
-          hereThenEverywhere(io.in([...event.of]), (sockets) => sockets.socketsLeave([...event.rooms]));
-      } else if (event.kind === 'disconnect') {
-        hereThenEverywhere(socketsOf(io, event.target), (sockets) => sockets.disconnectSockets(true));
-      }
-      if ((index + 1) % EMITS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
-    }
-  } catch (error) {
-    log.error({ err: error }, 'live event delivery failed');
-  }
-}
-
-type Sockets = BroadcastOperator<Record<string, never>, unknown>;
-
-function socketsOf(io: Server, target: SocketTarget): Sockets {
-  if ('sessionId' in target) return io.in(sessionRoom(target.sessionId));
-  const all = io.in(userRoom(target.userId));
-  return target.exceptSessionId ? all.except(sessionRoom(target.exceptSessionId)) : all;
-}
-
-/**
- * The Redis adapter applies a cluster-wide leave or disconnect on this instance too, but only once its request
- * has come back from Redis, and an emit sent from here meanwhile would still reach those sockets. So it is
- * applied here at once, then everywhere (on this instance the second finds nothing left to do).
- */
-function hereThenEverywhere(sockets: Sockets, apply: (sockets: Sockets) => void) {
-  apply(sockets.local);
-  apply(sockets);
+export interface LiveEventSink {
+  send(events: readonly LiveEvent[]): Promise<void>;
+  /**
+   * The users who have a socket in a room right now, on every instance. If the instances cannot be asked,
+   * nobody counts as present: a notification too many is better than one missing.
+   */
+  usersIn(room: string): Promise<Set<string>>;
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
-import type { LiveEvent } from '../realtime/liveEvents';
-import type { ServiceContext } from './serviceContext';
+import type { ServiceContext } from './context';
+import type { LiveEvent } from './liveEvents';
 
 /** A transaction that also collects the live events its change causes, to be sent only once it commits. */
 export type Tx = Db & {

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from '../modules/accounts/routes';
+import { adminRoutes } from '../modules/admin/routes';
+import { assessmentAuthoringRoutes } from '../modules/assessments/authoringRoutes';
+import { assessmentSittingRoutes } from '../modules/assessments/sittingRoutes';
+import { calendarRoutes } from '../modules/calendar/routes';
+import { chatRoutes } from '../modules/chat/routes';
+import { courseRoutes } from '../modules/courses/routes';
+import { courseworkRoutes } from '../modules/coursework/routes';
+import { discussionRoutes } from '../modules/discussions/routes';
+import { fileRoutes } from '../modules/files/routes';
+import type { UploadOptions } from '../modules/files/upload';
+import { healthRoutes } from '../modules/health/routes';
+import { helpRoutes } from '../modules/help/routes';
+import { lectureRoutes } from '../modules/lectures/routes';
+import { libraryRoutes } from '../modules/library/routes';
+import { liveChatRoutes } from '../modules/livechat/routes';
+import { manualRoutes } from '../modules/manuals/routes';
+import { meetingRoutes } from '../modules/meetings/routes';
+import { noteRoutes } from '../modules/notes/routes';
+import { notificationRoutes } from '../modules/notifications/routes';
+import { referenceRoutes } from '../modules/reference/routes';
+import { siteRoutes } from '../modules/site/routes';
+import { userRoutes } from '../modules/users/routes';
+import { resolveAccess } from './access';
+
+/** The route list: every area's routes, registered on the app in this order (the OpenAPI document keeps it). */
+export async function registerAreaRoutes(app: FastifyInstance, uploads: UploadOptions) {
+  await app.register(healthRoutes);
+  await app.register(siteRoutes);
+  await app.register(accountRoutes);
+  await app.register(userRoutes);
+  await app.register(chatRoutes);
+  await app.register(liveChatRoutes);
+  await app.register(lectureRoutes);
+  await app.register(meetingRoutes);
+  await app.register(courseRoutes);
+  await app.register(fileRoutes, { ...uploads, decideAccess: resolveAccess });
+  await app.register(noteRoutes);
+  await app.register(courseworkRoutes);
+  await app.register(discussionRoutes);
+  await app.register(assessmentAuthoringRoutes);
+  await app.register(assessmentSittingRoutes);
+  await app.register(libraryRoutes);
+  await app.register(manualRoutes);
+  await app.register(helpRoutes);
+  await app.register(calendarRoutes);
+  await app.register(notificationRoutes);
+  await app.register(referenceRoutes);
+  await app.register(adminRoutes);
+}
