@@ -26,7 +26,7 @@ export type RemovedKind = (typeof REMOVED_KINDS)[number];
  * manuals, help videos, reference entries). Messages and notifications were taken back on purpose and in front of
  * others; members are added again from /listmember.
  */
-export const RESTORABLE_KINDS: readonly RemovedKind[] = [
+export const RESTORABLE_KINDS = [
   ...REFERENCE_KINDS,
   'course',
   'courseItem',
@@ -34,7 +34,11 @@ export const RESTORABLE_KINDS: readonly RemovedKind[] = [
   'libraryDocument',
   'manual',
   'helpVideo',
-];
+] as const satisfies readonly RemovedKind[];
+export type RestorableKind = (typeof RESTORABLE_KINDS)[number];
+
+export const isRestorable = (kind: RemovedKind): kind is RestorableKind =>
+  (RESTORABLE_KINDS as readonly RemovedKind[]).includes(kind);
 
 /**
  * GET /api/v1/deleted/history. SPEC §7 sends `type=Removed` and `name` (a part of the removed thing's name,

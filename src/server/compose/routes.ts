@@ -12,6 +12,7 @@ import { fileRoutes } from '../modules/files/routes';
 import type { UploadOptions } from '../modules/files/upload';
 import { healthRoutes } from '../modules/health/routes';
 import { helpRoutes } from '../modules/help/routes';
+import { itemRoutes } from '../modules/items/routes';
 import { lectureRoutes } from '../modules/lectures/routes';
 import { libraryRoutes } from '../modules/library/routes';
 import { liveChatRoutes } from '../modules/livechat/routes';
@@ -23,6 +24,7 @@ import { referenceRoutes } from '../modules/reference/routes';
 import { siteRoutes } from '../modules/site/routes';
 import { userRoutes } from '../modules/users/routes';
 import { resolveAccess } from './access';
+import { RESTORERS } from './restorers';
 
 /** The route list: every area's routes, registered on the app in this order (the OpenAPI document keeps it). */
 export async function registerAreaRoutes(app: FastifyInstance, uploads: UploadOptions) {
@@ -35,6 +37,7 @@ export async function registerAreaRoutes(app: FastifyInstance, uploads: UploadOp
   await app.register(lectureRoutes);
   await app.register(meetingRoutes);
   await app.register(courseRoutes);
+  await app.register(itemRoutes);
   await app.register(fileRoutes, { ...uploads, decideAccess: resolveAccess });
   await app.register(noteRoutes);
   await app.register(courseworkRoutes);
@@ -47,5 +50,5 @@ export async function registerAreaRoutes(app: FastifyInstance, uploads: UploadOp
   await app.register(calendarRoutes);
   await app.register(notificationRoutes);
   await app.register(referenceRoutes);
-  await app.register(adminRoutes);
+  await app.register(adminRoutes, { restorers: RESTORERS });
 }

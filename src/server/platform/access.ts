@@ -5,9 +5,8 @@ import type { ServiceContext } from './context';
 /**
  * What each relation of an access rule resolves to, keyed `resource.relation`. The area that owns a resource
  * declares its lines (`declare module '../../platform/access'` beside its resolver), and compose/resources.ts holds
- * the resolvers to them: a route's handler is typed by what its rule resolved without the platform knowing any area.
+ * the resolvers to them: a route's handler is typed by what its rule resolved, and the platform knows no area.
  */
-// biome-ignore lint/suspicious/noEmptyInterface: filled by the areas' declarations.
 export interface ResolvedResources {
   'user.self': { userId: string };
   'user.selfOnly': { userId: string };

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { auditEvents } from '../db/schema/index';
+import { auditEvents } from '../db/schema';
 
 export type AuditAction =
   | 'master_login'

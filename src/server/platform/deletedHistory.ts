@@ -1,6 +1,6 @@
 import type { RemovedKind } from '../../core/schemas/deletedHistory';
 import type { Db } from '../db/client';
-import { deletedHistory } from '../db/schema/index';
+import { deletedHistory } from '../db/schema';
 
 export interface Removal {
   type: RemovedKind;

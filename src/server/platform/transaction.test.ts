@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { lastLogins } from '../db/schema/index';
+import { lastLogins } from '../db/schema';
 import { caughtUp, collect, nextEvent } from '../test/realtimeClient';
 import { socketTestApp } from '../test/socketTestApp';
 import { emitTo } from './liveEvents';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { EndedSessions } from '../modules/accounts/sessionCache';
-import type { LiveEvent, LiveEventSink } from '../platform/liveEvents';
+import type { LiveEventSink } from '../platform/liveEvents';
 import { sessionRoom, userRoom } from '../platform/rooms';
 import type { Publication, PublicationHost, RealtimeMethod } from './definitions';
 import { deliverLiveEvents } from './deliverLiveEvents';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import {
   type DeletedHistoryEntry,
-  RESTORABLE_KINDS,
+  isRestorable,
   type RemovedKind,
 } from '../../../core/schemas/deletedHistory';
 import type { Db } from '../../db/client';
@@ -21,7 +21,7 @@ export function presentEntry(row: HistoryRow, remover: Remover): DeletedHistoryE
     deletedBy: remover && { _id: remover.id, username: remover.username, fullName: remover.fullName },
     deletedAt: row.deletedAt.toISOString(),
     restoredAt: row.restoredAt?.toISOString() ?? null,
-    restorable: !row.restoredAt && RESTORABLE_KINDS.includes(kind),
+    restorable: !row.restoredAt && isRestorable(kind),
   };
 }
 

@@ -1,24 +1,27 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   type DeletedHistoryEntry,
-  RESTORABLE_KINDS,
+  isRestorable,
   type RemovedKind,
+  type RestorableKind,
 } from '../../../core/schemas/deletedHistory';
-import { REFERENCE_KINDS, type ReferenceKind } from '../../../core/schemas/reference';
 import { deletedHistory } from '../../db/schema';
 import type { AuthUser } from '../../platform/actor';
 import type { ServiceContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
-import { inTransaction } from '../../platform/transaction';
-import { restoreCourse, restoreItem } from '../courses/restore';
-import { restoreFile } from '../files/service';
-import { restoreSharedDocument } from '../library/restoreSharedDocument';
-import { REFERENCE_DESCRIPTORS } from '../reference/kinds';
-import { restoreEntry } from '../reference/service';
+import { inTransaction, type Tx } from '../../platform/transaction';
 import { findEntry, presentEntry } from './historyList';
 
-const isReferenceKind = (kind: RemovedKind): kind is ReferenceKind =>
-  (REFERENCE_KINDS as readonly string[]).includes(kind);
+/** Brings back one removed thing from what its entry recorded, inside the restore's transaction. */
+export type Restorer = (
+  tx: Tx,
+  entry: { entityId: string; snapshot: unknown },
+  restoredBy: string,
+  now: Date,
+) => Promise<void>;
+
+/** How each kind an admin can restore comes back: each area's own restore, gathered in compose/restorers.ts. */
+export type Restorers = Record<RestorableKind, Restorer>;
 
 /**
  * POST /api/v1/deleted/restore: brings back what an entry recorded, and marks the entry restored, both or
@@ -26,6 +29,7 @@ const isReferenceKind = (kind: RemovedKind): kind is ReferenceKind =>
  */
 export async function restoreRemoved(
   ctx: ServiceContext,
+  restorers: Restorers,
   caller: AuthUser,
   entryId: string,
 ): Promise<DeletedHistoryEntry> {
@@ -36,17 +40,12 @@ export async function restoreRemoved(
     const { row, remover } = found;
     if (row.restoredAt) throw conflict(`“${row.name}” was restored already.`);
     const kind = row.type as RemovedKind;
-    if (!RESTORABLE_KINDS.includes(kind))
+    if (!isRestorable(kind))
       throw conflict(
         'Only courses, course items, files, library documents, manuals, help videos and reference entries can be restored. Messages and notifications were ' +
           'taken back on purpose; members are added again from the course’s member list.',
       );
-    if (kind === 'course') await restoreCourse(tx, row.entityId, now);
-    else if (kind === 'courseItem') await restoreItem(tx, row.entityId, row.snapshot, caller.id, now);
-    else if (kind === 'file') await restoreFile(tx, row.entityId);
-    else if (kind === 'libraryDocument' || kind === 'manual' || kind === 'helpVideo')
-      await restoreSharedDocument(tx, kind, row.entityId);
-    else if (isReferenceKind(kind)) await restoreEntry(tx, REFERENCE_DESCRIPTORS[kind], row.entityId);
+    await restorers[kind](tx, row, caller.id, now);
     const [restored] = await tx
       .update(deletedHistory)
       .set({ restoredAt: now })

@@ -2,14 +2,12 @@ import multipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { ASSESSMENT_CALLS } from '../../../core/contracts/assessments';
-import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import { ASSESSMENT_KINDS, type ImportResult } from '../../../core/schemas/assessments';
 import { ok } from '../../platform/reply';
 import { serve } from '../../platform/serveContract';
 import { saveAccommodations } from './accommodations';
 import { authoringView } from './authoring';
 import { IMPORT_LIMITS, readQuestionUpload } from './importUpload';
-import { closeLive, openLive } from './liveSitting';
 import { exportQuestions } from './questionExport';
 import { importQuestions } from './questionImport';
 import { type SavedQuestions, saveQuestions } from './questions';
@@ -40,7 +38,6 @@ function importedMessage({ imported, skipped }: ImportResult): string {
 export async function assessmentAuthoringRoutes(app: FastifyInstance) {
   for (const kind of ASSESSMENT_KINDS) {
     const calls = ASSESSMENT_CALLS[kind];
-    const label = ITEM_KIND_DEFINITIONS[kind].labels.one.toLowerCase();
     serve(app, calls.authoring, async ({ ctx, resolved }) => {
       assertAssessmentItem(resolved.item, kind);
       return ok(await authoringView(ctx.db, resolved.item.id));
@@ -69,16 +66,6 @@ export async function assessmentAuthoringRoutes(app: FastifyInstance) {
         .header('Content-Disposition', contentDisposition(file.fileName))
         .header('Cache-Control', 'private, no-store')
         .send(file.body);
-    });
-    serve(app, calls.openLive, async ({ ctx, caller, resolved }) => {
-      assertAssessmentItem(resolved.item, kind);
-      await openLive(ctx, caller, resolved);
-      return ok(undefined, {}, `The live ${label} is open: students can start it now.`);
-    });
-    serve(app, calls.closeLive, async ({ ctx, caller, resolved }) => {
-      assertAssessmentItem(resolved.item, kind);
-      await closeLive(ctx, caller, resolved);
-      return ok(undefined, {}, `The live ${label} is closed.`);
     });
   }
   await app.register(async (forms) => {

@@ -10,7 +10,7 @@ import type {
 import type { StoredFile } from '../../../core/schemas/files';
 import type { Db } from '../../db/client';
 import { type AttemptAnswerRow, type AttemptRow, files, type QuestionRow } from '../../db/schema';
-import { listFiles } from '../files/service';
+import { listFiles } from '../storedFiles/service';
 
 /**
  * The only shapes of an attempt that go on the wire (issue 15). What a student is shown never holds a key, a mark or

@@ -11,8 +11,6 @@ import type {
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema';
 import type { AuthUser } from '../../platform/actor';
-import type { ServiceContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
 import {
   liveItemsOf,
   loadCourseDetail,
@@ -20,17 +18,9 @@ import {
   loadCourseSummaries,
   withItems,
 } from './courseLists';
-import { ITEM_KIND_HOOKS } from './itemKindRegistry';
-import {
-  accessAsUser,
-  asStudentAccess,
-  type CourseAccess,
-  type ItemAccess,
-  itemsSeenBy,
-  readableCourse,
-} from './policy';
+import { accessAsUser, asStudentAccess, type CourseAccess, itemsSeenBy, readableCourse } from './policy';
 import { presentItem } from './presenter';
-import { courseIdsOf, itemsVisibleTo, studentSees, type ViewAs } from './visibleItems';
+import { courseIdsOf, itemsVisibleTo, type ViewAs } from './visibleItems';
 
 /*
  * The SPEC §7 course GETs. A "user's courses" are the courses the user belongs to, as `courseIdsOf` decides:
@@ -165,22 +155,4 @@ export async function courseAsSeenBy(
   const items = await itemsSeenBy(db, access, await liveItemsOf(db, courseId), now);
   const [course] = seenAs(await withItems(db, [courseId], caller.id, () => items), view);
   return course!;
-}
-
-/**
- * The generic `/{typeId}/getCurrent/{refId}`: one item with its kind's content, when it is of that kind (the
- * caller may see it).
- */
-export async function currentItem(
-  ctx: Pick<ServiceContext, 'db' | 'config'>,
-  caller: AuthUser,
-  access: ItemAccess,
-  kind: ItemKind,
-  now: Date,
-) {
-  if (access.item.kind !== kind) throw notFound('No such item.');
-  return {
-    item: await ITEM_KIND_HOOKS[kind].current(ctx.db, access, caller, ctx.config),
-    visibleToStudents: studentSees(access.item, access.course, now),
-  };
 }

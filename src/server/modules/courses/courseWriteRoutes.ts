@@ -5,7 +5,7 @@ import { ok } from '../../platform/reply';
 import { serve } from '../../platform/serveContract';
 import { findCourseImage, openCourseImage, setCourseImage } from './courseImage';
 import { loadCourseDetail, loadCourseSummaries } from './courseLists';
-import { createCourse, createFromTemplate, removeCourse, updateCourse } from './courseWrites';
+import { createCourse, updateCourse } from './courseWrites';
 import { addMembers, removeMember } from './members';
 
 /** The course writes (DESIGN §3 style: POST with JSON) and the course picture. */
@@ -17,14 +17,6 @@ export async function courseWriteRoutes(app: FastifyInstance) {
   serve(app, calls.update, async ({ ctx, caller, resolved, body }) => {
     await updateCourse(ctx, resolved, body);
     return ok(await loadCourseDetail(ctx.db, body.courseId, caller.id), {}, 'The course is saved.');
-  });
-  serve(app, calls.remove, async ({ ctx, caller, resolved }) => {
-    await removeCourse(ctx, caller, resolved);
-    return ok(undefined, {}, 'The course is removed.');
-  });
-  serve(app, calls.createFromTemplate, async ({ ctx, caller, body }) => {
-    const courseId = await createFromTemplate(ctx, caller, body);
-    return ok(await loadCourseDetail(ctx.db, courseId, caller.id), {}, 'The course is created.');
   });
   serve(app, calls.setImage, async ({ ctx, caller, resolved, body }) => {
     await setCourseImage(ctx, resolved, body);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { MemberRole } from '../../../core/schemas/courses';
 import type { Db } from '../../db/client';
-import { type CourseItemRow, consultBookings, teamMeetingMembers } from '../../db/schema/index';
+import { type CourseItemRow, consultBookings, teamMeetingMembers } from '../../db/schema';
 
 /**
  * Who of a course's students a live item's room admits (issue 16): a consult those who booked it, a team meeting its

@@ -5,7 +5,7 @@ import { courseworkSettings, files, projectGroups } from '../../db/schema';
 import type { Tx } from '../../platform/transaction';
 import { baseItemHooks, type ItemKindHooks } from '../courses/itemKindHooks';
 import { presentItem } from '../courses/presenter';
-import { listFiles } from '../files/service';
+import { listFiles } from '../storedFiles/service';
 import { loadGroups } from './groups';
 import { loadSettings, type StoredSettings } from './settings';
 

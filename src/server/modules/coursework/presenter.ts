@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Submission } from '../../../core/schemas/coursework';
 import type { Db } from '../../db/client';
 import { type CourseItemRow, files, type SubmissionRow, users } from '../../db/schema';
-import { listFiles } from '../files/service';
+import { listFiles } from '../storedFiles/service';
 import { loadGroups } from './groups';
 import type { StoredSettings } from './settings';
 

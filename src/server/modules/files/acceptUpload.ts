@@ -16,7 +16,7 @@ import type { AttemptAccess } from '../assessments/policy';
 import type { ItemAccess } from '../courses/policy';
 import { assertItemUploadFits, fileItemUpload, isItemUpload } from '../coursework/uploadTargets';
 import { isSharedDocumentUpload, recordSharedDocument } from '../library/sharedDocumentUploads';
-import { loadFile } from './service';
+import { loadFile } from '../storedFiles/service';
 
 /** The first bytes of a file, for the kinds of file that have no magic number (text). */
 async function headOf(path: string): Promise<Uint8Array> {

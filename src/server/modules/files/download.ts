@@ -3,10 +3,10 @@ import { fileCalls as calls } from '../../../core/contracts/files';
 import { pdfNameOf } from '../../../core/rules/officeDocument';
 import { serve } from '../../platform/serveContract';
 import { liveSessionUser } from '../accounts/liveSessionUser';
+import { sendStoredFile } from '../storedFiles/sendStoredFile';
 import { verifyFileToken } from './fileTokens';
 import type { OfficeConverter } from './officeConverter';
 import { officePdf } from './officePdf';
-import { sendStoredFile } from './sendStoredFile';
 
 /**
  * GET /api/v1/file/content/{fileId} (issue 14): the file's bytes, as sendStoredFile.ts sends them. A `<video src>`

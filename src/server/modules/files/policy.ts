@@ -4,26 +4,10 @@ import { type FileRow, files } from '../../db/schema';
 import type { AuthUser } from '../../platform/actor';
 import { forbidden, notFound } from '../../platform/errors';
 import { attemptOfAnswerFile, readableAttempt } from '../assessments/policy';
-import {
-  type CourseAccess,
-  changeableCourse,
-  changeableItem,
-  readableCourse,
-  readableItem,
-} from '../courses/policy';
+import { changeableCourse, changeableItem, readableCourse, readableItem } from '../courses/policy';
 import { readableSubmission } from '../coursework/policy';
 import { isLibraryFile } from '../library/service';
-
-/** A stored file with the caller's access to the course it belongs to. */
-export interface FileAccess extends CourseAccess {
-  file: FileRow;
-}
-
-/** A file of the school's library (issue 14): no course; every signed-in user reads it. */
-export interface LibraryFileAccess {
-  file: FileRow;
-  course: null;
-}
+import type { FileAccess, LibraryFileAccess } from '../storedFiles/fileAccess';
 
 /** A file that is not removed. Unknown and removed files are 404 alike. */
 async function findLiveFile(db: Db, fileId: string): Promise<FileRow | undefined> {

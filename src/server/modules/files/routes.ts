@@ -4,10 +4,10 @@ import { isOfficeDocument } from '../../../core/rules/officeDocument';
 import type { DecideAccess } from '../../platform/access';
 import { ok } from '../../platform/reply';
 import { serve } from '../../platform/serveContract';
+import { listCourseFiles, loadFile, removeFile } from '../storedFiles/service';
 import { downloadRoutes } from './download';
 import { signFileToken } from './fileTokens';
 import { findSoffice, OfficeConverter } from './officeConverter';
-import { listCourseFiles, loadFile, removeFile } from './service';
 import { type UploadOptions, uploadRoutes } from './upload';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { helpCalls as calls } from '../../../core/contracts/sharedDocuments';
 import { ok } from '../../platform/reply';
 import { serve } from '../../platform/serveContract';
-import { sendStoredFile } from '../files/sendStoredFile';
+import { sendStoredFile } from '../storedFiles/sendStoredFile';
 import { currentHelpVideo, helpVideoFile, listHelpVideos, removeHelpVideo, updateHelpVideo } from './service';
 
 /** Help videos (issue 14, SPEC §7 help getAll, getCurrentVideo; §9): public to watch, managed by admins. */

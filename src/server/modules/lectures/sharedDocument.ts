@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
-import { courseMaterialOf } from '../files/service';
+import { courseMaterialOf } from '../storedFiles/service';
 import { lectureEvent } from './events';
 import { assertMeetsLive } from './liveItem';
 import { sittingOfLecture } from './sittings';

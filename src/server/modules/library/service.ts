@@ -14,7 +14,7 @@ import type { ServiceContext } from '../../platform/context';
 import { recordRemoval } from '../../platform/deletedHistory';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
-import { listed, present as presentFile } from '../files/service';
+import { listed, present as presentFile } from '../storedFiles/service';
 
 type LibraryFields = z.output<typeof libraryFields>;
 

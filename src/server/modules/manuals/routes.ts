@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { manualCalls as calls } from '../../../core/contracts/sharedDocuments';
 import { ok } from '../../platform/reply';
 import { serve } from '../../platform/serveContract';
-import { sendStoredFile } from '../files/sendStoredFile';
+import { sendStoredFile } from '../storedFiles/sendStoredFile';
 import { listManuals, manualFile, removeManual, renameManual, reorderManuals } from './service';
 
 /** The manuals anyone may read (issue 14, SPEC §7 attachment allAttachment manuals); admins manage them. */

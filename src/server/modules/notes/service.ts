@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type ItemKind, meetsLive } from '../../../core/itemKinds';
 import type { Note } from '../../../core/schemas/notes';
-import { resolvers } from '../../compose/resources';
 import type { Db } from '../../db/client';
 import { notes } from '../../db/schema';
 import type { AuthUser } from '../../platform/actor';
 import type { ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { readableItem } from '../courses/policy';
+import { readableFile } from '../files/policy';
 
 const NO_NOTE: Note = { text: '', updatedAt: null };
 
@@ -49,7 +50,7 @@ async function saveNote(ctx: ServiceContext, userId: string, noted: Noted, text:
  * `read` rules use, so a removed file or one of a course they left is refused exactly as the file itself is.
  */
 export async function loadDocNote(ctx: ServiceContext, caller: AuthUser, fileId: string): Promise<Note> {
-  await resolvers.file.read({ db: ctx.db, user: caller, id: fileId, now: ctx.clock.now() });
+  await readableFile(ctx.db, caller, fileId, ctx.clock.now());
   return loadNote(ctx.db, caller.id, { fileId });
 }
 
@@ -68,12 +69,7 @@ export async function loadLectureNote(
   courseId: string,
   lectureId: string,
 ): Promise<Note> {
-  const { item } = await resolvers.item.attend({
-    db: ctx.db,
-    user: caller,
-    id: lectureId,
-    now: ctx.clock.now(),
-  });
+  const { item } = await readableItem(ctx.db, caller, lectureId, ctx.clock.now());
   if (!meetsLive(item.kind) || item.courseId !== courseId) throw notFound('No such lecture in this course.');
   return loadNote(ctx.db, caller.id, { lectureId });
 }

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { userCalls as calls } from '../../../core/contracts/users';
-import { personName } from '../../../core/rules/personName';
 import { listOutbox } from '../../mail/outbox';
 import { assertApprovedAccount, isAdmin } from '../../platform/actor';
 import { ok } from '../../platform/reply';
 import { serve } from '../../platform/serveContract';
-import { setAdmin, setDisabled } from './admin';
 import { presentAdminTeacher, presentPublicUser, presentUser } from './presenter';
 import {
   getUserById,
@@ -14,7 +12,6 @@ import {
   listUsersByRole,
   updateProfile,
 } from './service';
-import { decideTeacher } from './teacherApproval';
 
 /** SPEC §7 user data calls, plus the profile and admin calls the spec does not show (core/contracts/users.ts). */
 export async function userRoutes(app: FastifyInstance) {
@@ -41,36 +38,6 @@ export async function userRoutes(app: FastifyInstance) {
   serve(app, calls.adminTeacherList, async ({ ctx, query }) => {
     const { rows, total } = await listTeachersForAdmin(ctx.db, query);
     return ok(rows.map(presentAdminTeacher), { total });
-  });
-
-  serve(app, calls.approveTeacher, async ({ ctx, caller, body, request }) => {
-    const row = await decideTeacher(ctx, caller, request.ip, body.userId, 'approve');
-    return ok(presentUser(row), {}, `${personName(row)} can teach now. We sent them a mail.`);
-  });
-
-  serve(app, calls.refuseTeacher, async ({ ctx, caller, body, request }) => {
-    const row = await decideTeacher(ctx, caller, request.ip, body.userId, 'refuse');
-    return ok(presentUser(row), {}, `${personName(row)}'s teacher account is refused. We sent them a mail.`);
-  });
-
-  serve(app, calls.setAdmin, async ({ ctx, caller, body, request }) => {
-    const { userId, isAdmin: flag } = body;
-    const row = await setAdmin(ctx, caller, request.ip, userId, flag);
-    return ok(
-      presentUser(row),
-      {},
-      flag ? `${row.username} is now an administrator.` : `${row.username} is no longer an administrator.`,
-    );
-  });
-
-  serve(app, calls.setDisabled, async ({ ctx, caller, body, request }) => {
-    const { userId, disabled } = body;
-    const row = await setDisabled(ctx, caller, request.ip, userId, disabled);
-    return ok(
-      presentUser(row),
-      {},
-      disabled ? `${row.username} is disabled and signed out.` : `${row.username} is enabled.`,
-    );
   });
 
   serve(app, calls.outbox, async ({ ctx, query }) => {

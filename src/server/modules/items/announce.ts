@@ -1,11 +1,11 @@
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import type { CourseItemRow, CourseRow } from '../../db/schema';
 import type { Tx } from '../../platform/transaction';
+import { studentIdsOf } from '../courses/courseStudents';
+import type { ItemNews } from '../courses/itemKindHooks';
+import { studentsItIsFor } from '../courses/visibleItems';
 import { notify } from '../notifications/notify';
-import { studentIdsOf } from './courseStudents';
-import type { ItemNews } from './itemKindHooks';
-import { ITEM_KIND_HOOKS } from './itemKindRegistry';
-import { studentsItIsFor } from './visibleItems';
+import { ITEM_KIND_HOOKS } from './kindRegistry';
 
 /**
  * Tells the course's students about an item they can see (brief §6; a team meeting only those invited), inside

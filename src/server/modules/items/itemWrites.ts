@@ -10,14 +10,14 @@ import { itemChange } from '../../platform/courseChanges';
 import { recordRemoval } from '../../platform/deletedHistory';
 import { badRequest } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
+import { liveItemsOf, orderFactsOf } from '../courses/courseLists';
+import type { ItemNews } from '../courses/itemKindHooks';
+import type { CourseAccess, ItemAccess } from '../courses/policy';
+import { isVisibleNow, studentSees } from '../courses/visibleItems';
 import { courseChanged } from '../notifications/notify';
 import { notifyStudentsOfItem } from './announce';
-import { liveItemsOf, orderFactsOf } from './courseLists';
-import type { ItemNews } from './itemKindHooks';
-import { ITEM_KIND_HOOKS } from './itemKindRegistry';
 import { itemSnapshot } from './itemSnapshot';
-import type { CourseAccess, ItemAccess } from './policy';
-import { isVisibleNow, studentSees } from './visibleItems';
+import { ITEM_KIND_HOOKS } from './kindRegistry';
 
 /** Item writes (base fields only): teachers of the course and admins. Students hear of what they can see. */
 

@@ -5,10 +5,10 @@ import type { AuthUser } from '../../platform/actor';
 import type { ServiceContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
-import { updateItem } from '../courses/items';
+import { lockItem } from '../assessments/questions';
+import { loadAssessmentSettings } from '../assessments/settings';
 import type { ItemAccess } from '../courses/policy';
-import { lockItem } from './questions';
-import { loadAssessmentSettings } from './settings';
+import { updateItem } from './itemWrites';
 
 const kindOf = (access: ItemAccess) => ITEM_KIND_DEFINITIONS[access.item.kind].labels.one.toLowerCase();
 

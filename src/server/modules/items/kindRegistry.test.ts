@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ITEM_KINDS } from '../../../core/itemKinds';
-import { ITEM_KIND_HOOKS } from './itemKindRegistry';
+import { ITEM_KIND_HOOKS } from './kindRegistry';
 
 const HOOKS = [
   'current',

@@ -1,12 +1,12 @@
 import type { ItemKind } from '../../../core/itemKinds';
 import type { ItemContent } from '../../../core/itemKinds/content';
 import { assessmentHooks } from '../assessments/itemHooks';
+import { baseItemHooks, type ItemKindHooks } from '../courses/itemKindHooks';
 import { courseworkHooks, projectHooks } from '../coursework/itemHooks';
 import { discussionHooks } from '../discussions/itemHooks';
 import { lectureHooks } from '../lectures/itemHooks';
 import { consultHooks } from '../meetings/consultHooks';
 import { teamMeetingHooks } from '../meetings/teamMeetingHooks';
-import { baseItemHooks, type ItemKindHooks } from './itemKindHooks';
 
 /**
  * Each kind's server hooks. A kind whose core definition gains content must name hooks here that send it: the

@@ -1,6 +1,6 @@
 import type { CourseItemRow } from '../../db/schema';
 import type { Tx } from '../../platform/transaction';
-import { ITEM_KIND_HOOKS } from './itemKindRegistry';
+import { ITEM_KIND_HOOKS } from './kindRegistry';
 
 /**
  * An item as the deleted history keeps it, on its own or in its course's entry: its row, and as `content` what

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { personName } from '../../../core/rules/personName';
 import {
   mayDecide,
@@ -11,7 +11,7 @@ import { recordAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
 import { sessionsChanged } from '../../platform/liveEvents';
-import { inTransaction, type Tx } from '../../platform/transaction';
+import { inTransaction } from '../../platform/transaction';
 import { teacherApprovedMail, teacherRefusedMail } from '../accounts/mails';
 import { notify } from '../notifications/notify';
 
@@ -30,35 +30,6 @@ const OUTCOME: Record<
   approve: { approval: 'approved', audit: 'approve_teacher' },
   refuse: { approval: 'refused', audit: 'refuse_teacher' },
 };
-
-/** Tells every active administrator that a teacher registered; call inside the registration's transaction. */
-export async function notifyAdminsOfNewTeacher(tx: Tx, teacher: UserRow) {
-  const admins = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.role, 'teacher'),
-        eq(users.isAdmin, true),
-        eq(users.disabled, false),
-        eq(users.teacherApproval, 'approved'),
-      ),
-    );
-  return notify(
-    tx,
-    admins.map((admin) => admin.id),
-    {
-      type: 'notification',
-      title: 'A teacher is waiting for approval',
-      message: `${personName(teacher)} (${teacher.email}) registered as a teacher. Approve or refuse the account under Teachers.`,
-      link: '/admin_dashboard?section=teachers',
-      refType: TEACHER_APPROVAL_REF_TYPE,
-      refId: teacher.id,
-      courseId: null,
-      senderId: teacher.id,
-    },
-  );
-}
 
 function refusal(teacher: UserRow, decision: TeacherDecision) {
   const name = personName(teacher);

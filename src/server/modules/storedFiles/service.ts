@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../platform/context';
 import { recordRemoval } from '../../platform/deletedHistory';
 import { conflict, notFound } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
-import type { FileAccess } from './policy';
+import type { FileAccess } from './fileAccess';
 
 type Uploader = { id: string; username: string; fullName: string };
 

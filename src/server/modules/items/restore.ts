@@ -3,11 +3,11 @@ import { courseItems, courses } from '../../db/schema';
 import { courseChange, itemChange } from '../../platform/courseChanges';
 import { conflict } from '../../platform/errors';
 import type { Tx } from '../../platform/transaction';
+import { studentSees } from '../courses/visibleItems';
 import { courseChanged } from '../notifications/notify';
 import { notifyStudentsOfItem } from './announce';
-import { ITEM_KIND_HOOKS } from './itemKindRegistry';
 import { keptContent } from './itemSnapshot';
-import { studentSees } from './visibleItems';
+import { ITEM_KIND_HOOKS } from './kindRegistry';
 
 /**
  * Unmarks a removed course, with the members and items it had (removing a course only marks the course, so its
