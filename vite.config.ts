@@ -10,7 +10,7 @@ const api = { target: 'http://localhost:3000', changeOrigin: false };
 const START = '/src/web/app/start.tsx';
 const LOGIN_PAGE = '/src/web/features/accounts/LoginPage.tsx';
 const AFTER_LOGIN_FRAME = '/src/web/app/layouts/AfterLoginLayout.tsx';
-const SERVER_DATA = '/src/web/app/queryClient.ts';
+const SERVER_DATA = '/src/web/platform/queryClient.ts';
 const isModule = (path: string) => (id: string) => id.endsWith(path);
 /**
  * What the pages a visitor may open signed out share with the after-login frame. Left to the frame's group, each
@@ -18,7 +18,7 @@ const isModule = (path: string) => (id: string) => id.endsWith(path);
  */
 const SHARED_WITH_PUBLIC_PAGES = [
   '/src/web/components/icons.tsx',
-  '/src/web/app/siteSettings.ts',
+  '/src/web/platform/siteSettings.ts',
   '/src/web/features/help/helpApi.ts',
   '/src/core/rules/helpVideoLookup.ts',
   '/@mantine/core/esm/core/',

@@ -46,18 +46,19 @@ export const WEB_FEATURES_BUILT_ON: Record<string, readonly string[]> = {
   notifications: [],
   accounts: ['notifications'],
   users: ['accounts'],
-  chat: [],
   courses: ['reference', 'notifications'],
+  chat: ['courses'],
+  calendar: ['courses'],
   files: ['courses', 'notes'],
   coursework: ['files'],
-  calendar: ['courses'],
-  library: ['files'],
   assessments: ['coursework'],
+  library: ['files'],
   lectures: ['files', 'chat'],
   meetings: ['lectures'],
   discussions: ['lectures'],
+  items: ['meetings', 'files'],
   admin: ['courses', 'help', 'manuals', 'users'],
-  dashboard: ['accounts', 'files', 'meetings'],
+  dashboard: ['accounts', 'files'],
 };
 
 /**

@@ -1,6 +1,6 @@
-import './app/zodWithoutEval';
 import { createRoot } from 'react-dom/client';
-import { nextTask } from './app/nextTask';
+import './app/zodWithoutEval';
+import { nextTask } from './platform/nextTask';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

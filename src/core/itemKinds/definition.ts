@@ -33,7 +33,7 @@ export interface ItemKindDefinition {
    */
   calendar: { category: string; panelList: string } | null;
   /**
-   * Its SPEC §2 page patterns, the only place they are written (the route table `web/app/routes.ts` reads them):
+   * Its SPEC §2 page patterns, the only place they are written (the route table `web/platform/routes.ts` reads them):
    * the teacher's list and edit pages, and the page a student's open button leads to, given the course and the
    * item. Null when no student page opens from the item alone. Coursework, tests and exams also have the teacher's
    * list of an item's submissions or answers (`assessmentList`); tests and exams the page where the teacher opens

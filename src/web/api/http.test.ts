@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../app/storage';
+import { STORAGE_KEYS } from '../platform/storage';
 import { ApiError } from './envelope';
 import {
   apiCall,

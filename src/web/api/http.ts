@@ -1,8 +1,8 @@
 import { MESSAGES } from '../../core/constants';
 import { isDebugMode } from '../../core/rules/debugMode';
 import type { User } from '../../core/schemas/users';
-import { nextTask } from '../app/nextTask';
-import { clearAccountKeys, saveSession, storage } from '../app/storage';
+import { nextTask } from '../platform/nextTask';
+import { clearAccountKeys, saveSession, storage } from '../platform/storage';
 import {
   ApiError,
   type Failure,

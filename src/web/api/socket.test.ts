@@ -3,7 +3,7 @@ import type { RealtimeAck } from '../../core/schemas/realtimeNames';
 import { addMember, createCourse } from '../../server/test/courseFactories';
 import { createUser, signIn } from '../../server/test/factories';
 import { socketTestApp } from '../../server/test/socketTestApp';
-import { clearAccountKeys, STORAGE_KEYS } from '../app/storage';
+import { clearAccountKeys, STORAGE_KEYS } from '../platform/storage';
 import { setApiRoot } from './http';
 import { callMethod, closeSocket, getSocket, isSocketConnected, onEvent, subscribe } from './socket';
 

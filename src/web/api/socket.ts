@@ -3,7 +3,7 @@ import { SOCKET_CLIENT_DEFAULTS } from '../../core/constants';
 import { isDebugMode } from '../../core/rules/debugMode';
 import type { PublishPayload } from '../../core/schemas/realtime';
 import type { MethodReply, RealtimeAck } from '../../core/schemas/realtimeNames';
-import { storage, subscribeStorage } from '../app/storage';
+import { storage, subscribeStorage } from '../platform/storage';
 import { renewSession } from './http';
 
 /**

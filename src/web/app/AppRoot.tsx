@@ -2,6 +2,7 @@ import { Progress } from '@mantine/core';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import LoadingPage from '../features/site/LoadingPage';
+import { SessionProvider } from '../platform/session';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageRoutes } from './PageRoutes';
 import { useNavigationPending } from './router';
@@ -12,7 +13,6 @@ import {
   useRememberAddress,
   useRouteTitle,
 } from './routerEffects';
-import { SessionProvider } from './session';
 
 /** A thin bar while the next page loads; the current page stays usable (no navigation is lost, SPEC §1). */
 function NavigationBar() {

@@ -1,26 +1,33 @@
 import { type ComponentType, type ReactElement, use } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
-import { useCurrentRoute } from './currentRoute';
+import { useCurrentRoute } from '../platform/currentRoute';
+import { nextTask } from '../platform/nextTask';
+import {
+  type AppRoute,
+  appRoutes,
+  type Layout,
+  notFoundRoute,
+  type PageName,
+  routerPath,
+} from '../platform/routes';
+import { loadServerData } from '../platform/serverData';
+import { readSessionFacts } from '../platform/session';
 import { LazyAfterLoginLayout, loadAfterLoginLayout } from './layouts/LazyAfterLoginLayout';
 import PublicLayout from './layouts/PublicLayout';
 import SessionLayout from './layouts/SessionLayout';
-import { nextTask } from './nextTask';
-import { type AppRoute, appRoutes, type Layout, notFoundRoute, routerPath } from './routes';
-import { loadServerData } from './serverData';
-import { readSessionFacts } from './session';
+import { pageLoader } from './pageLoaders';
 
 type PageModule = { default: ComponentType };
 
-/** Keyed by page module, so that routes drawing the same page keep it as the address moves between them. */
-const pageLoads = new Map<unknown, Promise<PageModule>>();
-const pageKey = (entry: AppRoute) => entry.page.afterLoginPage ?? entry.page;
+/** Keyed by page, so that routes drawing the same page keep it as the address moves between them. */
+const pageLoads = new Map<PageName, Promise<PageModule>>();
 
 /**
  * Loads the code of an address's page once: the router asks as soon as it lets the address open, so the code is on
  * its way before the page is drawn.
  */
 export function loadPage(entry: AppRoute): Promise<PageModule> {
-  let load = pageLoads.get(pageKey(entry));
+  let load = pageLoads.get(entry.page);
   if (!load) {
     load = (async () => {
       // Asked for in a task after the router's start, which on a first load is long enough on its own (issue 13).
@@ -28,10 +35,11 @@ export function loadPage(entry: AppRoute): Promise<PageModule> {
       // A signed-in person's page is drawn in the after-login frame: both load at once, not the frame after the
       // page, and with them the server-data cache the page reads through.
       const frame = entry.layout !== 'public' && readSessionFacts().signedIn;
+      const loader = pageLoader(entry.page);
       const [loaded] = await Promise.all([
-        entry.page(),
+        loader(),
         frame ? loadAfterLoginLayout() : null,
-        entry.page.withoutServerData ? null : loadServerData(),
+        loader.withoutServerData ? null : loadServerData(),
       ]);
       return { default: loaded.default };
     })();
@@ -41,7 +49,7 @@ export function loadPage(entry: AppRoute): Promise<PageModule> {
       (value) => Object.assign(settling, { status: 'fulfilled', value }),
       (reason) => Object.assign(settling, { status: 'rejected', reason }),
     );
-    pageLoads.set(pageKey(entry), load);
+    pageLoads.set(entry.page, load);
   }
   return load;
 }

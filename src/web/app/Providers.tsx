@@ -1,11 +1,11 @@
-import './styles/publicSheets';
-import './global.css';
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ModalStackHost } from '../components/modalStack';
 import { ToastHost } from '../components/ToastHost';
-import { ServerDataProvider } from './serverData';
-import { cssVariablesResolver, theme } from './theme';
+import { ServerDataProvider } from '../platform/serverData';
+import { cssVariablesResolver, theme } from '../platform/theme';
+import './global.css';
+import './styles/publicSheets';
 
 /** Everything pages rely on: the theme, server data, top-left toasts (SPEC §9) and the modal stack (SPEC §4). */
 export function Providers({ children }: { children: ReactNode }) {

@@ -1,4 +1,5 @@
-import type { PageLoader } from './routes';
+import type { AfterLoginPageName } from '../platform/routes';
+import type { PageLoader } from './pageLoader';
 
 /**
  * The pages drawn after login (issue 13): the route table (routes.ts) loads this module first, so that the lists of
@@ -9,8 +10,8 @@ export const afterLoginPages = {
   profile: () => import('../features/users/ProfilePage'),
   dashboard: () => import('../features/dashboard/DashboardPage'),
   adminDashboard: () => import('../features/admin/AdminDashboardPage'),
-  editCourse: () => import('../features/courses/EditCoursePage'),
-  viewCourse: () => import('../features/courses/ViewCoursePage'),
+  editCourse: () => import('../features/items/EditCoursePage'),
+  viewCourse: () => import('../features/items/ViewCoursePage'),
   listMember: () => import('../features/courses/ListMemberPage'),
   controlPanel: () => import('../features/calendar/ControlPanelPage'),
   personalChat: () => import('../features/chat/PersonalChatPage'),
@@ -48,6 +49,8 @@ export const afterLoginPages = {
   discussionStatus: () => import('../features/discussions/DiscussionStatusPage'),
   joinDiscussion: () => import('../features/discussions/JoinDiscussionPage'),
   discussionAssessments: () => import('../features/discussions/AssessmentDiscussionListPage'),
-} satisfies Record<string, PageLoader>;
-
-export type AfterLoginPageName = keyof typeof afterLoginPages;
+  teamMeetingList: () => import('../features/meetings/TeamMeetingListPage'),
+  teamMeetingEdit: () => import('../features/meetings/TeamMeetingEditPage'),
+  consultList: () => import('../features/meetings/ConsultListPage'),
+  consultEdit: () => import('../features/meetings/ConsultEditPage'),
+} satisfies Record<AfterLoginPageName, PageLoader>;

@@ -20,13 +20,14 @@ import {
   type To,
 } from 'react-router';
 import { decideRouteAccess } from '../../core/rules/routeAccess';
-import { routeAt } from './currentRoute';
-import { askToLeave, leaveHeld } from './leaveGuards';
+import { routeAt } from '../platform/currentRoute';
+import { askToLeave, leaveHeld } from '../platform/leaveGuards';
+import type { AppRoute } from '../platform/routes';
+import { loadServerData } from '../platform/serverData';
+import { readSessionFacts, readView, sessionSnapshot } from '../platform/session';
+import { storage } from '../platform/storage';
 import { loadPage } from './PageRoutes';
-import type { AppRoute } from './routes';
-import { loadServerData } from './serverData';
-import { readSessionFacts, readView, sessionSnapshot } from './session';
-import { storage } from './storage';
+import { pageLoader } from './pageLoaders';
 
 /**
  * The app's router (issue 13): React Router's declarative `<Router>` over the browser's history, which is some 15 KB
@@ -56,7 +57,7 @@ function startFirstReads(entry: AppRoute, params: Params) {
   if (!session.userId) return;
   const reader = { params, userId: session.userId, view: readView(session) };
   // A script that fails to load is the page's own error, shown when it is drawn.
-  Promise.all([entry.page(), loadServerData()])
+  Promise.all([pageLoader(entry.page)(), loadServerData()])
     .then(([page, client]) => page.prefetch?.(client, reader))
     .catch(() => undefined);
 }

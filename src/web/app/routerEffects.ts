@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { inAppLinkPath } from '../../core/rules/linkInterception';
-import { useCurrentRoute } from './currentRoute';
+import { useCurrentRoute } from '../platform/currentRoute';
+import { useSession } from '../platform/session';
+import { storage } from '../platform/storage';
 import { useRouterState } from './router';
-import { useSession } from './session';
-import { storage } from './storage';
 
 /** SPEC §1: the page title is the route name (the layouts write it into `.t-header`). */
 export function useRouteTitle() {

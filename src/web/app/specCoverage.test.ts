@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import type { RouteAccess } from '../../core/rules/routeAccess';
-import { appRoutes, hasOwnPage } from './routes';
+import { appRoutes, hasOwnPage } from '../platform/routes';
 
 /**
  * docs/spec-coverage.md's list of routes is made from the route table, so what it says is built is what is: a page

@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { setApiRoot } from '../api/http';
+import { API_ROOT } from '../platform/siteConfig';
 import AppRoot from './AppRoot';
 import { Providers } from './Providers';
 import { AppRouterProvider, createAppRouter } from './router';
-import { API_ROOT } from './siteConfig';
 
 /** Creates the router, which starts loading the page of the address, and draws the app into `root`. */
 export function startApp(root: Root) {

@@ -9,7 +9,7 @@ import {
 } from '@mantine/core';
 import { type CSSProperties, type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { leadsToBuiltPage } from '../app/routes';
+import { leadsToBuiltPage } from '../platform/routes';
 
 /** Why a button that leads to a page not built yet does nothing. */
 export const NOT_BUILT_REASON = 'Opens in a later release';

@@ -1,13 +1,13 @@
-import '../styles/afterLoginSheets';
 import { Anchor, AppShell, Badge, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useDeferredValue, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { approvalHold } from '../../../core/rules/teacherApproval';
 import { HelpButton } from '../../features/help/HelpButton';
-import { useSession } from '../session';
-import { APP_NAME } from '../siteConfig';
-import { WIDE_MEDIA } from '../theme';
+import { useSession } from '../../platform/session';
+import { APP_NAME } from '../../platform/siteConfig';
+import { WIDE_MEDIA } from '../../platform/theme';
+import '../styles/afterLoginSheets';
 import { ApprovalHoldLayout } from './ApprovalHoldLayout';
 import { MainNavigation } from './MainNavigation';
 import { NotificationBell } from './NotificationBell';

@@ -3,9 +3,9 @@ import { Outlet } from 'react-router';
 import type { ApprovalHold } from '../../../core/rules/teacherApproval';
 import { ApprovalWaitingPage } from '../../features/accounts/ApprovalWaitingPage';
 import { useApprovalFollower } from '../../features/accounts/useApprovalFollower';
-import { useCurrentRoute } from '../currentRoute';
-import type { Session } from '../session';
-import { APP_NAME } from '../siteConfig';
+import { useCurrentRoute } from '../../platform/currentRoute';
+import type { Session } from '../../platform/session';
+import { APP_NAME } from '../../platform/siteConfig';
 import { RouteTitle } from './RouteTitle';
 import { UserMenu } from './UserMenu';
 

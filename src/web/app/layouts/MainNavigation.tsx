@@ -12,7 +12,7 @@ import {
   ShieldIcon,
 } from '../../components/icons';
 import { canFollow, NOT_BUILT_REASON } from '../../components/RouteLink';
-import type { Session } from '../session';
+import type { Session } from '../../platform/session';
 
 interface Item {
   to: string;

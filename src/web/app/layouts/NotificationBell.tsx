@@ -5,7 +5,7 @@ import { LiveNotifications } from '../../features/notifications/LiveNotification
 import { NotificationMenu } from '../../features/notifications/NotificationMenu';
 import { unreadOf } from '../../features/notifications/notificationCache';
 import { useMyNotifications } from '../../features/notifications/useMyNotifications';
-import { useSession } from '../session';
+import { useSession } from '../../platform/session';
 
 /**
  * The notification menu of the after-login header (SPEC §2): a bell with the unread count that opens the list.

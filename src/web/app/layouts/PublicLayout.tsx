@@ -2,8 +2,8 @@ import { Anchor, Box, Burger, Button, Collapse, Container, Divider, Group, Stack
 import { useDisclosure } from '@mantine/hooks';
 import { Link, NavLink, Outlet } from 'react-router';
 import { APP_VERSION } from '../../../core/constants';
-import { useSession } from '../session';
-import { APP_NAME } from '../siteConfig';
+import { useSession } from '../../platform/session';
+import { APP_NAME } from '../../platform/siteConfig';
 import { RouteTitle } from './RouteTitle';
 
 const siteLinks = [

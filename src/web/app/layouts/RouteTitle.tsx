@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
-import { useCurrentRoute } from '../currentRoute';
+import { useCurrentRoute } from '../../platform/currentRoute';
 
 /** SPEC §1: the route name written into the element with class t-header. */
 export function RouteTitle(props: TextProps) {

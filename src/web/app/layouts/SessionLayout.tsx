@@ -1,4 +1,4 @@
-import { useSession } from '../session';
+import { useSession } from '../../platform/session';
 import { LazyAfterLoginLayout } from './LazyAfterLoginLayout';
 import PublicLayout from './PublicLayout';
 

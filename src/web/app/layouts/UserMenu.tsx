@@ -6,8 +6,8 @@ import { approvalHold } from '../../../core/rules/teacherApproval';
 import { initials } from '../../components/initials';
 import { toast } from '../../components/toast';
 import { ViewChangeModal } from '../../components/ViewChangeModal';
+import { type Session, setStudentView, signOut } from '../../platform/session';
 import { useRouterState } from '../router';
-import { type Session, setStudentView, signOut } from '../session';
 
 /** The user menu: profile, settings, the teacher's student-view switch (SPEC §6) and sign out (SPEC §4). */
 export function UserMenu({ session }: { session: Session }) {

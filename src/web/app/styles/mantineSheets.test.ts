@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { appRoutes, type PageName } from '../../platform/routes';
 import { afterLoginPages } from '../afterLoginPages';
-import { appRoutes, type PageLoader } from '../routes';
+import { pageLoader } from '../pageLoaders';
 
 /**
  * Issue 13: Mantine's style sheets are imported per component, each with the pages that use it. This test reads the
@@ -159,13 +160,14 @@ const afterLoginLayout = join(WEB, 'app/layouts/AfterLoginLayout.tsx');
  * The module a route's page loader imports, read from its source (Vite may have rewritten it to a root path); for a
  * page loaded through the after-login table, that table's loader of it.
  */
-function pageModule(loader: PageLoader): string | null {
+function pageModule(name: PageName): string | null {
+  const loader = pageLoader(name);
   const source = (loader.afterLoginPage ? afterLoginPages[loader.afterLoginPage] : loader).toString();
   const spec = source.match(/\(\s*["']([^"']+)["']\s*\)/)?.[1];
   if (!spec) return null;
   return spec.startsWith('/src/')
     ? resolveModule(join(WEB, '../..', 'x'), `.${spec}`)
-    : resolveModule(join(WEB, 'app/routes.ts'), spec);
+    : resolveModule(join(WEB, 'app/pageLoaders.ts'), spec);
 }
 
 const drawnAfterLogin = new Set(

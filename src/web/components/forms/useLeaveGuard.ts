@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { holdLeaving } from '../../app/leaveGuards';
+import { holdLeaving } from '../../platform/leaveGuards';
 import { confirm } from '../ConfirmDialog';
 
 /**

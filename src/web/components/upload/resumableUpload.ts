@@ -1,7 +1,7 @@
 import { DetailedError, Upload } from 'tus-js-client';
 import { renewSession } from '../../api/http';
-import { API_ROOT } from '../../app/siteConfig';
-import { storage } from '../../app/storage';
+import { API_ROOT } from '../../platform/siteConfig';
+import { storage } from '../../platform/storage';
 
 /** Where the tus endpoint lives (issue 14: uploads resume after a dropped connection or a reload). */
 export const UPLOAD_ENDPOINT = `${API_ROOT}/api/v1/file/upload`;

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { personName } from '../../../core/rules/personName';
 import type { ApprovalHold } from '../../../core/rules/teacherApproval';
 import type { User } from '../../../core/schemas/users';
-import { SUPPORT_EMAIL } from '../../app/siteConfig';
-import { useSiteSettings } from '../../app/siteSettings';
 import { ShieldIcon } from '../../components/icons';
+import { SUPPORT_EMAIL } from '../../platform/siteConfig';
+import { useSiteSettings } from '../../platform/siteSettings';
 
 /**
  * What a teacher an administrator has not approved sees in place of every teacher page (issue 10): why the

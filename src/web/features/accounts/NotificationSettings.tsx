@@ -1,8 +1,8 @@
 import { Button, Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { NOTIFICATION_TOAST_DEFAULT_MS } from '../../../core/constants';
-import { storage } from '../../app/storage';
 import { toast } from '../../components/toast';
+import { storage } from '../../platform/storage';
 
 const DEFAULT_SECONDS = NOTIFICATION_TOAST_DEFAULT_MS / 1000;
 

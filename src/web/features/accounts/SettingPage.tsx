@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import { useSession } from '../../app/session';
 import { PanelSection } from '../../components/PanelSection';
+import { useSession } from '../../platform/session';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { NotificationSettings } from './NotificationSettings';
 

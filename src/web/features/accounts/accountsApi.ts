@@ -1,7 +1,7 @@
 import type { accountCalls } from '../../../core/contracts/accounts';
 import type { CallInput } from '../../../core/contracts/contract';
 import { call, callForReply } from '../../api/call';
-import { storage } from '../../app/storage';
+import { storage } from '../../platform/storage';
 
 /**
  * The SPEC §7 account calls this app makes, through their contracts. Each throws ApiError on a failure reply.
@@ -53,9 +53,3 @@ export const checkUserProfile = async (userId: string) =>
 
 export const updateLastLogin = async (userId: string, logTime: string) =>
   call((await loadAccountCalls()).updateLastLogin, { userId, logTime });
-
-/** GET /user/logout with the token the session had (read before the keys were cleared); its answer, whatever it is. */
-export const logout = async (accessToken: string) =>
-  callForReply((await loadAccountCalls()).logout, undefined, {
-    headers: { Authorization: `Bearer ${accessToken}` },
-  });

@@ -5,10 +5,10 @@ import { NOTIFICATION_TEAM_ID, REALTIME_EVENTS } from '../../../core/schemas/rea
 import { queryKeys } from '../../api/queryKeys';
 import { onConnectionChange } from '../../api/socket';
 import { useSocketEvent, useSubscription } from '../../api/useSocket';
-import { storage } from '../../app/storage';
 import { toast } from '../../components/toast';
+import { storage } from '../../platform/storage';
 import { asStoredNotification } from '../notifications/liveEvents';
-import { viewOwnUser } from '../users/usersApi';
+import { viewOwnUser } from './ownUser';
 
 const NOTIFICATION_CHANNEL = { teamId: NOTIFICATION_TEAM_ID };
 

@@ -2,10 +2,10 @@ import { Alert, Badge, Button, Card, Group, Loader, Skeleton, Stack, Text } from
 import { useQueries } from '@tanstack/react-query';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import type { AssessmentKind } from '../../../core/schemas/assessments';
-import { useCurrentRoute } from '../../app/currentRoute';
-import { useSession } from '../../app/session';
 import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
 import { RouteButton } from '../../components/RouteLink';
+import { useCurrentRoute } from '../../platform/currentRoute';
+import { useSession } from '../../platform/session';
 import { useMyCourses } from '../courses/courseQueries';
 import { countOf } from '../courses/courseVisuals';
 import { formatItemWhen } from '../courses/itemDates';

@@ -2,12 +2,12 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '
 import { Link } from 'react-router';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import { formatDuration } from '../../../core/rules/duration';
-import { useCurrentRoute } from '../../app/currentRoute';
 import { confirm } from '../../components/ConfirmDialog';
 import { ErrorState, errorMessage } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
 import { RouteButton } from '../../components/RouteLink';
 import { toast } from '../../components/toast';
+import { useCurrentRoute } from '../../platform/currentRoute';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
 import { formatItemWhen } from '../courses/itemDates';
 import { teacherEditPath, teacherListPath } from '../courses/itemRoutes';

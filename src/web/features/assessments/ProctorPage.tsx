@@ -1,14 +1,14 @@
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/FloatingIndicator.css';
 import { Alert, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import type { AssessmentKind } from '../../../core/schemas/assessments';
-import { useCurrentRoute } from '../../app/currentRoute';
-import { PHONE_MEDIA } from '../../app/theme';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
 import { RouteButton } from '../../components/RouteLink';
+import { useCurrentRoute } from '../../platform/currentRoute';
+import { PHONE_MEDIA } from '../../platform/theme';
 import { countOf } from '../courses/courseVisuals';
 import { useNow } from '../courses/useNow';
 import { AssessmentHeader } from './AssessmentHeader';

@@ -1,10 +1,10 @@
 import { Alert, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useLocation, useParams } from 'react-router';
 import type { AttemptSummary } from '../../../core/schemas/assessments';
-import { useSession } from '../../app/session';
 import { ErrorState } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
 import { RouteAnchor, RouteButton } from '../../components/RouteLink';
+import { useSession } from '../../platform/session';
 import { coursePagePath } from '../courses/courseLinks';
 import { formatDateTime } from '../courses/itemDates';
 import { AttemptResult } from './AttemptResult';

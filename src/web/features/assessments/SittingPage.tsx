@@ -7,10 +7,10 @@ import {
 } from '../../../core/rules/offlineSittingRedirect';
 import type { AssessmentKind } from '../../../core/schemas/assessments';
 import { ApiError } from '../../api/envelope';
-import { useSession } from '../../app/session';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { RouteAnchor } from '../../components/RouteLink';
 import { toast } from '../../components/toast';
+import { useSession } from '../../platform/session';
 import { coursePagePath } from '../courses/courseLinks';
 import { AttemptSitting } from './AttemptSitting';
 import { livePath, offlinePath, type SittingPage as Page, sittingPageOf } from './assessmentRoutes';

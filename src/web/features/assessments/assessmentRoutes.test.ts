@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appRoutes, routeOfPath } from '../../app/routes';
+import { appRoutes, routeOfPath } from '../../platform/routes';
 import {
   answerListPath,
   assessmentIdIn,

@@ -1,10 +1,10 @@
 import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session';
 import { PanelIcon } from '../../components/icons';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
+import { useSession } from '../../platform/session';
 import { useNow } from '../courses/useNow';
 import { CalendarView } from './CalendarView';
 import { useControlPanel } from './calendarQueries';

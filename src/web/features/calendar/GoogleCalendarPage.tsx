@@ -1,10 +1,10 @@
-import './calendarSheets';
 import { Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session';
 import { CalendarIcon } from '../../components/icons';
 import { PanelSection } from '../../components/PanelSection';
+import { useSession } from '../../platform/session';
 import { useNow } from '../courses/useNow';
+import './calendarSheets';
 import { CalendarView } from './CalendarView';
 import { FeedSubscription } from './FeedSubscription';
 

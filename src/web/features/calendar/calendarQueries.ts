@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CalendarRange } from '../../../core/schemas/calendar';
 import { queryKeys } from '../../api/queryKeys';
-import { useReadView } from '../../app/session';
+import { useReadView } from '../../platform/session';
 import { getCalendarEntries, getCalendarFeed, getControlPanel } from './calendarApi';
 
 /**

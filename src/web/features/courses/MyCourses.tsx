@@ -1,8 +1,8 @@
 import { Button, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
 import { DashboardIcon } from '../../components/icons';
 import { EmptyState, ErrorState } from '../../components/PageStates';
+import { useSession } from '../../platform/session';
 import { CourseCard } from './CourseCard';
 import { coursePagePath } from './courseLinks';
 import { useMyCourses } from './courseQueries';

@@ -1,4 +1,4 @@
-import type { Session } from '../../app/session';
+import type { Session } from '../../platform/session';
 
 const segment = encodeURIComponent;
 

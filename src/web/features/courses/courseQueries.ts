@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { View } from '../../../core/schemas/courses';
 import { queryKeys } from '../../api/queryKeys';
-import { useReadView } from '../../app/session';
+import { useReadView } from '../../platform/session';
 import {
   getCourseDetail,
   getCourseTemplates,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ITEM_KIND_DEFINITIONS, ITEM_KINDS } from '../../../core/itemKinds';
-import { appRoutes } from '../../app/routes';
+import { appRoutes } from '../../platform/routes';
 import { studentItemPath, teacherEditPath, teacherListPath } from './itemRoutes';
 
 const STUDENT_ROUTES = ITEM_KINDS.flatMap((kind) => {

@@ -1,15 +1,15 @@
-import '@mantine/core/styles/Drawer.css';
 import { Button, Drawer, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Drawer.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
-import { PHONE_MEDIA } from '../../app/theme';
 import { confirm } from '../../components/ConfirmDialog';
 import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
 import { RouteAnchor } from '../../components/RouteLink';
 import { toast } from '../../components/toast';
+import { PHONE_MEDIA } from '../../platform/theme';
 import { countOf } from '../courses/courseVisuals';
 import { teacherListPath } from '../courses/itemRoutes';
 import { AssessmentLinesView } from './AssessmentLinesView';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { useCurrentRoute } from '../../app/currentRoute';
 import { ErrorState } from '../../components/PageStates';
 import { RouteButton } from '../../components/RouteLink';
+import { useCurrentRoute } from '../../platform/currentRoute';
 import { KindListPage } from '../courses/KindListPage';
 import { assessmentListPath, courseworkKindAt, NOT_COURSEWORK_PAGE } from './courseworkRoutes';
 

@@ -1,8 +1,8 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useSession } from '../../app/session';
 import { ErrorState } from '../../components/PageStates';
 import { RouteAnchor } from '../../components/RouteLink';
+import { useSession } from '../../platform/session';
 import { coursePagePath } from '../courses/courseLinks';
 import { useNow } from '../courses/useNow';
 import { CourseworkBrief } from './CourseworkBrief';

@@ -1,9 +1,9 @@
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/FloatingIndicator.css';
 import { SegmentedControl, Select } from '@mantine/core';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
-import { PHONE_MEDIA } from '../../app/theme';
+import { PHONE_MEDIA } from '../../platform/theme';
 import { EVALUATE_NAV } from './marking';
 
 /**

@@ -2,10 +2,10 @@ import { Badge, Card, Group, Skeleton, Stack, Switch, Text } from '@mantine/core
 import { useState } from 'react';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import type { MarkingLine } from '../../../core/schemas/coursework';
-import { useCurrentRoute } from '../../app/currentRoute';
-import { useSession } from '../../app/session';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { RouteButton } from '../../components/RouteLink';
+import { useCurrentRoute } from '../../platform/currentRoute';
+import { useSession } from '../../platform/session';
 import { formatDateTime } from '../courses/itemDates';
 import { assessmentListPath } from './courseworkRoutes';
 import { EvaluateNav } from './EvaluateNav';

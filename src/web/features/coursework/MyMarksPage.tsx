@@ -1,9 +1,9 @@
 import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import type { MyMarkLine } from '../../../core/schemas/coursework';
-import { useSession } from '../../app/session';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { RouteButton } from '../../components/RouteLink';
+import { useSession } from '../../platform/session';
 import { formatDateTime } from '../courses/itemDates';
 import { studentItemPath } from '../courses/itemRoutes';
 import { studentStateLook } from './submissionState';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COURSEWORK_KINDS } from '../../../core/contracts/coursework';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
-import { appRoutes, leadsToBuiltPage } from '../../app/routes';
+import { appRoutes, leadsToBuiltPage } from '../../platform/routes';
 import {
   assessmentListPath,
   courseworkKindAt,

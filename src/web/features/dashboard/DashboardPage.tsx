@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Fragment, useDeferredValue, useEffect, useRef } from 'react';
 import { formatLongDate } from '../../../core/rules/dateFormat';
 import { personName } from '../../../core/rules/personName';
-import type { PagePrefetch } from '../../app/routes';
-import { useSession } from '../../app/session';
-import { storage } from '../../app/storage';
 import { PanelSection } from '../../components/PanelSection';
+import type { PagePrefetch } from '../../platform/routes';
+import { useSession } from '../../platform/session';
+import { storage } from '../../platform/storage';
 import { updateLastLogin } from '../accounts/accountsApi';
 import {
   myCoursesQuery,

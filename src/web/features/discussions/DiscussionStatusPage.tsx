@@ -1,13 +1,13 @@
-import '@mantine/core/styles/Grid.css';
 import { Button, Grid, Stack } from '@mantine/core';
+import '@mantine/core/styles/Grid.css';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { queryKeys } from '../../api/queryKeys';
-import { useSession } from '../../app/session';
 import { confirm } from '../../components/ConfirmDialog';
 import { ErrorState, errorMessage } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
 import { toast } from '../../components/toast';
+import { useSession } from '../../platform/session';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
 import { teacherEditPath, teacherListPath } from '../courses/itemRoutes';
 import { endLecture } from '../lectures/lecturesApi';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { SavedFile } from '../../../core/rules/savedFile';
-import { storage, subscribeStorage } from '../../app/storage';
+import { storage, subscribeStorage } from '../../platform/storage';
 import { withoutSaved, withSaved } from './savedFiles';
 
 /** The saved-files list as it is in this browser, kept current across tabs, with ways to change it. */

@@ -2,8 +2,8 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { firstPathSegment, helpRoleOf } from '../../../core/rules/helpVideoLookup';
-import { useSession } from '../../app/session';
 import { openModal } from '../../components/modalStack';
+import { useSession } from '../../platform/session';
 import { useCurrentHelpVideo } from './helpApi';
 
 // The player loads only when someone asks for help.

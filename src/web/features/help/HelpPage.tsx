@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useSession } from '../../app/session';
+import '@mantine/core/styles/Badge.css';
 import { EmptyState, ErrorState } from '../../components/PageStates';
+import { useSession } from '../../platform/session';
 import { HelpVideoPlayer } from './HelpVideoPlayer';
 import { useHelpVideos } from './helpApi';
 import { videosFor } from './helpAudience';

@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useSession } from '../../app/session';
 import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
 import { saveBlob } from '../../components/saveBlob';
 import { toast } from '../../components/toast';
+import { useSession } from '../../platform/session';
 import { useMyCourses } from '../courses/courseQueries';
 import { type AttendanceCell, attendanceLines, attendanceTable } from './attendanceTable';
 import { useCourseAttendance } from './lecturesApi';

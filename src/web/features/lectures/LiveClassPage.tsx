@@ -7,11 +7,11 @@ import { classShape, connectionsOf, videoBitrateKbps } from '../../../core/rules
 import { personName } from '../../../core/rules/personName';
 import type { AttendanceMark, LectureControl } from '../../../core/schemas/lectures';
 import { useSubscription } from '../../api/useSocket';
-import { useCurrentRoute } from '../../app/currentRoute';
-import { useSession } from '../../app/session';
 import { confirm } from '../../components/ConfirmDialog';
 import { ErrorState, errorMessage } from '../../components/PageStates';
 import { toast } from '../../components/toast';
+import { useCurrentRoute } from '../../platform/currentRoute';
+import { useSession } from '../../platform/session';
 import { LiveChatPanel } from '../chat/LiveChatPanel';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
 import { LectureNotes } from '../notes/DocumentNotes';

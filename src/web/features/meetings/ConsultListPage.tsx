@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { useSession } from '../../app/session';
+import { useSession } from '../../platform/session';
 import { KindListPage } from '../courses/KindListPage';
 import { StartLectureButton } from '../lectures/StartLectureButton';
 import { bookingCount } from './bookingCount';

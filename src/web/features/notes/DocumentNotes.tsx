@@ -5,8 +5,8 @@ import { useCallback, useState } from 'react';
 import { NOTE_TEXT_MAX_CHARS } from '../../../core/constants';
 import type { Note } from '../../../core/schemas/notes';
 import { queryKeys } from '../../api/queryKeys';
-import { useSession } from '../../app/session';
 import { ErrorState } from '../../components/PageStates';
+import { useSession } from '../../platform/session';
 import { saveDocNote, saveLectureNote, useDocNote, useLectureNote } from './notesApi';
 import { type AutosaveStatus, useAutosave } from './useAutosave';
 

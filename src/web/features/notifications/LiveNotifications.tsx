@@ -5,9 +5,9 @@ import { NOTIFICATION_TEAM_ID, REALTIME_EVENTS } from '../../../core/schemas/rea
 import { queryKeys } from '../../api/queryKeys';
 import { onConnectionChange } from '../../api/socket';
 import { useSocketEvent, useSubscription } from '../../api/useSocket';
-import { useSession } from '../../app/session';
-import { storage } from '../../app/storage';
 import { toast } from '../../components/toast';
+import { useSession } from '../../platform/session';
+import { storage } from '../../platform/storage';
 import { RefreshScheduler, refreshPlan } from './backgroundRefresh';
 import { asCourseEvent, asStoredNotification } from './liveEvents';
 import { playNotificationSound } from './notificationSound';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session';
 import { CalendarIcon, LibraryIcon, PanelIcon, ShieldIcon } from '../../components/icons';
+import { useSession } from '../../platform/session';
 
 const features = [
   {

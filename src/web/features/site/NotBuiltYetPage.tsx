@@ -1,6 +1,6 @@
-import { useCurrentRoute } from '../../app/currentRoute';
-import { useSession } from '../../app/session';
 import { NotBuiltYet } from '../../components/NotBuiltYet';
+import { useCurrentRoute } from '../../platform/currentRoute';
+import { useSession } from '../../platform/session';
 
 /** Every route of SPEC §2 whose page is not built yet renders this, named after its route. */
 export default function NotBuiltYetPage() {

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { MESSAGES } from '../../../core/constants';
-import { useSession } from '../../app/session';
+import { useSession } from '../../platform/session';
 
 /** SPEC §1 and §8: unmatched addresses show 'Page Not Found'. */
 export default function NotFoundPage() {

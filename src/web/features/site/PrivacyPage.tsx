@@ -1,5 +1,5 @@
 import { Anchor, List, Text } from '@mantine/core';
-import { SUPPORT_EMAIL } from '../../app/siteConfig';
+import { SUPPORT_EMAIL } from '../../platform/siteConfig';
 import { Section, TextPage } from './TextPage';
 
 export default function PrivacyPage() {

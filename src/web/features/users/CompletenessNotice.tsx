@@ -2,7 +2,7 @@ import { Alert, Button, List, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../components/PageStates';
 import { sendVerificationEmail } from '../accounts/accountsApi';
-import { missingFieldLabel } from './profileFields';
+import { missingFieldLabel } from '../accounts/profileFields';
 
 /** What the completeness check (POST /api/v1/user/checkUserProfile) still misses, with the way to fix each. */
 export function CompletenessNotice({ missing, email }: { missing: readonly string[]; email: string }) {

@@ -4,12 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_FIELDS, PROFILE_FIELDS as F } from '../../../core/schemas/fields';
 import { type UpdateProfile, type User, updateProfileBody } from '../../../core/schemas/users';
 import { queryKeys } from '../../api/queryKeys';
-import { storage } from '../../app/storage';
 import { CountedTextarea } from '../../components/forms/CountedTextarea';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
 import { zodValidate } from '../../components/forms/zodValidate';
 import { errorMessage } from '../../components/PageStates';
 import { toast } from '../../components/toast';
+import { storage } from '../../platform/storage';
 import { updateProfile } from './usersApi';
 
 type Editable = Omit<UpdateProfile, 'userId'>;

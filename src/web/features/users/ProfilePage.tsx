@@ -3,15 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { personName } from '../../../core/rules/personName';
 import { queryKeys } from '../../api/queryKeys';
-import { type Session, useSession } from '../../app/session';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { ErrorState } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
+import { type Session, useSession } from '../../platform/session';
 import { checkUserProfile } from '../accounts/accountsApi';
+import { viewOwnUser } from '../accounts/ownUser';
 import { CompletenessNotice } from './CompletenessNotice';
 import { ProfileEditForm } from './ProfileEditForm';
 import { ProfileHeader } from './ProfileHeader';
-import { getPublicUser, viewOwnUser } from './usersApi';
+import { getPublicUser } from './usersApi';
 
 function OwnProfile({ userId }: { userId: string }) {
   const me = useQuery({ queryKey: queryKeys.user(userId), queryFn: () => viewOwnUser(userId) });

@@ -2,8 +2,8 @@ import { createContext, type ReactNode, useContext, useEffect, useSyncExternalSt
 import { effectiveRole, type SessionFacts } from '../../core/rules/routeAccess';
 import type { View } from '../../core/schemas/courses';
 import type { User } from '../../core/schemas/users';
+import { callForReply } from '../api/call';
 import { renewSession } from '../api/http';
-import { logout } from '../features/accounts/accountsApi';
 import { clearServerData } from './serverData';
 import { clearAccountKeys, type StoredSession, saveSession, storage, subscribeStorage } from './storage';
 
@@ -100,6 +100,12 @@ export async function signIn(reply: StoredSession): Promise<void> {
   });
   await renewSession();
 }
+
+/** GET /user/logout with the token the session had (read before the keys were cleared); its answer, whatever it is. */
+const logout = async (accessToken: string) =>
+  callForReply((await import('../../core/contracts/accounts')).accountCalls.logout, undefined, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
 
 /**
  * SPEC §4 logout: clears the four account keys, then calls GET /user/logout (with the token it had, so the server

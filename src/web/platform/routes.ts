@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { matchRoutes, type Params } from 'react-router';
 import { ITEM_KIND_DEFINITIONS as kinds } from '../../core/itemKinds';
 import type { RouteAccess, RouteRule } from '../../core/rules/routeAccess';
 import type { View } from '../../core/schemas/courses';
-import type { AfterLoginPageName } from './afterLoginPages';
 
 /**
  * THE route table (DESIGN §5): every route of SPEC §2 with its name (page title and `.t-header` text), pattern,
@@ -28,51 +26,92 @@ export interface PageReader {
  */
 export type PagePrefetch = (client: QueryClient, reader: PageReader) => void;
 
-export type PageLoader = (() => Promise<{ default: ComponentType; prefetch?: PagePrefetch }>) & {
-  /** The page reads nothing through the server-data cache, which then stays unloaded (serverData.tsx). */
-  withoutServerData?: true;
-  /** The page drawn after login that the loader opens through afterLoginPages.ts. */
-  afterLoginPage?: AfterLoginPageName;
-};
+/**
+ * The pages a signed-out visitor may open first; app/pageLoaders.ts loads them straight, and the route table names
+ * them (and `notBuiltYet`, the honest panel of a route without its page).
+ */
+export const PUBLIC_PAGES = [
+  'notBuiltYet',
+  'home',
+  'about',
+  'contact',
+  'legalNotice',
+  'privacy',
+  'blank',
+  'notFound',
+  'login',
+  'register',
+  'forgotPassword',
+  'resetPassword',
+  'googleCalendar',
+  'manuals',
+  'help',
+  'waitLecture',
+] as const;
+/** The pages drawn after login, loaded through app/afterLoginPages.ts so that the first page's script stays small. */
+export const AFTER_LOGIN_PAGES = [
+  'setting',
+  'profile',
+  'dashboard',
+  'adminDashboard',
+  'editCourse',
+  'viewCourse',
+  'listMember',
+  'controlPanel',
+  'personalChat',
+  'file',
+  'fileViewer',
+  'pdfViewer',
+  'docViewer',
+  'courseworkList',
+  'courseworkEdit',
+  'courseworkView',
+  'assessmentList',
+  'assessment',
+  'evaluate',
+  'myMarks',
+  'feedback',
+  'assessmentTeachingList',
+  'editAssessment',
+  'liveSitting',
+  'sitting',
+  'sittingResult',
+  'proctor',
+  'answerList',
+  'attemptMarking',
+  'evaluateAssessments',
+  'library',
+  'lectureList',
+  'lectureEdit',
+  'liveClass',
+  'shownDocument',
+  'lectureEntry',
+  'lectureAttendance',
+  'discussionList',
+  'discussionEdit',
+  'startDiscussion',
+  'discussionStatus',
+  'joinDiscussion',
+  'discussionAssessments',
+  'teamMeetingList',
+  'teamMeetingEdit',
+  'consultList',
+  'consultEdit',
+] as const;
+export type PublicPageName = (typeof PUBLIC_PAGES)[number];
+export type AfterLoginPageName = (typeof AFTER_LOGIN_PAGES)[number];
+export type PageName = PublicPageName | AfterLoginPageName;
 
 export interface AppRoute extends RouteRule {
   /** SPEC §2 pattern with `:name` parameters. */
   pattern: string;
   name: string;
   layout: Layout;
-  page: PageLoader;
+  /** Which page draws it (app/pageLoaders.ts loads its code). */
+  page: PageName;
   /** A parameter the address may leave out, so that the redirect rule for its absence can run. */
   optionalParam?: string;
 }
-
-/** The pages a signed-out visitor may open first, loaded straight from this table. */
-const pages = {
-  notBuiltYet: () => import('../features/site/NotBuiltYetPage'),
-  home: () => import('../features/site/HomePage'),
-  about: () => import('../features/site/AboutPage'),
-  contact: () => import('../features/site/ContactPage'),
-  legalNotice: () => import('../features/site/LegalNoticePage'),
-  privacy: () => import('../features/site/PrivacyPage'),
-  blank: () => import('../features/site/BlankPage'),
-  notFound: () => import('../features/site/NotFoundPage'),
-  login: Object.assign(() => import('../features/accounts/LoginPage'), { withoutServerData: true as const }),
-  register: () => import('../features/accounts/RegisterPage'),
-  forgotPassword: () => import('../features/accounts/ForgotPasswordPage'),
-  resetPassword: () => import('../features/accounts/ResetPasswordPage'),
-  googleCalendar: () => import('../features/calendar/GoogleCalendarPage'),
-  manuals: () => import('../features/manuals/ManualsPage'),
-  help: () => import('../features/help/HelpPage'),
-  waitLecture: () => import('../features/lectures/WaitLecturePage'),
-} satisfies Record<string, PageLoader>;
-
-/**
- * A page drawn after login, loaded through the table of those pages (afterLoginPages.ts): what each of them preloads
- * is listed there, not in the script of the first page a visitor opens (issue 13). `afterLoginPage` names it.
- */
-const later = (name: AfterLoginPageName): PageLoader =>
-  Object.assign(() => import('./afterLoginPages').then((loaded) => loaded.afterLoginPages[name]()), {
-    afterLoginPage: name,
-  });
 
 type Extra = Partial<Omit<AppRoute, 'pattern' | 'name' | 'access'>>;
 
@@ -82,7 +121,7 @@ function defaultLayout(access: RouteAccess): Layout {
 }
 
 function route(pattern: string, name: string, access: RouteAccess, extra: Extra = {}): AppRoute {
-  return { pattern, name, access, layout: defaultLayout(access), page: pages.notBuiltYet, ...extra };
+  return { pattern, name, access, layout: defaultLayout(access), page: 'notBuiltYet', ...extra };
 }
 
 // SPEC §2 "Redirect rules": the student-view fallback to /viewcourse/{courseId}.
@@ -94,39 +133,39 @@ export const NOT_FOUND_NAME = 'Page Not Found';
 
 export const appRoutes: readonly AppRoute[] = [
   // Public routes
-  route('/', 'Home', 'public', { page: pages.home }),
-  route('/about', 'About', 'public', { page: pages.about }),
-  route('/contact', 'Contact', 'public', { page: pages.contact }),
-  route('/legalnotice', 'Legal notice', 'public', { page: pages.legalNotice }),
-  route('/privacy', 'Privacy', 'public', { page: pages.privacy }),
-  route('/google', 'Calendar', 'public', { page: pages.googleCalendar, layout: 'bySession' }),
-  route('/blank', 'Blank', 'public', { page: pages.blank }),
-  route('/notfound', NOT_FOUND_NAME, 'public', { page: pages.notFound, layout: 'bySession' }),
-  route('/login', 'Sign in', 'publicOnlyWhenSignedOut', { page: pages.login }),
+  route('/', 'Home', 'public', { page: 'home' }),
+  route('/about', 'About', 'public', { page: 'about' }),
+  route('/contact', 'Contact', 'public', { page: 'contact' }),
+  route('/legalnotice', 'Legal notice', 'public', { page: 'legalNotice' }),
+  route('/privacy', 'Privacy', 'public', { page: 'privacy' }),
+  route('/google', 'Calendar', 'public', { page: 'googleCalendar', layout: 'bySession' }),
+  route('/blank', 'Blank', 'public', { page: 'blank' }),
+  route('/notfound', NOT_FOUND_NAME, 'public', { page: 'notFound', layout: 'bySession' }),
+  route('/login', 'Sign in', 'publicOnlyWhenSignedOut', { page: 'login' }),
   route('/loginIDQ', 'Sign in with IDQ', 'publicOnlyWhenSignedOut'),
   route('/loginSSO', 'Single sign-on', 'public'),
   route('/logoutSSO', 'Single sign-out', 'public'),
-  route('/register', 'Register', 'publicOnlyWhenSignedOut', { page: pages.register }),
-  route('/forgotPassword', 'Forgot password', 'publicOnlyWhenSignedOut', { page: pages.forgotPassword }),
+  route('/register', 'Register', 'publicOnlyWhenSignedOut', { page: 'register' }),
+  route('/forgotPassword', 'Forgot password', 'publicOnlyWhenSignedOut', { page: 'forgotPassword' }),
   route('/resetPassword/:passwordToken', 'Reset password', 'publicOnlyWhenSignedOut', {
-    page: pages.resetPassword,
+    page: 'resetPassword',
   }),
-  route('/manuals', 'Manuals', 'none', { page: pages.manuals }),
+  route('/manuals', 'Manuals', 'none', { page: 'manuals' }),
 
   // General and teacher-or-student routes
-  route('/profile/:userName', 'Profile', 'teacherOrStudent', { page: later('profile') }),
-  route('/admin_dashboard', 'Admin dashboard', 'admin', { page: later('adminDashboard') }),
-  route('/dashboard', 'Dashboard', 'teacherOrStudent', { page: later('dashboard') }),
-  route('/help', 'Help', 'none', { page: pages.help }),
-  route('/Setting', 'Settings', 'teacherOrStudent', { page: later('setting') }),
-  route('/library', 'Library', 'teacherOrStudent', { page: later('library') }),
+  route('/profile/:userName', 'Profile', 'teacherOrStudent', { page: 'profile' }),
+  route('/admin_dashboard', 'Admin dashboard', 'admin', { page: 'adminDashboard' }),
+  route('/dashboard', 'Dashboard', 'teacherOrStudent', { page: 'dashboard' }),
+  route('/help', 'Help', 'none', { page: 'help' }),
+  route('/Setting', 'Settings', 'teacherOrStudent', { page: 'setting' }),
+  route('/library', 'Library', 'teacherOrStudent', { page: 'library' }),
   route('/control_panel', 'Control panel', 'teacher', {
     redirect: 'controlPanelSwap',
-    page: later('controlPanel'),
+    page: 'controlPanel',
   }),
   route('/control_panel_student', 'Control panel', 'student', {
     redirect: 'controlPanelSwap',
-    page: later('controlPanel'),
+    page: 'controlPanel',
   }),
   route(
     '/SelfLearningTestAnswer/:courseId/:selflearningId/:moduleId',
@@ -139,227 +178,227 @@ export const appRoutes: readonly AppRoute[] = [
   route('/personalDescription/:userName', 'Personal description', 'teacherOrStudent'),
   route('/StudentPortfolioList', 'Student portfolios', 'teacherOrStudent'),
   route('/StudentPortfolio/:portfolioId', 'Student portfolio', 'teacherOrStudent'),
-  route('/ZoomMeeting/:lecturesId', 'Video meeting', 'teacherOrStudent', { page: later('lectureEntry') }),
+  route('/ZoomMeeting/:lecturesId', 'Video meeting', 'teacherOrStudent', { page: 'lectureEntry' }),
 
   // Teacher-only routes
-  route('/feedback', 'Feedback', 'teacher', { page: later('feedback') }),
+  route('/feedback', 'Feedback', 'teacher', { page: 'feedback' }),
   route('/student_summary', 'Portfolio completion summary', 'teacher'),
   route('/student_tracking', 'Student tracking', 'teacher'),
-  route('/lecture_attendance', 'Lecture attendance', 'teacher', { page: later('lectureAttendance') }),
+  route('/lecture_attendance', 'Lecture attendance', 'teacher', { page: 'lectureAttendance' }),
   route('/cvq_certification', 'CVQ certification', 'teacher'),
-  route('/proctor/:courseId/:typeId/:refId', 'Proctor', 'teacher', { page: later('proctor') }),
-  route('/proctor_all/:courseId/:typeId/:refId', 'Proctor all', 'teacher', { page: later('proctor') }),
-  route('/evaluate', 'Evaluate', 'teacher', { page: later('evaluate') }),
-  route('/evaluate/test', 'Evaluate tests', 'teacher', { page: later('evaluateAssessments') }),
-  route('/evaluate/exam', 'Evaluate exams', 'teacher', { page: later('evaluateAssessments') }),
-  route('/evaluate/assignment', 'Evaluate assignments', 'teacher', { page: later('evaluate') }),
-  route('/evaluate/project', 'Evaluate projects', 'teacher', { page: later('evaluate') }),
+  route('/proctor/:courseId/:typeId/:refId', 'Proctor', 'teacher', { page: 'proctor' }),
+  route('/proctor_all/:courseId/:typeId/:refId', 'Proctor all', 'teacher', { page: 'proctor' }),
+  route('/evaluate', 'Evaluate', 'teacher', { page: 'evaluate' }),
+  route('/evaluate/test', 'Evaluate tests', 'teacher', { page: 'evaluateAssessments' }),
+  route('/evaluate/exam', 'Evaluate exams', 'teacher', { page: 'evaluateAssessments' }),
+  route('/evaluate/assignment', 'Evaluate assignments', 'teacher', { page: 'evaluate' }),
+  route('/evaluate/project', 'Evaluate projects', 'teacher', { page: 'evaluate' }),
   route(kinds.teamMeeting.routes.teacherList, 'Team meetings', 'teacher', {
     ...inStudentView,
-    page: () => import('../features/meetings/TeamMeetingListPage'),
+    page: 'teamMeetingList',
   }),
   route(kinds.teamMeeting.routes.teacherEdit, 'Edit team meeting', 'teacher', {
     ...inStudentView,
-    page: () => import('../features/meetings/TeamMeetingEditPage'),
+    page: 'teamMeetingEdit',
   }),
   route(kinds.consult.routes.teacherList, 'Consults', 'teacher', {
     ...inStudentView,
-    page: () => import('../features/meetings/ConsultListPage'),
+    page: 'consultList',
   }),
   route(kinds.consult.routes.teacherEdit, 'Edit consult', 'teacher', {
     ...inStudentView,
-    page: () => import('../features/meetings/ConsultEditPage'),
+    page: 'consultEdit',
   }),
   route(kinds.lab.routes.teacherList, 'Labs', 'teacher', {
     ...inStudentView,
     redirectAfterLoad: true,
-    page: later('courseworkList'),
+    page: 'courseworkList',
   }),
   route(kinds.lab.routes.teacherEdit, 'Edit lab', 'teacher', {
     ...inStudentView,
-    page: later('courseworkEdit'),
+    page: 'courseworkEdit',
   }),
   route(kinds.lab.routes.assessmentList, 'Lab assessments', 'teacher', {
     ...inStudentView,
-    page: later('assessmentList'),
+    page: 'assessmentList',
   }),
   route(kinds.test.routes.teacherList, 'Tests', 'teacher', {
     ...inStudentView,
-    page: later('assessmentTeachingList'),
+    page: 'assessmentTeachingList',
   }),
   route(kinds.test.routes.teacherEdit, 'Edit test', 'teacher', {
     ...inStudentView,
-    page: later('editAssessment'),
+    page: 'editAssessment',
   }),
-  route(kinds.test.routes.live, 'Create live test', 'teacher', { page: later('liveSitting') }),
+  route(kinds.test.routes.live, 'Create live test', 'teacher', { page: 'liveSitting' }),
   route(kinds.test.routes.assessmentList, 'Test answers', 'teacher', {
     ...inStudentView,
-    page: later('answerList'),
+    page: 'answerList',
   }),
   route('/TestAssessment/:courseId/:testId/:assessmentTestId', 'Test assessment', 'teacher', {
     ...inStudentView,
-    page: later('attemptMarking'),
+    page: 'attemptMarking',
   }),
   route(kinds.exam.routes.teacherList, 'Exams', 'teacher', {
     ...inStudentView,
-    page: later('assessmentTeachingList'),
+    page: 'assessmentTeachingList',
   }),
   route(kinds.exam.routes.teacherEdit, 'Edit exam', 'teacher', {
     ...inStudentView,
-    page: later('editAssessment'),
+    page: 'editAssessment',
   }),
-  route(kinds.exam.routes.live, 'Create live exam', 'teacher', { page: later('liveSitting') }),
+  route(kinds.exam.routes.live, 'Create live exam', 'teacher', { page: 'liveSitting' }),
   route(kinds.exam.routes.assessmentList, 'Exam answers', 'teacher', {
     ...inStudentView,
-    page: later('answerList'),
+    page: 'answerList',
   }),
   route('/ExamAssessment/:courseId/:examId/:assessmentExamId', 'Exam assessment', 'teacher', {
     ...inStudentView,
-    page: later('attemptMarking'),
+    page: 'attemptMarking',
   }),
   route(kinds.assignment.routes.teacherList, 'Assignments', 'teacher', {
     ...inStudentView,
-    page: later('courseworkList'),
+    page: 'courseworkList',
   }),
   route(kinds.assignment.routes.teacherEdit, 'Edit assignment', 'teacher', {
     ...inStudentView,
-    page: later('courseworkEdit'),
+    page: 'courseworkEdit',
   }),
   route('/assessmentassignmentlist/:courseId/:assignmentId', 'Assignment assessments', 'teacher', {
     ...inStudentView,
-    page: later('assessmentList'),
+    page: 'assessmentList',
   }),
   route(kinds.project.routes.teacherList, 'Projects', 'teacher', {
     ...inStudentView,
-    page: later('courseworkList'),
+    page: 'courseworkList',
   }),
   route(kinds.project.routes.teacherEdit, 'Edit project', 'teacher', {
     ...inStudentView,
-    page: later('courseworkEdit'),
+    page: 'courseworkEdit',
   }),
   route(kinds.project.routes.assessmentList, 'Project assessments', 'teacher', {
     ...inStudentView,
-    page: later('assessmentList'),
+    page: 'assessmentList',
   }),
-  route('/assessmentproject/:assessmentId', 'Project assessment', 'teacher', { page: later('assessment') }),
+  route('/assessmentproject/:assessmentId', 'Project assessment', 'teacher', { page: 'assessment' }),
   route('/MCQLecture/:unitId', 'Multiple-choice lecture', 'teacher'),
   route(kinds.lecture.routes.teacherEdit, 'Edit lecture', 'teacher', {
     ...whenChangeMode,
-    page: later('lectureEdit'),
+    page: 'lectureEdit',
   }),
   route(kinds.lecture.routes.teacherList, 'Lectures', 'teacher', {
     ...whenChangeMode,
-    page: later('lectureList'),
+    page: 'lectureList',
   }),
   route('/startlecture/:courseId/:lecturesId/:attendanceId', 'Start lecture', 'teacher', {
-    page: later('liveClass'),
+    page: 'liveClass',
   }),
   route('/listmember/:courseId', 'Course members', 'teacher', {
     ...whenChangeMode,
-    page: later('listMember'),
+    page: 'listMember',
   }),
   route(kinds.discussion.routes.teacherList, 'Discussions', 'teacher', {
     ...whenChangeMode,
-    page: later('discussionList'),
+    page: 'discussionList',
   }),
   route(kinds.discussion.routes.teacherEdit, 'Edit discussion', 'teacher', {
     ...whenChangeMode,
-    page: later('discussionEdit'),
+    page: 'discussionEdit',
   }),
   route('/startdiscussion/:courseId/:discussionId', 'Start discussion', 'teacher', {
-    page: later('startDiscussion'),
+    page: 'startDiscussion',
   }),
   route('/discussionstatus/:courseId/:discussionId', 'Discussion status', 'teacher', {
-    page: later('discussionStatus'),
+    page: 'discussionStatus',
   }),
   route('/discussionstatus/:courseId/:discussionId/:attendanceId', 'Discussion status', 'teacher', {
-    page: later('discussionStatus'),
+    page: 'discussionStatus',
   }),
   route('/assessmentdiscussionlist/:courseId/:discussionId', 'Discussion assessments', 'teacher', {
     ...whenChangeMode,
-    page: later('discussionAssessments'),
+    page: 'discussionAssessments',
   }),
-  route('/editcourse/:courseId', 'Edit course', 'teacher', { ...whenChangeMode, page: later('editCourse') }),
+  route('/editcourse/:courseId', 'Edit course', 'teacher', { ...whenChangeMode, page: 'editCourse' }),
   route('/selflearningTest/:courseId/:selflearningId/:moduleId', 'Self-learning test', 'teacher'),
   route(kinds.selfLearning.routes.teacherEdit, 'Edit self-learning', 'teacher'),
   route(kinds.selfLearning.routes.teacherList, 'Self-learning units', 'teacher'),
 
   // Student-only routes
-  route('/evaluate_student', 'My evaluations', 'student', { page: later('myMarks') }),
-  route('/proctor_s/:courseId/:testId', 'Proctored test', 'student', { page: later('sitting') }),
-  route(kinds.lab.routes.student, 'Lab', 'student', { page: later('courseworkView') }),
-  route('/answerLiveTest/:courseId/:testId', 'Live test', 'student', { page: later('sitting') }),
-  route(kinds.test.routes.student, 'Offline test', 'student', { page: later('sitting') }),
+  route('/evaluate_student', 'My evaluations', 'student', { page: 'myMarks' }),
+  route('/proctor_s/:courseId/:testId', 'Proctored test', 'student', { page: 'sitting' }),
+  route(kinds.lab.routes.student, 'Lab', 'student', { page: 'courseworkView' }),
+  route('/answerLiveTest/:courseId/:testId', 'Live test', 'student', { page: 'sitting' }),
+  route(kinds.test.routes.student, 'Offline test', 'student', { page: 'sitting' }),
   route('/TestAssessmentLive/:courseId/:testId', 'Live test result', 'student', {
-    page: later('sittingResult'),
+    page: 'sittingResult',
   }),
-  route('/answerLiveExam/:courseId/:examId', 'Live exam', 'student', { page: later('sitting') }),
-  route(kinds.exam.routes.student, 'Offline exam', 'student', { page: later('sitting') }),
+  route('/answerLiveExam/:courseId/:examId', 'Live exam', 'student', { page: 'sitting' }),
+  route(kinds.exam.routes.student, 'Offline exam', 'student', { page: 'sitting' }),
   route('/ExamAssessmentLive/:courseId/:testId', 'Live exam result', 'student', {
-    page: later('sittingResult'),
+    page: 'sittingResult',
   }),
-  route(kinds.assignment.routes.student, 'Assignment', 'student', { page: later('courseworkView') }),
-  route(kinds.project.routes.student, 'Project', 'student', { page: later('courseworkView') }),
-  route('/zoomlecture/:lecturesId', 'Lecture', 'student', { page: later('lectureEntry') }),
-  route(kinds.discussion.routes.student, 'Discussion', 'student', { page: later('joinDiscussion') }),
+  route(kinds.assignment.routes.student, 'Assignment', 'student', { page: 'courseworkView' }),
+  route(kinds.project.routes.student, 'Project', 'student', { page: 'courseworkView' }),
+  route('/zoomlecture/:lecturesId', 'Lecture', 'student', { page: 'lectureEntry' }),
+  route(kinds.discussion.routes.student, 'Discussion', 'student', { page: 'joinDiscussion' }),
   route('/joindiscussion/:courseId/:discussionId/:attendanceId', 'Discussion', 'student', {
-    page: later('joinDiscussion'),
+    page: 'joinDiscussion',
   }),
   route('/viewcourse/:courseId', 'Course', 'student', {
     redirect: 'editCourseWhenTeacherView',
-    page: later('viewCourse'),
+    page: 'viewCourse',
   }),
   route('/SelfLearningView/:courseId/:selflearningId/:sl_statusId', 'Self-learning', 'student'),
 
   // Lecture entry routes
   route(kinds.lecture.routes.student, 'Waiting for the lecture', 'none', {
     redirect: 'lectureEntry',
-    page: pages.waitLecture,
+    page: 'waitLecture',
   }),
   route('/t_login/:courseId/:lecturesId', 'Sign in to the lecture', 'publicOnlyWhenSignedOut', {
     redirect: 'lectureEntry',
-    page: pages.login,
+    page: 'login',
   }),
   route('/joinlecture/:courseId/:lecturesId/:attendanceId', 'Join lecture', 'signedIn', {
-    page: later('liveClass'),
+    page: 'liveClass',
   }),
 
   // Any signed-in user
-  route('/viewfile/:fileId', 'File', 'signedIn', { page: later('file') }),
+  route('/viewfile/:fileId', 'File', 'signedIn', { page: 'file' }),
   route('/statisticscourse/:courseId', 'Course statistics', 'signedIn', {
     redirect: 'dashboardWithoutCourse',
     optionalParam: 'courseId',
   }),
   route('/statistics/:courseId', 'Statistics', 'signedIn'),
   route('/statistic/:courseIds', 'Statistics across courses', 'signedIn'),
-  route('/personalchat/:courseId/:chatListId', 'Personal chat', 'signedIn', { page: later('personalChat') }),
+  route('/personalchat/:courseId/:chatListId', 'Personal chat', 'signedIn', { page: 'personalChat' }),
   route('/file_viewer/:fileName', 'File viewer', 'signedIn', {
     optionalParam: 'fileName',
-    page: later('fileViewer'),
+    page: 'fileViewer',
   }),
   route('/file_viewer_doc/:fileId/:fileName', 'Document viewer', 'signedIn', {
     ...withoutFileName,
-    page: later('docViewer'),
+    page: 'docViewer',
   }),
   route('/file_sviewer_doc/:attendanceId/:fileId/:fileName', 'Document viewer', 'signedIn', {
     ...withoutFileName,
-    page: later('shownDocument'),
+    page: 'shownDocument',
   }),
   route('/file_tviewer_doc/:attendanceId/:fileId/:fileName', 'Document viewer', 'signedIn', {
     ...withoutFileName,
-    page: later('shownDocument'),
+    page: 'shownDocument',
   }),
   route('/file_viewer_pdf/:fileId/:fileName', 'PDF viewer', 'signedIn', {
     ...withoutFileName,
-    page: later('pdfViewer'),
+    page: 'pdfViewer',
   }),
   route('/file_tviewer_pdf/:attendanceId/:fileId/:fileName', 'PDF viewer', 'signedIn', {
     ...withoutFileName,
-    page: later('shownDocument'),
+    page: 'shownDocument',
   }),
   route('/file_sviewer_pdf/:attendanceId/:fileId/:fileName', 'PDF viewer', 'signedIn', {
     ...withoutFileName,
-    page: later('shownDocument'),
+    page: 'shownDocument',
   }),
   route(
     '/SL_file_viewer_video/:progressId/:moduleId/:folderId/:fileId/:fileName',
@@ -383,7 +422,7 @@ export const appRoutes: readonly AppRoute[] = [
 
 /** SPEC §1: the page named notFound serves unmatched addresses. */
 export const notFoundRoute: AppRoute = route('*', NOT_FOUND_NAME, 'public', {
-  page: pages.notFound,
+  page: 'notFound',
   layout: 'bySession',
 });
 
@@ -394,7 +433,7 @@ export function routerPath(entry: AppRoute): string {
 }
 
 /** Whether the table gives a route a page of its own rather than the honest "not built yet" panel. */
-export const hasOwnPage = (entry: AppRoute): boolean => entry.page !== pages.notBuiltYet;
+export const hasOwnPage = (entry: AppRoute): boolean => entry.page !== 'notBuiltYet';
 
 const matchable = appRoutes.map((entry) => ({ path: routerPath(entry), entry }));
 

@@ -2,9 +2,9 @@ import { Group, Stack, Text } from '@mantine/core';
 import { closesAt } from '../../../core/rules/buttonState';
 import type { CourseItem } from '../../../core/schemas/courseItems';
 import { RichText } from '../../components/RichText';
-import { ItemHeading } from './ItemHeading';
+import { ItemHeading } from '../courses/ItemHeading';
+import { formatDateTime } from '../courses/itemDates';
 import { ItemOpenButton } from './ItemOpenButton';
-import { formatDateTime } from './itemDates';
 
 /** About three lines of an item's description show at first; the rest unfolds. */
 const DESCRIPTION_FOLD_PX = 64;

@@ -1,29 +1,29 @@
 import { Button, Stack, Tabs } from '@mantine/core';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { PagePrefetch } from '../../app/routes';
-import { useSession } from '../../app/session';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { ErrorState } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
+import type { PagePrefetch } from '../../platform/routes';
+import { useSession } from '../../platform/session';
+import { CourseHeader } from '../courses/CourseHeader';
+import { CourseMembersSummary } from '../courses/CourseMembersSummary';
+import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
+import { itemsByKind } from '../courses/courseItemsView';
+import { courseChatPath } from '../courses/courseLinks';
+import { courseDetailQuery, courseViewQuery, useCourseDetail, useCourseView } from '../courses/courseQueries';
+import { KindItemsSection } from '../courses/KindItemsSection';
+import { RemoveCourseButton } from '../courses/RemoveCourseButton';
+import { useNow } from '../courses/useNow';
 import { useCourseChannel } from '../notifications/useCourseChannel';
-import { CourseHeader } from './CourseHeader';
-import { CourseMembersSummary } from './CourseMembersSummary';
-import { CoursePageSkeleton } from './CoursePageSkeleton';
-import { itemsByKind } from './courseItemsView';
-import { courseChatPath } from './courseLinks';
-import { courseDetailQuery, courseViewQuery, useCourseDetail, useCourseView } from './courseQueries';
-import { KindItemsSection } from './KindItemsSection';
-import { RemoveCourseButton } from './RemoveCourseButton';
-import { useNow } from './useNow';
 
 // The settings tab (date pickers, validation, the picture's checks) loads when it opens, not with the course's
 // content (issue 13).
 const CourseSettingsForm = lazy(() =>
-  import('./CourseSettingsForm').then((module) => ({ default: module.CourseSettingsForm })),
+  import('../courses/CourseSettingsForm').then((module) => ({ default: module.CourseSettingsForm })),
 );
 const CoursePictureField = lazy(() =>
-  import('./CoursePictureField').then((module) => ({ default: module.CoursePictureField })),
+  import('../courses/CoursePictureField').then((module) => ({ default: module.CoursePictureField })),
 );
 
 // The files tab brings the upload pieces (the drop zone, the tus client) only when it opens.

@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { buttonState } from '../../../core/rules/buttonState';
 import type { CourseItem } from '../../../core/schemas/courseItems';
 import { RouteButton } from '../../components/RouteLink';
+import { studentItemPath } from '../courses/itemRoutes';
 import { ConsultStudentActions, TeamMeetingStudentActions } from '../meetings/MeetingStudentActions';
-import { studentItemPath } from './itemRoutes';
 
 /**
  * SPEC §4 button state of an item for a student: 'Wait' (disabled) before the start, 'Expired' (disabled) after

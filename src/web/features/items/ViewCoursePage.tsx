@@ -1,21 +1,21 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
-import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
-import type { PagePrefetch } from '../../app/routes';
-import { useSession } from '../../app/session';
+import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds/index';
 import { CalendarIcon } from '../../components/icons';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
+import type { PagePrefetch } from '../../platform/routes';
+import { useSession } from '../../platform/session';
+import { CourseHeader } from '../courses/CourseHeader';
+import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
+import { itemsByKind } from '../courses/courseItemsView';
+import { courseChatPath } from '../courses/courseLinks';
+import { courseViewQuery, useCourseView } from '../courses/courseQueries';
+import { useNow } from '../courses/useNow';
 import { FileListSkeleton } from '../files/FileListSkeleton';
 import { useCourseChannel } from '../notifications/useCourseChannel';
-import { CourseHeader } from './CourseHeader';
-import { CoursePageSkeleton } from './CoursePageSkeleton';
-import { itemsByKind } from './courseItemsView';
-import { courseChatPath } from './courseLinks';
-import { courseViewQuery, useCourseView } from './courseQueries';
 import { StudentItemRow } from './StudentItemRow';
-import { useNow } from './useNow';
 
 // The course's files close the page: their panel and its reads come after the items are drawn, not in the same
 // tasks (issue 13).
