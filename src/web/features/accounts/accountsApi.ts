@@ -1,6 +1,6 @@
 import type { accountCalls } from '../../../core/contracts/accounts';
 import type { CallInput } from '../../../core/contracts/contract';
-import { call, callForReply } from '../../api/call';
+import { call } from '../../api/call';
 import { storage } from '../../platform/storage';
 
 /**
