@@ -5,7 +5,7 @@ import { caughtUp, collect, nextEvent } from '../test/realtimeClient';
 import { socketTestApp } from '../test/socketTestApp';
 import { emitTo } from './liveEvents';
 import { userRoom } from './rooms';
-import { inTransaction } from './transaction';
+import { inTransaction, writeAlone } from './transaction';
 
 /** DESIGN §4: events queued in a transaction are sent once it commits, exactly once, and never on rollback. */
 
@@ -78,6 +78,54 @@ describe('inTransaction', () => {
         await inTransaction({ ...t.app.ctx, db: tx }, async (inner) => {
           inner.afterCommit(probe(user.id, 1));
         });
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    await caughtUp(t.app, socket);
+    expect(heard).toEqual([]);
+  });
+});
+
+describe('writeAlone', () => {
+  it('sends the events of a write that committed on its own, after it returned', async () => {
+    const { user, socket } = await t.online();
+    const heard = collect<{ n: number }>(socket, 'probe');
+    const written = await writeAlone(
+      t.app.ctx,
+      (db) => db.insert(lastLogins).values({ userId: user.id, time: new Date() }).returning(),
+      (rows) => [probe(user.id, rows.length)],
+    );
+    await caughtUp(t.app, socket);
+    expect(heard).toEqual([{ n: 1 }]);
+    expect(await recorded(user.id)).toEqual(written);
+  });
+
+  it('sends nothing when the write throws', async () => {
+    const { user, socket } = await t.online();
+    const heard = collect(socket, 'probe');
+    await expect(
+      writeAlone(
+        t.app.ctx,
+        async () => {
+          throw failure;
+        },
+        () => [probe(user.id, 1)],
+      ),
+    ).rejects.toBe(failure);
+    await caughtUp(t.app, socket);
+    expect(heard).toEqual([]);
+  });
+
+  it('leaves its events to the transaction around it, which may still roll back', async () => {
+    const { user, socket } = await t.online();
+    const heard = collect(socket, 'probe');
+    await expect(
+      inTransaction(t.app.ctx, async (tx) => {
+        await writeAlone(
+          { ...t.app.ctx, db: tx },
+          async () => 'written',
+          () => [probe(user.id, 1)],
+        );
         throw failure;
       }),
     ).rejects.toBe(failure);

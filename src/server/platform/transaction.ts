@@ -30,8 +30,30 @@ export async function inTransaction<T>(
       }),
     ),
   );
-  // A savepoint's events wait for the transaction around it.
-  if (isTx(ctx.db)) ctx.db.afterCommit(queued);
-  else await ctx.events.send(queued);
+  await sendCommitted(ctx, queued);
   return result;
+}
+
+/**
+ * One write that commits on its own: a single statement with no transaction around it, for the call a full hall
+ * makes most (a saved answer is one prepared statement). The events `eventsOf` makes of its result are sent once it
+ * has returned, as inTransaction sends a transaction's; nothing is sent when the write throws.
+ */
+export async function writeAlone<T>(
+  ctx: { db: Db; events: Pick<ServiceContext['events'], 'send'> },
+  write: (db: Db) => Promise<T>,
+  eventsOf: (result: T) => readonly LiveEvent[],
+): Promise<T> {
+  const result = await write(ctx.db);
+  await sendCommitted(ctx, eventsOf(result));
+  return result;
+}
+
+async function sendCommitted(
+  ctx: { db: Db; events: Pick<ServiceContext['events'], 'send'> },
+  events: readonly LiveEvent[],
+) {
+  // Inside a transaction (a savepoint's, or a write alone within one), the events wait for the one around it.
+  if (isTx(ctx.db)) ctx.db.afterCommit(events);
+  else await ctx.events.send(events);
 }

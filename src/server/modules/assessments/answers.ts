@@ -6,7 +6,7 @@ import { preparedPerDatabase } from '../../db/preparedPerDatabase';
 import { type AttemptRow, attemptAnswers, attempts, type QuestionRow } from '../../db/schema';
 import type { ServiceContext } from '../../platform/context';
 import { badRequest, conflict } from '../../platform/errors';
-import type { Tx } from '../../platform/transaction';
+import { type Tx, writeAlone } from '../../platform/transaction';
 import { closeAttempt, isOverdue } from './closing';
 import type { AttemptAccess } from './policy';
 import { presentSavedAnswer } from './presenter';
@@ -152,15 +152,21 @@ export async function saveAnswer(
       questionId: 'Choose a question of this attempt.',
     });
   assertFits(question, body.answer);
-  const [saved] = await answerUpsert(ctx.db).execute({
-    attemptId: attempt.id,
-    questionId: question.id,
-    answer: body.answer,
-    seq: body.seq,
-    savedAt: now.toISOString(),
-    inTimeFrom: new Date(now.getTime() - ASSESSMENT.deadlineGraceMs),
-  });
-  if (!saved) throw await refusalOf(ctx.db, attempt.id, question.id, body, now);
-  await ctx.events.send([rosterChange(attempt)]);
+  const saved = await writeAlone(
+    ctx,
+    async (db) => {
+      const [row] = await answerUpsert(db).execute({
+        attemptId: attempt.id,
+        questionId: question.id,
+        answer: body.answer,
+        seq: body.seq,
+        savedAt: now.toISOString(),
+        inTimeFrom: new Date(now.getTime() - ASSESSMENT.deadlineGraceMs),
+      });
+      if (!row) throw await refusalOf(db, attempt.id, question.id, body, now);
+      return row;
+    },
+    () => [rosterChange(attempt)],
+  );
   return presentSavedAnswer(saved);
 }
