@@ -1,10 +1,10 @@
 import { REFERENCE_KINDS, type ReferenceKind } from '../../core/schemas/reference';
 import type { Restorer, Restorers } from '../modules/admin/restore';
 import { restoreCourse, restoreItem } from '../modules/items/restore';
-import { restoreSharedDocument } from '../modules/library/restoreSharedDocument';
 import { REFERENCE_DESCRIPTORS } from '../modules/reference/kinds';
 import { restoreEntry } from '../modules/reference/service';
 import { restoreFile } from '../modules/storedFiles/service';
+import { restoreSharedDocument } from '../modules/storedFiles/sharedDocuments';
 
 const referenceRestorer =
   (kind: ReferenceKind): Restorer =>

@@ -6,9 +6,8 @@ import type { Db } from '../../db/client';
 import { type FileRow, files, type HelpVideoRow, helpVideos } from '../../db/schema';
 import type { AuthUser } from '../../platform/actor';
 import type { ServiceContext } from '../../platform/context';
-import { recordRemoval } from '../../platform/deletedHistory';
 import { notFound } from '../../platform/errors';
-import { inTransaction } from '../../platform/transaction';
+import { removeSharedDocument } from '../storedFiles/sharedDocuments';
 
 type HelpFields = z.output<typeof helpFields>;
 
@@ -83,17 +82,5 @@ export async function updateHelpVideo(db: Db, id: string, fields: HelpFields): P
 
 /** POST /api/v1/help/remove: marks the video and its file removed, and writes the deleted history. */
 export async function removeHelpVideo(ctx: ServiceContext, caller: AuthUser, id: string): Promise<void> {
-  const { entry } = await findVideo(ctx.db, id);
-  const now = ctx.clock.now();
-  await inTransaction(ctx, async (tx) => {
-    await tx.update(helpVideos).set({ removedAt: now }).where(eq(helpVideos.id, entry.id));
-    await tx.update(files).set({ removedAt: now }).where(eq(files.id, entry.fileId));
-    await recordRemoval(tx, {
-      type: 'helpVideo',
-      entityId: entry.id,
-      name: entry.title,
-      deletedBy: caller.id,
-      snapshot: { entry },
-    });
-  });
+  await removeSharedDocument(ctx, caller, 'helpVideo', (await findVideo(ctx.db, id)).entry);
 }

@@ -11,10 +11,9 @@ import { containsPattern } from '../../db/like';
 import { courseCodes, files, libraryDocuments, sectors, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/actor';
 import type { ServiceContext } from '../../platform/context';
-import { recordRemoval } from '../../platform/deletedHistory';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { inTransaction } from '../../platform/transaction';
 import { listed, present as presentFile } from '../storedFiles/service';
+import { removeSharedDocument } from '../storedFiles/sharedDocuments';
 
 type LibraryFields = z.output<typeof libraryFields>;
 
@@ -168,17 +167,5 @@ export async function removeLibraryDocument(
   caller: AuthUser,
   id: string,
 ): Promise<void> {
-  const entry = await changeableDocument(ctx.db, caller, id);
-  const now = ctx.clock.now();
-  await inTransaction(ctx, async (tx) => {
-    await tx.update(libraryDocuments).set({ removedAt: now }).where(eq(libraryDocuments.id, entry.id));
-    await tx.update(files).set({ removedAt: now }).where(eq(files.id, entry.fileId));
-    await recordRemoval(tx, {
-      type: 'libraryDocument',
-      entityId: entry.id,
-      name: entry.title,
-      deletedBy: caller.id,
-      snapshot: { entry },
-    });
-  });
+  await removeSharedDocument(ctx, caller, 'libraryDocument', await changeableDocument(ctx.db, caller, id));
 }

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { type FileRow, files, type ManualRow, manuals } from '../../db/schema';
 import type { AuthUser } from '../../platform/actor';
 import type { ServiceContext } from '../../platform/context';
-import { recordRemoval } from '../../platform/deletedHistory';
 import { badRequest, notFound } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
+import { removeSharedDocument } from '../storedFiles/sharedDocuments';
 
 const NOT_FOUND = 'No such manual.';
 const live = and(isNull(manuals.removedAt), isNull(files.removedAt));
@@ -96,17 +96,5 @@ export async function reorderManuals(ctx: ServiceContext, ids: string[]): Promis
 
 /** POST /api/v1/attachment/remove: marks the manual and its file removed, and writes the deleted history. */
 export async function removeManual(ctx: ServiceContext, caller: AuthUser, id: string): Promise<void> {
-  const { entry } = await findManual(ctx.db, id);
-  const now = ctx.clock.now();
-  await inTransaction(ctx, async (tx) => {
-    await tx.update(manuals).set({ removedAt: now }).where(eq(manuals.id, entry.id));
-    await tx.update(files).set({ removedAt: now }).where(eq(files.id, entry.fileId));
-    await recordRemoval(tx, {
-      type: 'manual',
-      entityId: entry.id,
-      name: entry.title,
-      deletedBy: caller.id,
-      snapshot: { entry },
-    });
-  });
+  await removeSharedDocument(ctx, caller, 'manual', (await findManual(ctx.db, id)).entry);
 }
