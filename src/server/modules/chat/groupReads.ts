@@ -4,16 +4,9 @@ import type { ChatGroup, ChatListEntry, ChatPreview } from '../../../core/schema
 import type { Db } from '../../db/client';
 import { chatGroupMembers, chatGroups, chatMessages, courseMembers, users } from '../../db/schema';
 import { requireCourseChatAccess } from './membership';
-import { type ChatUserColumns, presentChatUser, preview } from './presenter';
+import { type ChatUserColumns, chatUserColumns, presentChatUser, preview } from './presenter';
 
 type GroupRow = typeof chatGroups.$inferSelect;
-
-const userColumns = {
-  id: users.id,
-  username: users.username,
-  fullName: users.fullName,
-  avatarUrl: users.avatarUrl,
-};
 
 /** A personal chat is called after the other person; a group by its name. */
 function chatName(group: GroupRow, others: ChatUserColumns[]): string {
@@ -25,7 +18,7 @@ function chatName(group: GroupRow, others: ChatUserColumns[]): string {
 /** A chat with its members, named as the viewer sees it (GET currentChatGroup, for members of the chat). */
 export async function presentGroup(db: Db, group: GroupRow, viewerId: string): Promise<ChatGroup> {
   const rows = await db
-    .select({ user: userColumns, courseRole: courseMembers.role })
+    .select({ user: chatUserColumns, courseRole: courseMembers.role })
     .from(chatGroupMembers)
     .innerJoin(users, eq(users.id, chatGroupMembers.userId))
     .leftJoin(
@@ -71,7 +64,7 @@ export async function listChats(db: Db, courseId: string, userId: string): Promi
 
   const [members, lastMessages, unreadCounts] = await Promise.all([
     db
-      .select({ groupId: chatGroupMembers.groupId, user: userColumns })
+      .select({ groupId: chatGroupMembers.groupId, user: chatUserColumns })
       .from(chatGroupMembers)
       .innerJoin(users, eq(users.id, chatGroupMembers.userId))
       .where(inArray(chatGroupMembers.groupId, ids)),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { personName } from '../../../core/rules/personName';
 import type { ChatMessage, ChatPage } from '../../../core/schemas/chat';
 import type { Db } from '../../db/client';
@@ -10,20 +10,14 @@ import { chatRoom } from '../../platform/rooms';
 import { inTransaction } from '../../platform/transaction';
 import { notify } from '../notifications/notify';
 import { chatEvent, chatListEvent } from './events';
+import { keysetPage } from './keysetPage';
 import { activeChatMemberIds, type ChatAccess, isCourseTeacher, requireChatMember } from './membership';
-import { type ChatUserColumns, presentMessage, preview } from './presenter';
-
-const senderColumns = {
-  id: users.id,
-  username: users.username,
-  fullName: users.fullName,
-  avatarUrl: users.avatarUrl,
-};
+import { type ChatUserColumns, chatUserColumns, presentMessage, preview } from './presenter';
 
 const chatLink = (courseId: string, chatListId: string) => `/personalchat/${courseId}/${chatListId}`;
 
 async function chatUser(db: Db, userId: string): Promise<ChatUserColumns | null> {
-  const [row] = await db.select(senderColumns).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db.select(chatUserColumns).from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
 }
 
@@ -44,38 +38,22 @@ export async function listMessages(
   { group }: ChatAccess,
   courseId: string,
   page: ChatPage,
+  now: Date,
 ): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
   if (group.courseId !== courseId) throw notFound('No such chat in this course.');
-  const chatListId = group.id;
-  const before = page.before ? new Date(page.before) : null;
-  const older = before
-    ? page.beforeId
-      ? or(
-          lt(chatMessages.sendTime, before),
-          and(eq(chatMessages.sendTime, before), lt(chatMessages.id, page.beforeId)),
-        )
-      : lt(chatMessages.sendTime, before)
-    : undefined;
-  const rows = await db
-    .select({ message: chatMessages, sender: senderColumns })
-    .from(chatMessages)
-    .leftJoin(users, eq(users.id, chatMessages.senderId))
-    .where(and(eq(chatMessages.groupId, chatListId), older))
-    .orderBy(desc(chatMessages.sendTime), desc(chatMessages.id))
-    .limit(page.limit + 1);
-  if (!before) await markRead(db, chatListId, callerId, new Date());
-  return {
-    messages: rows
-      .slice(0, page.limit)
-      .reverse()
-      .map((r) => presentMessage(r.message, r.sender)),
-    hasMore: rows.length > page.limit,
-  };
+  const result = await keysetPage(db, chatMessages, eq(chatMessages.groupId, group.id), page, presentMessage);
+  if (!page.before) await markRead(db, group.id, callerId, now);
+  return result;
 }
 
 /** POST markRead: the caller, a member of the chat, has seen everything in it up to now. */
-export async function markChatRead(db: Db, callerId: string, { group }: ChatAccess): Promise<void> {
-  await markRead(db, group.id, callerId, new Date());
+export async function markChatRead(
+  db: Db,
+  callerId: string,
+  { group }: ChatAccess,
+  now: Date,
+): Promise<void> {
+  await markRead(db, group.id, callerId, now);
 }
 
 /**

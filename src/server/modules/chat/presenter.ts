@@ -1,8 +1,15 @@
 import { CHAT_PREVIEW_LENGTH, type ChatMessage, type ChatUser } from '../../../core/schemas/chat';
-import type { UserRow } from '../../db/schema';
+import { type UserRow, users } from '../../db/schema';
 
-/** The user columns a chat shows (select these, present with `presentChatUser`). */
+/** The user columns a chat shows (select `chatUserColumns`, present with `presentChatUser`). */
 export type ChatUserColumns = Pick<UserRow, 'id' | 'username' | 'fullName' | 'avatarUrl'>;
+
+export const chatUserColumns = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  avatarUrl: users.avatarUrl,
+};
 
 export function presentChatUser(row: ChatUserColumns): ChatUser {
   return { _id: row.id, username: row.username, fullName: row.fullName, userLogo: row.avatarUrl };

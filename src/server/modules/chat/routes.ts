@@ -15,7 +15,7 @@ export async function chatRoutes(app: FastifyInstance) {
     ok(await presentGroup(ctx.db, resolved.group, caller.id)),
   );
   serve(app, calls.messages, async ({ ctx, caller, resolved, params, query }) => {
-    const page = await listMessages(ctx.db, caller.id, resolved, params.courseId, query);
+    const page = await listMessages(ctx.db, caller.id, resolved, params.courseId, query, ctx.clock.now());
     return ok(page.messages, { hasMore: page.hasMore });
   });
   serve(app, calls.createGroup, async ({ ctx, caller, resolved, body }) =>
@@ -38,7 +38,7 @@ export async function chatRoutes(app: FastifyInstance) {
     return ok(undefined, {}, 'The chat is removed.');
   });
   serve(app, calls.markRead, async ({ ctx, caller, resolved }) => {
-    await markChatRead(ctx.db, caller.id, resolved);
+    await markChatRead(ctx.db, caller.id, resolved, ctx.clock.now());
     return ok();
   });
   serve(app, calls.send, async ({ ctx, caller, resolved, body }) =>

@@ -24,7 +24,7 @@ export async function requireLectureAccess(
   db: Db,
   lectureId: string,
   userId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<LectureAccess> {
   const [row] = await db
     .select({ lecture: courseItems, status: courses.status, role: courseMembers.role })

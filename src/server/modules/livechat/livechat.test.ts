@@ -144,7 +144,7 @@ describe('POST /api/v1/livechat/delete', () => {
 
 /** The lecture relation, which decides the live chat calls and the room policy of lecture:<id> alike. */
 const canJoinLecture = (db: typeof t.app.db, lectureId: string, userId: string) =>
-  requireLectureAccess(db, lectureId, userId).then(
+  requireLectureAccess(db, lectureId, userId, t.app.ctx.clock.now()).then(
     () => true,
     () => false,
   );

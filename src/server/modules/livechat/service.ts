@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   CHAT_EVENTS,
   type ChatPage,
@@ -13,18 +13,12 @@ import { conflict, forbidden, notFound } from '../../platform/errors';
 import { emitTo, type LiveEvent } from '../../platform/liveEvents';
 import { lectureRoom } from '../../platform/rooms';
 import { inTransaction } from '../../platform/transaction';
+import { keysetPage } from '../chat/keysetPage';
 import { isCourseTeacher } from '../chat/membership';
-import { type ChatUserColumns, presentChatUser, preview } from '../chat/presenter';
+import { type ChatUserColumns, chatUserColumns, presentChatUser, preview } from '../chat/presenter';
 import { type LectureAccess, requireLectureAccess } from './access';
 
 type LiveRow = typeof liveChatMessages.$inferSelect;
-
-const senderColumns = {
-  id: users.id,
-  username: users.username,
-  fullName: users.fullName,
-  avatarUrl: users.avatarUrl,
-};
 
 function presentLiveMessage(row: LiveRow, sender: ChatUserColumns | null): LiveChatMessage {
   const deleted = row.deletedAt !== null;
@@ -43,7 +37,7 @@ const liveChatEvent = (event: LiveChatEvent): LiveEvent =>
 
 async function senderOf(db: Db, userId: string | null): Promise<ChatUserColumns | null> {
   if (!userId) return null;
-  const [row] = await db.select(senderColumns).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db.select(chatUserColumns).from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
 }
 
@@ -53,30 +47,13 @@ export async function listLiveChat(
   { lecture }: LectureAccess,
   page: ChatPage,
 ): Promise<{ messages: LiveChatMessage[]; hasMore: boolean }> {
-  const lectureId = lecture.id;
-  const before = page.before ? new Date(page.before) : null;
-  const older = before
-    ? page.beforeId
-      ? or(
-          lt(liveChatMessages.sendTime, before),
-          and(eq(liveChatMessages.sendTime, before), lt(liveChatMessages.id, page.beforeId)),
-        )
-      : lt(liveChatMessages.sendTime, before)
-    : undefined;
-  const rows = await db
-    .select({ message: liveChatMessages, sender: senderColumns })
-    .from(liveChatMessages)
-    .leftJoin(users, eq(users.id, liveChatMessages.senderId))
-    .where(and(eq(liveChatMessages.lectureId, lectureId), older))
-    .orderBy(desc(liveChatMessages.sendTime), desc(liveChatMessages.id))
-    .limit(page.limit + 1);
-  return {
-    messages: rows
-      .slice(0, page.limit)
-      .reverse()
-      .map((r) => presentLiveMessage(r.message, r.sender)),
-    hasMore: rows.length > page.limit,
-  };
+  return keysetPage(
+    db,
+    liveChatMessages,
+    eq(liveChatMessages.lectureId, lecture.id),
+    page,
+    presentLiveMessage,
+  );
 }
 
 /** POST livechat/send: a member writes in the lecture's chat; everyone in the lecture room sees it at once. */
@@ -111,7 +88,7 @@ export async function deleteLiveMessage(
     .where(eq(liveChatMessages.id, messageId))
     .limit(1);
   if (!message) throw notFound('No such message.');
-  const { role } = await requireLectureAccess(ctx.db, message.lectureId, callerId);
+  const { role } = await requireLectureAccess(ctx.db, message.lectureId, callerId, ctx.clock.now());
   if (message.senderId !== callerId && !isCourseTeacher(role))
     throw forbidden('Only its sender or a teacher of the course can delete a message.');
   if (message.deletedAt) throw conflict('This message was already deleted.');
