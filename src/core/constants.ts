@@ -1,14 +1,11 @@
 // Every number, delay and message of SPEC §8 and §9, named once. Server and web import from here.
 
 export const APP_VERSION = '0.0.1';
-export const SECURITY_BASE_DELAY = 300;
 
 /** SPEC §9 wait timers. */
 export const WAIT_TIMERS = {
   student: { ms: 15000, loops: 40 },
   teacher: { ms: 5000, loops: 20 },
-  loginMs: 7000,
-  desktopMs: 18000,
 } as const;
 
 /** SPEC §9 toasts and notification timing. */
@@ -16,14 +13,6 @@ export const TOAST_DEFAULT_MS = 3000;
 export const NOTIFICATION_TOAST_DEFAULT_MS = 5000;
 export const BACKGROUND_RELOAD_DEFAULT_MS = 5500;
 export const BACKGROUND_RELOAD_EXTRA_MS = 500;
-
-/** SPEC §1 and §9 router timing. */
-export const ROUTER_RETRY_MS = 500;
-export const ROUTER_FIRST_NAVIGATION_MS = 500;
-
-/** SPEC §5 and §9 video-meeting login window. */
-export const MEETING_LOGIN_MIN_MS = 300000;
-export const MEETING_LOGIN_MAX_MS = 14400000;
 
 /**
  * SPEC §3 video-meeting rooms: the three configured rooms a lecture can be held in (each with the support contact
@@ -68,9 +57,6 @@ export const EDITOR_FONT_SIZES = [8, 9, 10, 11, 12, 14, 18, 24, 36] as const;
 
 /** SPEC §9 debounces. */
 export const DEBOUNCE_MS = {
-  datePickerResize: 50,
-  datePickerInput: 300,
-  editorSuggester: 100,
   editorSync: 250,
 } as const;
 
@@ -89,10 +75,6 @@ export const DATE_FORMAT_CHAT_GROUP = 'MM-DD-YYYY';
 /** SPEC §9 date picker. */
 export const DATE_PICKER_MINUTE_STEP = 5;
 export const DATE_PICKER_DEFAULT_HOUR = 12;
-
-/** SPEC §9 media shim. */
-export const ICE_CANDIDATE_TIMEOUT_MS = 4000;
-export const SCTP_MAX_MESSAGE_SIZE = 65536;
 
 /** SPEC §7: the PeerJS signalling server's path on the page host (the peerjs client's `path` option). */
 export const PEER_SIGNALLING_PATH = '/peerjs';
@@ -114,12 +96,10 @@ export const MESSAGES = {
   success: 'Success',
   userAccepted: 'User accepted.',
   userDenied: 'User denied.',
-  deletedHistoryEmpty: 'Deleted History not found !',
   proctorTerminated:
     'The Proctor has terminated your test as you have not remained focused on the test. Your marks will reflect your answers up to this point and may be reduced further.',
   proctorDisqualified:
     'You have been disqualified from the test by the Proctor. Your marks for this test will be zero.',
-  datePickerInvalidElement: 'Invalid input element specified',
 } as const;
 
 /** Account security limits (our choice where SPEC is silent; documented in docs/api.md). */
@@ -184,7 +164,6 @@ export const NOTE_TEXT_MAX_CHARS = 20_000;
 /** Notes are saved this long after typing stops (and at once when the page is left). */
 export const NOTE_AUTOSAVE_DELAY_MS = 1000;
 
-/** Assignments, projects and labs (issue 14): the bounds of marks, rubrics, groups and written work. */
 /** Tests and exams (issue 15): the limits of what a teacher writes and a student answers. */
 export const ASSESSMENT = {
   questionsMax: 500,
@@ -205,6 +184,7 @@ export const ASSESSMENT = {
   importMaxBytes: 5 * 1024 * 1024,
 } as const;
 
+/** Assignments, projects and labs (issue 14): the bounds of marks, rubrics, groups and written work. */
 export const COURSEWORK = {
   maxMark: 1000,
   defaultMaxMark: 100,

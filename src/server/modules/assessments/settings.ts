@@ -1,9 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  ASSESSMENT_KINDS,
-  type AssessmentKind,
-  type AssessmentSettings,
-} from '../../../core/schemas/assessments';
+import type { AssessmentKind, AssessmentSettings } from '../../../core/schemas/assessments';
 import type { Db } from '../../db/client';
 import { assessmentSettings, type CourseItemRow } from '../../db/schema';
 import { badRequest } from '../../platform/errors';
@@ -16,9 +12,6 @@ export const DEFAULT_ASSESSMENT_SETTINGS: AssessmentSettings = {
   shuffleChoices: false,
   allowAnswerFile: false,
 };
-
-export const isAssessmentKind = (kind: string): kind is AssessmentKind =>
-  (ASSESSMENT_KINDS as readonly string[]).includes(kind);
 
 /** 400 unless the item is of the call's kind: a test's calls are for tests. */
 export function assertAssessmentItem(item: CourseItemRow, kind: AssessmentKind) {

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type {
   AnswerCounts,
   MemberTeamMeeting,
@@ -76,14 +76,4 @@ export async function memberTeamMeetings(
     const accept = answers.get(item.id);
     return accept ? [{ ...presentItem(item), accept }] : [];
   });
-}
-
-/** Whether `userId` is invited to the meeting, and their answer; null when not invited. */
-export async function answerOf(db: Db, meetingId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(teamMeetingMembers)
-    .where(and(eq(teamMeetingMembers.meetingId, meetingId), eq(teamMeetingMembers.userId, userId)))
-    .limit(1);
-  return row ?? null;
 }
