@@ -1,6 +1,6 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
+import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 
 /**
@@ -9,7 +9,8 @@ import type { Server } from 'socket.io';
  * server starts listening. Returns what closes them; call it after the socket.io server has closed.
  */
 export function installRedisAdapter(app: FastifyInstance, io: Server, url: string): () => Promise<void> {
-  const pubClient = createClient({ url });
+  // Connected in onReady, as the rate limits' client is, so a Redis that cannot be reached fails the start.
+  const pubClient = new Redis(url, { lazyConnect: true });
   const subClient = pubClient.duplicate();
   for (const client of [pubClient, subClient])
     client.on('error', (error: unknown) => app.log.error({ err: error }, 'redis connection error'));
@@ -20,8 +21,12 @@ export function installRedisAdapter(app: FastifyInstance, io: Server, url: strin
     app.log.info('realtime rooms are shared through Redis');
   });
   return async () => {
+    // A connected client waits for its pending replies; one still (re)connecting just stops trying.
     await Promise.all(
-      [pubClient, subClient].filter((client) => client.isOpen).map((client) => client.close()),
+      [pubClient, subClient].map(async (client) => {
+        if (client.status === 'ready') await client.quit();
+        else client.disconnect();
+      }),
     );
   };
 }
