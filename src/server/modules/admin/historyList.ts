@@ -7,30 +7,28 @@ import {
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { deletedHistory, users } from '../../db/schema';
+import { type PersonRow, personColumns, presentPerson } from '../users/person';
 
 export type HistoryRow = typeof deletedHistory.$inferSelect;
-type Remover = { id: string; username: string; fullName: string } | null;
 
-export function presentEntry(row: HistoryRow, remover: Remover): DeletedHistoryEntry {
+export function presentEntry(row: HistoryRow, remover: PersonRow | null): DeletedHistoryEntry {
   const kind = row.type as RemovedKind;
   return {
     _id: row.id,
     kind,
     entityId: row.entityId,
     name: row.name,
-    deletedBy: remover && { _id: remover.id, username: remover.username, fullName: remover.fullName },
+    deletedBy: remover && presentPerson(remover),
     deletedAt: row.deletedAt.toISOString(),
     restoredAt: row.restoredAt?.toISOString() ?? null,
     restorable: !row.restoredAt && isRestorable(kind),
   };
 }
 
-const remover = { id: users.id, username: users.username, fullName: users.fullName };
-
 /** Entries with who removed them; drizzle gives `remover: null` when that account is gone. */
 const entriesWithRemover = (db: Db) =>
   db
-    .select({ row: deletedHistory, remover })
+    .select({ row: deletedHistory, remover: personColumns })
     .from(deletedHistory)
     .leftJoin(users, eq(users.id, deletedHistory.deletedBy));
 

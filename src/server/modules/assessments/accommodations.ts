@@ -10,6 +10,7 @@ import { emitTo } from '../../platform/liveEvents';
 import { userRoom } from '../../platform/rooms';
 import { inTransaction, type Tx } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
+import { personColumns, presentPerson } from '../users/person';
 import { rosterChange } from './roster';
 import { loadAssessmentSettings } from './settings';
 
@@ -20,19 +21,13 @@ export async function loadAccommodations(db: Db, itemId: string): Promise<Author
       userId: accommodations.userId,
       extraMinutes: accommodations.extraMinutes,
       extraAttempts: accommodations.extraAttempts,
-      username: users.username,
-      fullName: users.fullName,
+      student: personColumns,
     })
     .from(accommodations)
     .innerJoin(users, eq(users.id, accommodations.userId))
     .where(eq(accommodations.itemId, itemId))
     .orderBy(asc(users.fullName), asc(users.username));
-  return rows.map(({ userId, extraMinutes, extraAttempts, username, fullName }) => ({
-    userId,
-    extraMinutes,
-    extraAttempts,
-    student: { _id: userId, username, fullName },
-  }));
+  return rows.map(({ student, ...accommodation }) => ({ ...accommodation, student: presentPerson(student) }));
 }
 
 /** The entries whose user is not a student of the course, in words: by entry, and by name when one is known. */

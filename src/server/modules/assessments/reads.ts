@@ -23,14 +23,13 @@ import { liveItemsOf } from '../courses/courseLists';
 import { type CourseAccess, type ItemAccess, itemsSeenBy, memberRole } from '../courses/policy';
 import { isVisibleNow } from '../courses/visibleItems';
 import { peopleById } from '../coursework/presenter';
+import { personColumns, presentPerson } from '../users/person';
 import { attemptsLeftFor } from './attemptRows';
 import { closeOverdue } from './closing';
 import type { AttemptAccess } from './policy';
 import { presentAttempt, presentMarkedAnswer, presentQuestion, studentSeesMarks } from './presenter';
 import { attemptQuestions, loadQuestions, maxMarkOf } from './questionRows';
 import { assertAssessmentItem, DEFAULT_ASSESSMENT_SETTINGS } from './settings';
-
-const student = { _id: users.id, username: users.username, fullName: users.fullName };
 
 /** The list lines of these items: settings, size, and for those who teach them the counts of attempts. */
 async function listLines(
@@ -152,7 +151,7 @@ export async function answerList(
   assertAssessmentItem(item, kind);
   await closeOverdue(ctx, ctx.clock.now(), { itemIds: [item.id] });
   const rows = await ctx.db
-    .select({ attempt: attempts, student })
+    .select({ attempt: attempts, student: personColumns })
     .from(attempts)
     .innerJoin(users, eq(users.id, attempts.userId))
     .where(eq(attempts.itemId, item.id))
@@ -182,7 +181,7 @@ export async function answerList(
       const tally = answered.find((a) => a.attemptId === attempt.id);
       return {
         ...(await presentAttempt(ctx.db, attempt, maxMark, true)),
-        student,
+        student: presentPerson(student),
         answered: tally?.answered ?? 0,
         toMark: attempt.state === 'open' ? 0 : (tally?.toMark ?? 0),
         focusLosses: losses.find((l) => l.attemptId === attempt.id)?.n ?? 0,

@@ -5,12 +5,10 @@ import type { Db } from '../../db/client';
 import { type AttemptRow, attemptAnswers, attempts, focusEvents, questions, users } from '../../db/schema';
 import { emitTo, type LiveEvent } from '../../platform/liveEvents';
 import { proctorRoom } from '../../platform/rooms';
-
-const student = { _id: users.id, username: users.username, fullName: users.fullName };
-type Student = { _id: string; username: string; fullName: string };
+import { type PersonRow, personColumns, presentPerson } from '../users/person';
 
 /** The proctor's lines of these attempts of one item: answered count (answers not blank), focus events in order. */
-async function linesOf(db: Db, itemId: string, rows: { attempt: AttemptRow; student: Student }[]) {
+async function linesOf(db: Db, itemId: string, rows: { attempt: AttemptRow; student: PersonRow }[]) {
   if (!rows.length) return [];
   const ids = rows.map((row) => row.attempt.id);
   const answered = await db
@@ -31,7 +29,7 @@ async function linesOf(db: Db, itemId: string, rows: { attempt: AttemptRow; stud
   return rows.map(
     ({ attempt, student }): RosterLine => ({
       attemptId: attempt.id,
-      student,
+      student: presentPerson(student),
       state: attempt.state,
       endedBy: attempt.endedBy,
       startedAt: attempt.startedAt.toISOString(),
@@ -46,14 +44,14 @@ async function linesOf(db: Db, itemId: string, rows: { attempt: AttemptRow; stud
 /** The live roster of a sitting (issue 15): each student's latest attempt, by name. */
 export async function rosterOf(db: Db, itemId: string): Promise<RosterLine[]> {
   const latest = await db
-    .selectDistinctOn([attempts.userId], { attempt: attempts, student })
+    .selectDistinctOn([attempts.userId], { attempt: attempts, student: personColumns })
     .from(attempts)
     .innerJoin(users, eq(users.id, attempts.userId))
     .where(eq(attempts.itemId, itemId))
     .orderBy(attempts.userId, desc(attempts.number));
   latest.sort(
     (a, b) =>
-      a.student.fullName.localeCompare(b.student.fullName) || a.student._id.localeCompare(b.student._id),
+      a.student.fullName.localeCompare(b.student.fullName) || a.student.id.localeCompare(b.student.id),
   );
   return linesOf(db, itemId, latest);
 }

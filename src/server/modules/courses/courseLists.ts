@@ -13,6 +13,7 @@ import {
   sectors,
   users,
 } from '../../db/schema';
+import { personColumns } from '../users/person';
 import { type CourseListRow, presentCourseSummary, presentItem, presentMember } from './presenter';
 
 // Lists never load pictures kept the old way, as base64; the presenter only needs to know whether there is one.
@@ -37,7 +38,7 @@ export async function loadCourseSummaries(
         courseCode: courseCodes.code,
         institution: institutions.name,
         sector: sectors.name,
-        owner: { id: users.id, username: users.username, fullName: users.fullName },
+        owner: personColumns,
       })
       .from(courses)
       .innerJoin(users, eq(users.id, courses.ownerId))
@@ -82,9 +83,7 @@ export async function loadCourseDetails(
   const members = await db
     .select({
       courseId: courseMembers.courseId,
-      userId: users.id,
-      username: users.username,
-      fullName: users.fullName,
+      ...personColumns,
       avatarUrl: users.avatarUrl,
       role: courseMembers.role,
       addedAt: courseMembers.addedAt,

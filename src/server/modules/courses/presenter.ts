@@ -1,6 +1,7 @@
 import type { CourseItem } from '../../../core/schemas/courseItems';
 import type { CourseMember, CourseSummary, MemberRole } from '../../../core/schemas/courses';
 import type { CourseItemRow, CourseRow } from '../../db/schema';
+import { type PersonRow, presentPerson } from '../users/person';
 
 /** A course as the list queries load it: without the picture's bytes, with the names it points at. */
 export interface CourseListRow {
@@ -9,16 +10,13 @@ export interface CourseListRow {
   courseCode: string | null;
   institution: string | null;
   sector: string | null;
-  owner: { id: string; username: string; fullName: string };
+  owner: PersonRow;
   teacherCount: number;
   studentCount: number;
   myRole: MemberRole | null;
 }
 
-export interface MemberListRow {
-  userId: string;
-  username: string;
-  fullName: string;
+export interface MemberListRow extends PersonRow {
   avatarUrl: string;
   role: MemberRole;
   addedAt: Date;
@@ -46,7 +44,7 @@ export function presentCourseSummary(row: CourseListRow): CourseSummary {
     image: courseImageUrl(course, row.hasImage),
     status: course.status,
     isTemplate: course.isTemplate,
-    owner: { _id: row.owner.id, username: row.owner.username, fullName: row.owner.fullName },
+    owner: presentPerson(row.owner),
     teacherCount: row.teacherCount,
     studentCount: row.studentCount,
     myRole: row.myRole,
@@ -57,9 +55,7 @@ export function presentCourseSummary(row: CourseListRow): CourseSummary {
 
 export function presentMember(row: MemberListRow): CourseMember {
   return {
-    _id: row.userId,
-    username: row.username,
-    fullName: row.fullName,
+    ...presentPerson(row),
     userLogo: row.avatarUrl,
     role: row.role,
     addedAt: row.addedAt.toISOString(),

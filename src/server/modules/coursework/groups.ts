@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { ProjectGroup } from '../../../core/schemas/coursework';
 import type { Db } from '../../db/client';
 import { projectGroupMembers, projectGroups, users } from '../../db/schema';
+import { personColumns, presentPerson } from '../users/person';
 
 /** A project's groups in order, each with its members by name. */
 export async function loadGroups(db: Db, itemId: string): Promise<ProjectGroup[]> {
@@ -11,12 +12,7 @@ export async function loadGroups(db: Db, itemId: string): Promise<ProjectGroup[]
     .where(eq(projectGroups.itemId, itemId))
     .orderBy(asc(projectGroups.position), asc(projectGroups.id));
   const members = await db
-    .select({
-      groupId: projectGroupMembers.groupId,
-      _id: users.id,
-      username: users.username,
-      fullName: users.fullName,
-    })
+    .select({ groupId: projectGroupMembers.groupId, member: personColumns })
     .from(projectGroupMembers)
     .innerJoin(users, eq(users.id, projectGroupMembers.userId))
     .where(eq(projectGroupMembers.itemId, itemId))
@@ -24,8 +20,6 @@ export async function loadGroups(db: Db, itemId: string): Promise<ProjectGroup[]
   return groups.map((group) => ({
     _id: group.id,
     name: group.name,
-    members: members
-      .filter((m) => m.groupId === group.id)
-      .map(({ _id, username, fullName }) => ({ _id, username, fullName })),
+    members: members.filter((m) => m.groupId === group.id).map((m) => presentPerson(m.member)),
   }));
 }

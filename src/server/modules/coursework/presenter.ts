@@ -3,24 +3,14 @@ import type { Submission } from '../../../core/schemas/coursework';
 import type { Db } from '../../db/client';
 import { type CourseItemRow, files, type SubmissionRow, users } from '../../db/schema';
 import { listFiles } from '../storedFiles/service';
+import { personColumns, presentPerson } from '../users/person';
 import { loadGroups } from './groups';
 import type { StoredSettings } from './settings';
 
-const person = (user: { id: string; username: string; fullName: string }) => ({
-  _id: user.id,
-  username: user.username,
-  fullName: user.fullName,
-});
-
 /** The names of these users, by id, as a submission shows its people. */
 export async function peopleById(db: Db, ids: string[]) {
-  const rows = ids.length
-    ? await db
-        .select({ id: users.id, username: users.username, fullName: users.fullName })
-        .from(users)
-        .where(inArray(users.id, ids))
-    : [];
-  return new Map(rows.map((row) => [row.id, person(row)]));
+  const rows = ids.length ? await db.select(personColumns).from(users).where(inArray(users.id, ids)) : [];
+  return new Map(rows.map((row) => [row.id, presentPerson(row)]));
 }
 
 /**

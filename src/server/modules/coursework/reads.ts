@@ -6,6 +6,7 @@ import { courseMembers, files, type SubmissionRow, submissions, users } from '..
 import type { AuthUser } from '../../platform/actor';
 import { notFound } from '../../platform/errors';
 import { type ItemAccess, readableItem } from '../courses/policy';
+import { personColumns, presentPerson } from '../users/person';
 import { loadGroups } from './groups';
 import type { SubmissionAccess } from './policy';
 import { presentSubmission, studentSeesAssessment } from './presenter';
@@ -117,12 +118,14 @@ export async function assessmentList(db: Db, { item }: ItemAccess): Promise<Asse
     : [];
   const filesOf = (row: SubmissionRow | undefined) =>
     row ? (fileCounts.find((c) => c.submissionId === row.id)?.n ?? 0) : 0;
-  const students = await db
-    .select({ _id: users.id, username: users.username, fullName: users.fullName })
-    .from(courseMembers)
-    .innerJoin(users, eq(users.id, courseMembers.userId))
-    .where(and(eq(courseMembers.courseId, item.courseId), eq(courseMembers.role, 'student')))
-    .orderBy(asc(users.fullName), asc(users.id));
+  const students = (
+    await db
+      .select(personColumns)
+      .from(courseMembers)
+      .innerJoin(users, eq(users.id, courseMembers.userId))
+      .where(and(eq(courseMembers.courseId, item.courseId), eq(courseMembers.role, 'student')))
+      .orderBy(asc(users.fullName), asc(users.id))
+  ).map(presentPerson);
   const ownRow = (studentId: string) => rows.find((r) => r.authorId === studentId && r.groupId === null);
   if (item.kind !== 'project')
     return students.map((student) => {

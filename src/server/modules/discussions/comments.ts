@@ -9,13 +9,14 @@ import {
   discussionComments,
   users,
 } from '../../db/schema';
+import { type PersonRow, personColumns } from '../users/person';
 
 type MemberRole = (typeof courseMembers.$inferSelect)['role'];
 
 /** A comment as its thread is read, with its author's name and place in the course. */
 export interface CommentRow {
   comment: DiscussionCommentRow;
-  author: { id: string; username: string; fullName: string } | null;
+  author: PersonRow | null;
   role: MemberRole | null;
 }
 
@@ -44,7 +45,7 @@ function selectComments(db: Db, item: Pick<CourseItemRow, 'courseId'>) {
   return db
     .select({
       comment: discussionComments,
-      author: { id: users.id, username: users.username, fullName: users.fullName },
+      author: personColumns,
       role: courseMembers.role,
     })
     .from(discussionComments)

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import type { ItemAccess } from '../courses/policy';
+import { personColumns } from '../users/person';
 import { assertDiscussion } from './discussionItem';
 import { maxMarkOf } from './settings';
 
@@ -87,7 +88,7 @@ export async function discussionStatus(
   if (attendanceId) await assertSittingOf(db, item.id, attendanceId);
   const [students, stats, joined, assessments, maxMark] = await Promise.all([
     db
-      .select({ id: users.id, username: users.username, fullName: users.fullName })
+      .select(personColumns)
       .from(courseMembers)
       .innerJoin(users, eq(users.id, courseMembers.userId))
       .where(and(eq(courseMembers.courseId, item.courseId), eq(courseMembers.role, 'student')))

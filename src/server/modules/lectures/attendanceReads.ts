@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import type { CourseAccess } from '../courses/policy';
+import { personColumns } from '../users/person';
 import type { AttendanceAccess } from './policy';
 import { shownDocumentOf } from './sharedDocument';
 import { presentSession } from './sittings';
@@ -28,12 +29,7 @@ export const isLate = (role: 'teacher' | 'student', joinedAt: Date, startedAt: D
  */
 export async function attendanceOf(db: Db, { attendance, lecture }: AttendanceAccess): Promise<Attendance> {
   const rows = await db
-    .select({
-      mark: attendanceMarks,
-      username: users.username,
-      fullName: users.fullName,
-      memberRole: courseMembers.role,
-    })
+    .select({ mark: attendanceMarks, person: personColumns, memberRole: courseMembers.role })
     .from(attendanceMarks)
     .innerJoin(users, eq(users.id, attendanceMarks.userId))
     .leftJoin(
@@ -42,11 +38,11 @@ export async function attendanceOf(db: Db, { attendance, lecture }: AttendanceAc
     )
     .where(eq(attendanceMarks.attendanceId, attendance.id))
     .orderBy(asc(attendanceMarks.joinedAt), asc(attendanceMarks.userId));
-  const marks = rows.map(({ mark, memberRole, ...user }): AttendanceMark => {
+  const marks = rows.map(({ mark, person, memberRole }): AttendanceMark => {
     const role = teaching(memberRole) ? 'teacher' : 'student';
     return {
       userId: mark.userId,
-      name: personName(user),
+      name: personName(person),
       role,
       peerId: mark.peerId,
       joinedAt: mark.joinedAt.toISOString(),
@@ -117,12 +113,12 @@ export async function courseAttendance(db: Db, { course }: CourseAccess): Promis
     .where(and(eq(courseItems.courseId, course.id), isNull(courseItems.removedAt)))
     .orderBy(desc(lectureAttendances.startedAt), desc(lectureAttendances.id));
   const students = await db
-    .select({ userId: users.id, username: users.username, fullName: users.fullName })
+    .select(personColumns)
     .from(courseMembers)
     .innerJoin(users, eq(users.id, courseMembers.userId))
     .where(and(eq(courseMembers.courseId, course.id), eq(courseMembers.role, 'student')));
   const named = students
-    .map((student) => ({ userId: student.userId, name: personName(student) }))
+    .map((student) => ({ userId: student.id, name: personName(student) }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.userId.localeCompare(b.userId));
   const marks = await db
     .select({ mark: attendanceMarks })

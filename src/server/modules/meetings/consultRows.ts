@@ -3,6 +3,7 @@ import { personName } from '../../../core/rules/personName';
 import type { ConsultBooking, MyBooking } from '../../../core/schemas/meetings';
 import type { Db } from '../../db/client';
 import { consultBookings, consultSettings, courseItems, users } from '../../db/schema';
+import { personColumns } from '../users/person';
 
 /** How full a consult is and the user's place in it. */
 export interface ConsultState {
@@ -76,20 +77,14 @@ export async function consultStateOf(db: Db, consultId: string, userId: string):
 /** Every booking of a consult, first booked first: for those who teach it. */
 export async function bookingsOf(db: Db, consultId: string): Promise<ConsultBooking[]> {
   const rows = await db
-    .select({
-      userId: consultBookings.userId,
-      fullName: users.fullName,
-      username: users.username,
-      topic: consultBookings.topic,
-      bookedAt: consultBookings.bookedAt,
-    })
+    .select({ person: personColumns, topic: consultBookings.topic, bookedAt: consultBookings.bookedAt })
     .from(consultBookings)
     .innerJoin(users, eq(users.id, consultBookings.userId))
     .where(eq(consultBookings.consultId, consultId))
     .orderBy(consultBookings.bookedAt, consultBookings.userId);
   return rows.map((row) => ({
-    _id: row.userId,
-    name: personName(row),
+    _id: row.person.id,
+    name: personName(row.person),
     ...presentBooking(row),
   }));
 }

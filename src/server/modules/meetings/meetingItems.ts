@@ -4,6 +4,7 @@ import { personName } from '../../../core/rules/personName';
 import type { Db } from '../../db/client';
 import { type CourseItemRow, courseMembers, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { personColumns } from '../users/person';
 
 /** What consults and team meetings share: the kind check, the course's teachers, and whose eyes a read looks through. */
 
@@ -29,7 +30,7 @@ export async function teacherIdsOf(db: Db, courseId: string): Promise<string[]> 
 export async function namesOf(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
   if (!userIds.length) return new Map();
   const rows = await db
-    .select({ id: users.id, fullName: users.fullName, username: users.username })
+    .select(personColumns)
     .from(users)
     .where(inArray(users.id, [...userIds]));
   return new Map(rows.map((row) => [row.id, personName(row)]));

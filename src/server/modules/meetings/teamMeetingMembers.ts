@@ -1,5 +1,4 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { personName } from '../../../core/rules/personName';
 import type { TeamMeetingMember } from '../../../core/schemas/meetings';
 import { courseMembers, teamMeetingMembers, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/actor';
@@ -11,7 +10,7 @@ import { lectureRoom } from '../../platform/rooms';
 import { inTransaction } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
 import { courseChanged, notify } from '../notifications/notify';
-import { assertKind } from './meetingItems';
+import { assertKind, namesOf } from './meetingItems';
 import { membersOf } from './teamMeetingRows';
 
 /**
@@ -45,14 +44,8 @@ export async function saveMembers(
     const activeIds = new Set(active.map((row) => row.id));
     const outsiders = wanted.filter((id) => !activeIds.has(id));
     if (outsiders.length) {
-      const named = await tx
-        .select({ id: users.id, fullName: users.fullName, username: users.username })
-        .from(users)
-        .where(inArray(users.id, outsiders));
-      const names = outsiders.map((id) => {
-        const user = named.find((row) => row.id === id);
-        return user ? personName(user) : `unknown user ${id}`;
-      });
+      const named = await namesOf(tx, outsiders);
+      const names = outsiders.map((id) => named.get(id) ?? `unknown user ${id}`);
       throw badRequest(
         `Not active members of this course: ${names.join(', ')}. Add them to the course first.`,
         {

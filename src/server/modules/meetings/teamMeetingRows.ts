@@ -3,14 +3,13 @@ import { personName } from '../../../core/rules/personName';
 import type { TeamMeetingMember, TeamMeetingResponse } from '../../../core/schemas/meetings';
 import type { Db } from '../../db/client';
 import { courseMembers, teamMeetingMembers, users } from '../../db/schema';
+import { personColumns } from '../users/person';
 
 /** A team meeting's members with their names, place in the course and answers, by name. */
 export async function membersOf(db: Db, meetingId: string, courseId: string): Promise<TeamMeetingMember[]> {
   const rows = await db
     .select({
-      userId: teamMeetingMembers.userId,
-      fullName: users.fullName,
-      username: users.username,
+      person: personColumns,
       role: courseMembers.role,
       accept: teamMeetingMembers.accept,
       respondedAt: teamMeetingMembers.respondedAt,
@@ -24,8 +23,8 @@ export async function membersOf(db: Db, meetingId: string, courseId: string): Pr
     .where(eq(teamMeetingMembers.meetingId, meetingId));
   return rows
     .map((row) => ({
-      _id: row.userId,
-      name: personName(row),
+      _id: row.person.id,
+      name: personName(row.person),
       role: row.role === 'student' ? ('student' as const) : ('teacher' as const),
       accept: row.accept,
       respondedAt: row.respondedAt?.toISOString() ?? null,

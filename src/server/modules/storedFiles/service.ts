@@ -7,16 +7,12 @@ import type { ServiceContext } from '../../platform/context';
 import { recordRemoval } from '../../platform/deletedHistory';
 import { conflict, notFound } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
+import { type PersonRow, personColumns, presentPerson } from '../users/person';
 import type { FileAccess } from './fileAccess';
 
-type Uploader = { id: string; username: string; fullName: string };
+export const listed = { file: files, uploader: personColumns };
 
-export const listed = {
-  file: files,
-  uploader: { id: users.id, username: users.username, fullName: users.fullName },
-};
-
-export function present({ file, uploader }: { file: FileRow; uploader: Uploader }): StoredFile {
+export function present({ file, uploader }: { file: FileRow; uploader: PersonRow }): StoredFile {
   return {
     _id: file.id,
     name: file.name,
@@ -24,7 +20,7 @@ export function present({ file, uploader }: { file: FileRow; uploader: Uploader 
     size: file.size,
     courseId: file.courseId,
     createdAt: file.createdAt.toISOString(),
-    uploader: { _id: uploader.id, username: uploader.username, fullName: uploader.fullName },
+    uploader: presentPerson(uploader),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { AdminTeacher, PublicUser, User } from '../../../core/schemas/users';
 import type { UserRow } from '../../db/schema';
+import { presentPerson } from './person';
 
 /** The only shape a user takes on the wire for its owner and admins (never the hash or internal dates). */
 export function presentUser(row: UserRow): User {
@@ -26,9 +27,7 @@ export function presentUser(row: UserRow): User {
 /** What any signed-in user may see of someone else. */
 export function presentPublicUser(row: UserRow): PublicUser {
   return {
-    _id: row.id,
-    username: row.username,
-    fullName: row.fullName,
+    ...presentPerson(row),
     role: row.role,
     institution: row.institution,
     bio: row.bio,
