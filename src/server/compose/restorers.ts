@@ -8,8 +8,8 @@ import { restoreSharedDocument } from '../modules/storedFiles/sharedDocuments';
 
 const referenceRestorer =
   (kind: ReferenceKind): Restorer =>
-  (tx, { entityId }) =>
-    restoreEntry(tx, REFERENCE_DESCRIPTORS[kind], entityId);
+  (tx, { entityId }, _restoredBy, now) =>
+    restoreEntry(tx, REFERENCE_DESCRIPTORS[kind], entityId, now);
 
 /** Each restorable kind of the deleted history, brought back by the area that removed it. */
 export const RESTORERS: Restorers = {

@@ -11,19 +11,20 @@ export async function issueEmailToken(
   userId: string,
   purpose: EmailTokenPurpose,
   ttlMs: number,
+  now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newOpaqueToken();
-  const expiresAt = new Date(Date.now() + ttlMs);
+  const expiresAt = new Date(now.getTime() + ttlMs);
   await db.insert(emailTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt });
   return { token, expiresAt };
 }
 
-const usable = (token: string, purpose: EmailTokenPurpose) =>
+const usable = (token: string, purpose: EmailTokenPurpose, now: Date) =>
   and(
     eq(emailTokens.tokenHash, hashToken(token)),
     eq(emailTokens.purpose, purpose),
     isNull(emailTokens.usedAt),
-    gt(emailTokens.expiresAt, new Date()),
+    gt(emailTokens.expiresAt, now),
   );
 
 /** The token's user when it is unused and unexpired, without spending it. */
@@ -31,11 +32,12 @@ export async function peekEmailToken(
   db: Db,
   token: string,
   purpose: EmailTokenPurpose,
+  now: Date,
 ): Promise<string | undefined> {
   const [row] = await db
     .select({ userId: emailTokens.userId })
     .from(emailTokens)
-    .where(usable(token, purpose))
+    .where(usable(token, purpose, now))
     .limit(1);
   return row?.userId;
 }
@@ -45,19 +47,25 @@ export async function consumeEmailToken(
   db: Db,
   token: string,
   purpose: EmailTokenPurpose,
+  now: Date,
 ): Promise<string | undefined> {
   const [row] = await db
     .update(emailTokens)
-    .set({ usedAt: new Date() })
-    .where(usable(token, purpose))
+    .set({ usedAt: now })
+    .where(usable(token, purpose, now))
     .returning({ userId: emailTokens.userId });
   return row?.userId;
 }
 
 /** Spends every outstanding token of one purpose, so only the newest reset link works. */
-export async function retireEmailTokens(db: Db, userId: string, purpose: EmailTokenPurpose): Promise<void> {
+export async function retireEmailTokens(
+  db: Db,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+): Promise<void> {
   await db
     .update(emailTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
 }

@@ -31,7 +31,7 @@ export async function passwordLogin(
   const key = secretKey(ctx.config.tokenSecret);
   const device =
     user && body.deviceToken ? await verifyDeviceToken(key, body.deviceToken, user.id) : undefined;
-  const attempt = await admitLoginAttempt(ctx.db, identifier, { ip: client.ip, device });
+  const attempt = await admitLoginAttempt(ctx.db, identifier, { ip: client.ip, device }, ctx.clock);
 
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, body.password)

@@ -9,6 +9,7 @@ import {
 } from '../../../core/constants';
 import type { Db } from '../../db/client';
 import { loginAttempts } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
 import { tooManyRequests } from '../../platform/errors';
 
 const MEMORY_MS = LOGIN_FAILURE_MEMORY_HOURS * 3_600_000;
@@ -95,13 +96,13 @@ export async function admitLoginAttempt(
   db: Db,
   identifier: string,
   client: LoginClient,
-  clock: () => Date = () => new Date(),
+  clock: Clock,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const lockKey = client.device ? `login device ${client.device}` : `login address ${client.ip}`;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
     // Read after the lock, so attempts are stamped in the order they were counted.
-    const now = clock();
+    const now = clock.now();
     const until = Math.max(
       await clientWaitsUntil(tx, identifier, client, now),
       client.device ? 0 : await addressBlockedUntil(tx, client.ip, now),

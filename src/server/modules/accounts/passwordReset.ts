@@ -20,9 +20,9 @@ async function storePassword(
   db: Db,
   userId: string,
   passwordHash: string,
+  now: Date,
   extra: { emailVerified?: true } = {},
 ) {
-  const now = new Date();
   await db
     .update(users)
     .set({ passwordHash, passwordChangedAt: now, updatedAt: now, ...extra })
@@ -50,9 +50,10 @@ export async function changePassword(
   }
   assertAcceptablePassword(body.newPassword, user, 'newPassword');
   const passwordHash = await hashPassword(body.newPassword);
+  const now = ctx.clock.now();
   await inTransaction(ctx, async (tx) => {
-    await storePassword(tx, user.id, passwordHash);
-    await revokeUserSessions(tx, user.id, 'password changed', { except: caller.sessionId });
+    await storePassword(tx, user.id, passwordHash, now);
+    await revokeUserSessions(tx, user.id, 'password changed', now, { except: caller.sessionId });
     tx.afterCommit(sessionsEnd({ userId: user.id, exceptSessionId: caller.sessionId }));
   });
 }
@@ -63,14 +64,15 @@ export async function forgotPassword(ctx: AccountContext, email: string): Promis
   if (!user || user.disabled) return;
   // Claimed before the earlier links are retired: a refused request leaves the mailed link working.
   if (!(await claimRecipientMail(ctx.db, user.email, 'reset'))) return;
-  await retireEmailTokens(ctx.db, user.id, 'reset');
-  const { token } = await issueEmailToken(ctx.db, user.id, 'reset', PASSWORD_RESET_TTL_MINUTES * 60_000);
+  const now = ctx.clock.now();
+  await retireEmailTokens(ctx.db, user.id, 'reset', now);
+  const { token } = await issueEmailToken(ctx.db, user.id, 'reset', PASSWORD_RESET_TTL_MINUTES * 60_000, now);
   const link = `${ctx.config.publicUrl}/resetPassword/${encodeURIComponent(token)}`;
   await ctx.mailer.send(resetMail(user, link, PASSWORD_RESET_TTL_MINUTES));
 }
 
 async function resetTokenUser(ctx: AccountContext, token: string) {
-  const userId = await peekEmailToken(ctx.db, token, 'reset');
+  const userId = await peekEmailToken(ctx.db, token, 'reset', ctx.clock.now());
   const user = userId ? await findUserById(ctx.db, userId) : undefined;
   if (!user || user.disabled) throw badRequest(RESET_LINK_INVALID);
   return user;
@@ -97,10 +99,11 @@ export async function resetPassword(ctx: AccountContext, token: string, newPassw
   // Checked before spending, so a refused password leaves the link usable.
   assertAcceptablePassword(newPassword, user, 'newPassword');
   const passwordHash = await hashPassword(newPassword);
+  const now = ctx.clock.now();
   await inTransaction(ctx, async (tx) => {
-    if ((await consumeEmailToken(tx, token, 'reset')) !== user.id) throw badRequest(RESET_LINK_INVALID);
-    await storePassword(tx, user.id, passwordHash, { emailVerified: true });
-    await revokeUserSessions(tx, user.id, 'password reset');
+    if ((await consumeEmailToken(tx, token, 'reset', now)) !== user.id) throw badRequest(RESET_LINK_INVALID);
+    await storePassword(tx, user.id, passwordHash, now, { emailVerified: true });
+    await revokeUserSessions(tx, user.id, 'password reset', now);
     tx.afterCommit(sessionsEnd({ userId: user.id }));
   });
 }

@@ -38,7 +38,8 @@ async function assertUnique(ctx: AccountContext, account: NewAccount): Promise<v
 async function mailVerificationLink(ctx: AccountContext, user: UserRow): Promise<void> {
   // Within the recipient's cooldown or past the day's cap nothing goes out; the reply does not tell.
   if (!(await claimRecipientMail(ctx.db, user.email, 'verify'))) return;
-  const { token } = await issueEmailToken(ctx.db, user.id, 'verify', EMAIL_VERIFY_TTL_HOURS * 3_600_000);
+  const ttlMs = EMAIL_VERIFY_TTL_HOURS * 3_600_000;
+  const { token } = await issueEmailToken(ctx.db, user.id, 'verify', ttlMs, ctx.clock.now());
   // The web login page reads ?verify= and calls GET /user/verifyEmail/{token}.
   const link = `${ctx.config.publicUrl}/login?verify=${encodeURIComponent(token)}`;
   await ctx.mailer.send(verificationMail(user, link, EMAIL_VERIFY_TTL_HOURS));
@@ -92,14 +93,15 @@ export async function resendVerification(ctx: AccountContext, email: string): Pr
 
 /** SPEC §7 GET /user/verifyEmail/{emailToken}: spends the token and marks the address verified. */
 export async function verifyEmail(ctx: AccountContext, token: string): Promise<string> {
+  const now = ctx.clock.now();
   return inTransaction(ctx, async (tx) => {
-    const userId = await consumeEmailToken(tx, token, 'verify');
+    const userId = await consumeEmailToken(tx, token, 'verify', now);
     if (!userId) {
       throw badRequest(
         'This verification link is not valid any more. Ask for a new one from the sign-in page.',
       );
     }
-    await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.update(users).set({ emailVerified: true, updatedAt: now }).where(eq(users.id, userId));
     return userId;
   });
 }

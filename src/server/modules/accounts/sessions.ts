@@ -23,9 +23,9 @@ export interface IssuedTokens {
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
-async function issueRefreshToken(db: Db, sessionId: string): Promise<string> {
+async function issueRefreshToken(db: Db, sessionId: string, now: Date): Promise<string> {
   const token = newOpaqueToken();
-  const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+  const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
   await db.insert(refreshTokens).values({ sessionId, tokenHash: hashToken(token), expiresAt });
   return token;
 }
@@ -35,8 +35,9 @@ async function issuePair(
   db: Db,
   userId: string,
   sessionId: string,
+  now: Date,
 ): Promise<IssuedTokens> {
-  const refreshToken = await issueRefreshToken(db, sessionId);
+  const refreshToken = await issueRefreshToken(db, sessionId, now);
   const accessToken = await signAccessToken(secretKey(ctx.config.tokenSecret), {
     sub: userId,
     sid: sessionId,
@@ -60,7 +61,7 @@ export async function openSession(
         userAgent: input.client.userAgent.slice(0, 512),
       })
       .returning({ id: sessions.id });
-    return issuePair(ctx, tx, input.userId, session!.id);
+    return issuePair(ctx, tx, input.userId, session!.id, ctx.clock.now());
   });
 }
 
@@ -74,6 +75,7 @@ export async function renewSession(
   ctx: ServiceContext,
   refreshToken: string,
 ): Promise<{ user: UserRow; tokens: IssuedTokens }> {
+  const now = ctx.clock.now();
   const [found] = await ctx.db
     .select({ token: refreshTokens, session: sessions, user: users })
     .from(refreshTokens)
@@ -83,19 +85,19 @@ export async function renewSession(
     .limit(1);
   if (!found) throw unauthorized(SESSION_ENDED);
   const { token, session, user } = found;
-  if (token.usedAt && Date.now() - token.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+  if (token.usedAt && now.getTime() - token.usedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
     await endSession(ctx, session.id, 'refresh token reused');
     throw unauthorized(SESSION_ENDED);
   }
-  if (session.revokedAt || user.disabled || token.expiresAt.getTime() <= Date.now())
+  if (session.revokedAt || user.disabled || token.expiresAt.getTime() <= now.getTime())
     throw unauthorized(SESSION_ENDED);
 
   const tokens = await inTransaction(ctx, async (tx) => {
     await tx
       .update(refreshTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now })
       .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.usedAt)));
-    return issuePair(ctx, tx, user.id, session.id);
+    return issuePair(ctx, tx, user.id, session.id, now);
   });
   return { user, tokens };
 }
@@ -116,11 +118,12 @@ export async function revokeUserSessions(
   db: Db,
   userId: string,
   reason: string,
+  now: Date,
   options: { except?: string } = {},
 ): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date(), revokedReason: reason })
+    .set({ revokedAt: now, revokedReason: reason })
     .where(
       and(
         eq(sessions.userId, userId),

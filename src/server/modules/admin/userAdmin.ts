@@ -72,10 +72,11 @@ export async function setDisabled(
   disabled: boolean,
 ) {
   if (userId === caller.id) throw unprocessable('You cannot disable your own account.');
+  const now = ctx.clock.now();
   return inTransaction(ctx, async (tx) => {
-    const row = await setFlag(tx, userId, { disabled }, ctx.clock.now());
+    const row = await setFlag(tx, userId, { disabled }, now);
     if (disabled) {
-      await revokeUserSessions(tx, userId, 'account disabled');
+      await revokeUserSessions(tx, userId, 'account disabled', now);
       tx.afterCommit(sessionsEnd({ userId }));
     }
     await recordAudit(tx, {

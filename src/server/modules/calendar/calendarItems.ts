@@ -60,11 +60,13 @@ export async function calendarItemsOf(
   db: Db,
   userId: string,
   calendarCourses: readonly CalendarCourse[],
+  now: Date,
   range: CalendarRange = {},
   view: ViewAs = {},
 ): Promise<CalendarItem[]> {
   if (!calendarCourses.length) return [];
-  const visible = await itemsVisibleTo(db, userId, { courseIds: calendarCourses.map((c) => c.id), ...view });
+  const courseIds = calendarCourses.map((c) => c.id);
+  const visible = await itemsVisibleTo(db, userId, { courseIds, now, ...view });
   return visible.flatMap(({ item, course, role }) => {
     const category = calendarCategory(item.kind);
     if (!category || !overlaps(item, range)) return [];
@@ -94,8 +96,10 @@ export async function calendarEntriesOf(
   db: Db,
   userId: string,
   range: CalendarRange,
+  now: Date,
   view: ViewAs = {},
 ): Promise<CalendarEntry[]> {
-  const items = await calendarItemsOf(db, userId, await calendarCoursesOf(db, userId, view), range, view);
+  const calendarCourses = await calendarCoursesOf(db, userId, view);
+  const items = await calendarItemsOf(db, userId, calendarCourses, now, range, view);
   return items.map(presentEntry);
 }

@@ -8,10 +8,11 @@ import { calendarCoursesOf, calendarItemsOf, presentEntry } from './calendarItem
 export async function controlPanelOf(
   db: Db,
   userId: string,
+  now: Date,
   view: ViewAs = {},
 ): Promise<ControlPanelCourse[]> {
   const calendarCourses = await calendarCoursesOf(db, userId, view);
-  const items = await calendarItemsOf(db, userId, calendarCourses, {}, view);
+  const items = await calendarItemsOf(db, userId, calendarCourses, now, {}, view);
   const panel = new Map<string, ControlPanelCourse>(
     calendarCourses.map((course) => [
       course.id,

@@ -26,9 +26,8 @@ export async function feedTokenOf(db: Db, userId: string): Promise<FeedToken> {
 }
 
 /** Replaces the user's feed token: the address with the old one stops working with this write. */
-export async function renewFeedToken(db: Db, userId: string): Promise<FeedToken> {
+export async function renewFeedToken(db: Db, userId: string, renewedAt: Date): Promise<FeedToken> {
   const token = newToken();
-  const renewedAt = new Date();
   const [row] = await db
     .insert(calendarFeeds)
     .values({ userId, token, renewedAt })

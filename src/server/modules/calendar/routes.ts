@@ -19,17 +19,17 @@ export async function calendarRoutes(app: FastifyInstance) {
 
   serve(app, calls.controlPanel, async ({ ctx, resolved, query }) => {
     const user = await getUserById(ctx.db, resolved.userId);
-    return ok(await controlPanelOf(ctx.db, user.id, viewAs(query.view)));
+    return ok(await controlPanelOf(ctx.db, user.id, ctx.clock.now(), viewAs(query.view)));
   });
   serve(app, calls.entries, async ({ ctx, resolved, query }) => {
     const user = await getUserById(ctx.db, resolved.userId);
     const { view, ...range } = query;
-    return ok(await calendarEntriesOf(ctx.db, user.id, range, viewAs(view)));
+    return ok(await calendarEntriesOf(ctx.db, user.id, range, ctx.clock.now(), viewAs(view)));
   });
   serve(app, calls.feed, async ({ ctx, caller }) => ok(presentFeed(await feedTokenOf(ctx.db, caller.id))));
   serve(app, calls.renewFeed, async ({ ctx, caller }) =>
     ok(
-      presentFeed(await renewFeedToken(ctx.db, caller.id)),
+      presentFeed(await renewFeedToken(ctx.db, caller.id, ctx.clock.now())),
       {},
       'Your calendar has a new address. The old one no longer works.',
     ),
@@ -40,7 +40,8 @@ export async function calendarRoutes(app: FastifyInstance) {
     async ({ ctx, params, reply }) => {
       const owner = await feedOwner(ctx.db, params.token);
       if (!owner) throw notFound('No calendar has this address. It may have been renewed.');
-      const items = await calendarItemsOf(ctx.db, owner.id, await calendarCoursesOf(ctx.db, owner.id));
+      const calendarCourses = await calendarCoursesOf(ctx.db, owner.id);
+      const items = await calendarItemsOf(ctx.db, owner.id, calendarCourses, ctx.clock.now());
       return reply
         .type('text/calendar; charset=utf-8')
         .header('Cache-Control', 'private, no-store')

@@ -30,7 +30,7 @@ export async function courseReadRoutes(app: FastifyInstance) {
     ok(await callerCourses(ctx.db, caller, params.type)),
   );
   serve(app, calls.userCoursesWithItems, async ({ ctx, caller, params, query }) =>
-    ok(await userCoursesWithItems(ctx.db, caller, params.userId, viewAs(query.view))),
+    ok(await userCoursesWithItems(ctx.db, caller, params.userId, viewAs(query.view), ctx.clock.now())),
   );
   serve(app, calls.userCoursesWithMembers, async ({ ctx, caller, params }) =>
     ok(await userCoursesWithMembers(ctx.db, caller, params.userId)),

@@ -79,8 +79,8 @@ export async function userCoursesWithItems(
   db: Db,
   caller: AuthUser,
   userId: string,
-  view: ViewAs = {},
-  now = new Date(),
+  view: ViewAs,
+  now: Date,
 ): Promise<CourseWithItems[]> {
   const visible = await itemsVisibleTo(db, userId, { now, ...view });
   const courses = await withItems(db, await courseIdsOf(db, userId, view), caller.id, (courseId) =>
@@ -102,7 +102,7 @@ export async function userCoursesWithMembers(
 export async function callerCoursesWithLectures(
   db: Db,
   caller: AuthUser,
-  now = new Date(),
+  now: Date,
 ): Promise<CourseWithItems[]> {
   const visible = await itemsVisibleTo(db, caller.id, { now });
   return withItems(db, await courseIdsOf(db, caller.id), caller.id, (courseId) =>
@@ -147,8 +147,8 @@ export async function courseAsSeenBy(
   caller: AuthUser,
   courseId: string,
   userId: string,
-  view: ViewAs = {},
-  now = new Date(),
+  view: ViewAs,
+  now: Date,
 ): Promise<CourseWithItems> {
   const own = await accessAsUser(db, caller, await readableCourse(db, caller, courseId), userId);
   const access = view.asStudent ? asStudentAccess(own) : own;

@@ -38,8 +38,8 @@ export interface ItemKindHooks<Content = Record<never, never>> {
    * its course is removed; undefined when there is nothing.
    */
   removalSnapshot(tx: Tx, item: CourseItemRow): Promise<unknown>;
-  /** The item has been marked removed and its course's pages told: what else goes with it. */
-  removed(tx: Tx, item: CourseItemRow): Promise<void>;
+  /** The item has been marked removed at `now` and its course's pages told: what else goes with it. */
+  removed(tx: Tx, item: CourseItemRow, now: Date): Promise<void>;
   /** A removed item has been unmarked; `content` is what `removalSnapshot` kept (a JSON copy). */
   restored(tx: Tx, item: CourseItemRow, content: unknown): Promise<void>;
   /** Students could see the item a moment ago and no longer can. */

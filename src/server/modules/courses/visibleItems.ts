@@ -41,9 +41,9 @@ export interface VisibleItem {
 export async function itemsVisibleTo(
   db: Db,
   userId: string,
-  options: { courseIds?: readonly string[]; now?: Date } & ViewAs = {},
+  options: { courseIds?: readonly string[]; now: Date } & ViewAs,
 ): Promise<VisibleItem[]> {
-  const now = options.now ?? new Date();
+  const { now } = options;
   const rows = await db
     .select({
       item: courseItems,

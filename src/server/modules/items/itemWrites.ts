@@ -123,7 +123,7 @@ export async function removeItem(ctx: ServiceContext, caller: AuthUser, { course
     });
     if (studentSees(item, course, now)) await notifyStudentsOfItem(tx, course, item, 'removed', caller.id);
     tx.afterCommit(courseChanged(itemChange(item), now));
-    await ITEM_KIND_HOOKS[item.kind].removed(tx, item);
+    await ITEM_KIND_HOOKS[item.kind].removed(tx, item, now);
   });
 }
 

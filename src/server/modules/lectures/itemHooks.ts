@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LectureContent, LiveRoomContent } from '../../../core/schemas/lectures';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { type CourseItemRow, courseItems, lectureSettings } from '../../db/schema';
+import { type CourseItemRow, lectureSettings } from '../../db/schema';
 import { roomsClose, usersLeave } from '../../platform/liveEvents';
 import { lectureRoom } from '../../platform/rooms';
 import { studentIdsOf } from '../courses/courseStudents';
@@ -62,16 +62,10 @@ export const liveRoomHooks: ItemKindHooks<LiveRoomContent> = {
       .values({ lectureId: item.id, roomId: kept.roomId })
       .onConflictDoNothing();
   },
-  async removed(tx, item) {
+  async removed(tx, item, now) {
     const open = await openSittingOf(tx, item.id);
     // Its pages hear that the class ended before the room closes under them. It ends when the lecture went.
-    if (open) {
-      const [gone] = await tx
-        .select({ at: courseItems.removedAt })
-        .from(courseItems)
-        .where(eq(courseItems.id, item.id));
-      await closeSitting(tx, open, gone?.at ?? new Date());
-    }
+    if (open) await closeSitting(tx, open, now);
     tx.afterCommit(roomsClose([lectureRoom(item.id)]));
   },
   async hiddenFromStudents(tx, item) {

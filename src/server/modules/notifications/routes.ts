@@ -28,7 +28,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     return ok(undefined, { unread }, changed ? `${changed} marked as read.` : 'Nothing was unread.');
   });
   serve(app, calls.remove, async ({ ctx, caller, body }) => {
-    const { unread } = await removeNotification(ctx.db, caller.id, body._id);
+    const { unread } = await removeNotification(ctx.db, caller.id, body._id, ctx.clock.now());
     return ok(undefined, { unread }, 'Notification removed.');
   });
 

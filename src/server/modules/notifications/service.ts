@@ -83,11 +83,11 @@ export async function readAllNotifications(db: Db, userId: string): Promise<numb
 }
 
 /** Removes one of the user's own notifications: marked removed and written to the deleted history together. */
-export async function removeNotification(db: Db, userId: string, id: string) {
+export async function removeNotification(db: Db, userId: string, id: string, now: Date) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(notifications)
-      .set({ removedAt: new Date() })
+      .set({ removedAt: now })
       .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.removedAt)))
       .returning();
     if (!row) throw notFound('No such notification.');

@@ -26,10 +26,10 @@ function referenceKindRoutes<K extends ReferenceKind>(app: FastifyInstance, kind
     ok(await createEntry(ctx.db, d, body as CreateBody<K>), {}, `${label} added.`),
   );
   serve(app, calls.update, async ({ ctx, body }) =>
-    ok(await updateEntry(ctx.db, d, body as UpdateBody<K>), {}, `${label} saved.`),
+    ok(await updateEntry(ctx.db, d, body as UpdateBody<K>, ctx.clock.now()), {}, `${label} saved.`),
   );
   serve(app, calls.remove, async ({ ctx, caller, body }) => {
-    await removeEntry(ctx.db, d, body._id, caller.id);
+    await removeEntry(ctx.db, d, body._id, caller.id, ctx.clock.now());
     return ok(undefined, {}, `${label} removed. An administrator can restore it from the deleted history.`);
   });
 }

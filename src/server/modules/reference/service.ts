@@ -80,6 +80,7 @@ export async function updateEntry<K extends ReferenceKind>(
   db: Db,
   d: ReferenceDescriptor<K>,
   body: UpdateBody<K>,
+  now: Date,
 ) {
   const { _id: entryId, ...changes } = body;
   const fields: Fields = changes;
@@ -89,7 +90,7 @@ export async function updateEntry<K extends ReferenceKind>(
   const [row] = await withUniqueField(d, fields[d.uniqueField], () =>
     db
       .update(d.table)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...changes, updatedAt: now })
       .where(and(eq(d.table.id, entryId), isNull(d.table.removedAt)))
       .returning(),
   );
@@ -98,11 +99,17 @@ export async function updateEntry<K extends ReferenceKind>(
 }
 
 /** Marks the entry removed and writes its deleted-history row, both or neither. */
-export async function removeEntry(db: Db, d: ReferenceDescriptor, entryId: string, removedBy: string) {
+export async function removeEntry(
+  db: Db,
+  d: ReferenceDescriptor,
+  entryId: string,
+  removedBy: string,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(d.table)
-      .set({ removedAt: new Date() })
+      .set({ removedAt: now })
       .where(and(eq(d.table.id, entryId), isNull(d.table.removedAt)))
       .returning();
     if (!row) throw notFound(`No such ${d.label}.`);
@@ -118,7 +125,7 @@ export async function removeEntry(db: Db, d: ReferenceDescriptor, entryId: strin
 }
 
 /** Unmarks a removed entry (a deleted-history restore), unless a live entry has taken its name meanwhile. */
-export async function restoreEntry(tx: Db, d: ReferenceDescriptor, entryId: string) {
+export async function restoreEntry(tx: Db, d: ReferenceDescriptor, entryId: string, now: Date) {
   const [removed] = await tx
     .select()
     .from(d.table)
@@ -127,6 +134,6 @@ export async function restoreEntry(tx: Db, d: ReferenceDescriptor, entryId: stri
   if (!removed) throw conflict(`This ${d.label} is no longer removed.`);
   const value = (removed as Record<string, unknown>)[d.uniqueField];
   await withUniqueField(d, value, () =>
-    tx.update(d.table).set({ removedAt: null, updatedAt: new Date() }).where(eq(d.table.id, entryId)),
+    tx.update(d.table).set({ removedAt: null, updatedAt: now }).where(eq(d.table.id, entryId)),
   );
 }

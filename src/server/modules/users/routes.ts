@@ -27,7 +27,7 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   serve(app, calls.updateProfile, async ({ ctx, body }) =>
-    ok(presentUser(await updateProfile(ctx.db, body)), {}, 'Your profile is saved.'),
+    ok(presentUser(await updateProfile(ctx.db, body, ctx.clock.now())), {}, 'Your profile is saved.'),
   );
 
   serve(app, calls.userList, async ({ ctx, params, query }) => {

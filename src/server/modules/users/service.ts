@@ -90,11 +90,11 @@ export function listTeachersForAdmin(db: Db, page: Page & { approval?: TeacherAp
   );
 }
 
-export async function updateProfile(db: Db, profile: UpdateProfile): Promise<UserRow> {
+export async function updateProfile(db: Db, profile: UpdateProfile, now: Date): Promise<UserRow> {
   const { userId, ...fields } = profile;
   const [row] = await db
     .update(users)
-    .set({ ...fields, updatedAt: new Date() })
+    .set({ ...fields, updatedAt: now })
     .where(eq(users.id, userId))
     .returning();
   if (!row) throw notFound('No such user.');
