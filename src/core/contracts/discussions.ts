@@ -1,14 +1,14 @@
 import {
   addCommentBody,
-  assessBody,
-  assessmentReply,
   commentListReply,
   commentReply,
   discussionParams,
   discussionSettingsBody,
   discussionStatusReply,
   editCommentBody,
-  myAssessmentReply,
+  myParticipationMarkReply,
+  participationMarkBody,
+  participationMarkReply,
   removeCommentBody,
   statusQuery,
 } from '../schemas/discussions';
@@ -84,8 +84,8 @@ export const discussionCalls = {
   assess: contract({
     method: 'POST',
     path: '/api/v1/discussion/assess',
-    body: assessBody,
-    reply: assessmentReply,
+    body: participationMarkBody,
+    reply: participationMarkReply,
     access: access.item('teach', inBody('discussionId'), teachers),
     tags,
   }),
@@ -93,7 +93,7 @@ export const discussionCalls = {
     method: 'GET',
     path: '/api/v1/discussion/myAssessment/:discussionId',
     params: discussionParams,
-    reply: myAssessmentReply,
+    reply: myParticipationMarkReply,
     access: access.item('attend', inParams('discussionId'), {
       roles: ['student'],
       describe: "the course's students who can see the discussion, for their own assessment",

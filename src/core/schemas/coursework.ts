@@ -123,8 +123,11 @@ export const joinGroupBody = z.object({ projectId: id, groupId: id });
 export const SUBMISSION_STATES = ['draft', 'submitted', 'graded', 'released'] as const;
 export type SubmissionState = (typeof SUBMISSION_STATES)[number];
 
-/** The teacher's assessment; a student sees it only once it is released. */
-export const assessmentSchema = z.object({
+/**
+ * A grading: the teacher's mark and feedback on a submission (`assessment` on the wire, SPEC's word); a student
+ * sees it once it is released.
+ */
+export const gradingSchema = z.object({
   mark: z.number().int(),
   maxMark: z.number().int(),
   /** Criterion id to the id of the level chosen, when the item has a rubric. */
@@ -134,7 +137,7 @@ export const assessmentSchema = z.object({
   gradedBy: person,
   releasedAt: z.string().nullable(),
 });
-export type Assessment = z.infer<typeof assessmentSchema>;
+export type Grading = z.infer<typeof gradingSchema>;
 
 /** A submission (SPEC §7 assessment) with its files; `assessment` is null until graded, for students until released. */
 export const submissionSchema = z.object({
@@ -149,12 +152,12 @@ export const submissionSchema = z.object({
   late: z.boolean(),
   files: z.array(storedFileSchema),
   updatedAt: z.string(),
-  assessment: assessmentSchema.nullable(),
+  assessment: gradingSchema.nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
 /** One line of the teacher's list: every student (every group of a project), whether or not they handed in. */
-export const assessmentLineSchema = z.object({
+export const gradingLineSchema = z.object({
   /** Null while nothing is saved. */
   assessmentId: z.string().nullable(),
   student: person.nullable(),
@@ -165,7 +168,7 @@ export const assessmentLineSchema = z.object({
   mark: z.number().int().nullable(),
   fileCount: z.number().int(),
 });
-export type AssessmentLine = z.infer<typeof assessmentLineSchema>;
+export type GradingLine = z.infer<typeof gradingLineSchema>;
 
 export const submitRefParams = z.object({ refId: id });
 export const myAssessmentParams = z.object({ itemId: id, userId: id });
@@ -196,7 +199,7 @@ export const releaseBody = z.object({ itemId: id });
 
 export const submissionReply = okReply({ data: submissionSchema.nullable() });
 export const submissionListReply = okReply({ data: z.array(submissionSchema) });
-export const assessmentLinesReply = okReply({ data: z.array(assessmentLineSchema) });
+export const gradingLinesReply = okReply({ data: z.array(gradingLineSchema) });
 /** How many assessments were released, and how many graded ones there were to release. */
 export const releaseReply = okReply({ data: z.object({ released: z.number().int() }) });
 

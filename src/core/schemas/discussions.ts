@@ -73,14 +73,14 @@ export const statusQuery = z.object({
   attendanceId: id.optional(),
 });
 
-/** The teacher's assessment of one student's participation. */
-export const discussionAssessmentSchema = z.object({
+/** A participation mark: the teacher's mark of one student's part in a discussion (SPEC's "assessment"). */
+export const participationMarkSchema = z.object({
   mark: z.number().int(),
   maxMark: z.number().int(),
   feedback: z.string(),
   markedAt: time,
 });
-export type DiscussionAssessment = z.infer<typeof discussionAssessmentSchema>;
+export type ParticipationMark = z.infer<typeof participationMarkSchema>;
 
 /** One student's line on /discussionstatus and /assessmentdiscussionlist. */
 export const participationSchema = z.object({
@@ -91,7 +91,7 @@ export const participationSchema = z.object({
   lastAt: time.nullable(),
   /** Marked present in the sitting (in any sitting of the discussion without one). */
   joined: z.boolean(),
-  assessment: discussionAssessmentSchema.nullable(),
+  assessment: participationMarkSchema.nullable(),
 });
 export type Participation = z.infer<typeof participationSchema>;
 
@@ -102,7 +102,7 @@ export const discussionStatusSchema = z.object({
 });
 export type DiscussionStatus = z.infer<typeof discussionStatusSchema>;
 
-export const assessBody = z.object({
+export const participationMarkBody = z.object({
   discussionId: id,
   userId: id,
   mark,
@@ -119,5 +119,5 @@ export const assessBody = z.object({
 export const commentListReply = okReply({ data: z.array(commentSchema) });
 export const commentReply = okReply({ data: commentSchema });
 export const discussionStatusReply = okReply({ data: discussionStatusSchema });
-export const assessmentReply = okReply({ data: discussionAssessmentSchema });
-export const myAssessmentReply = okReply({ data: discussionAssessmentSchema.nullable() });
+export const participationMarkReply = okReply({ data: participationMarkSchema });
+export const myParticipationMarkReply = okReply({ data: participationMarkSchema.nullable() });

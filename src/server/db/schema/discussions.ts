@@ -44,7 +44,7 @@ export const discussionComments = pgTable(
 );
 
 /** The teacher's assessment of one student's participation in a discussion (/assessmentdiscussionlist). */
-export const discussionAssessments = pgTable(
+export const participationMarks = pgTable(
   'discussion_assessments',
   {
     discussionId: text('discussion_id')
@@ -66,4 +66,4 @@ export const discussionAssessments = pgTable(
 );
 
 export type DiscussionCommentRow = typeof discussionComments.$inferSelect;
-export type DiscussionAssessmentRow = typeof discussionAssessments.$inferSelect;
+export type ParticipationMarkRow = typeof participationMarks.$inferSelect;

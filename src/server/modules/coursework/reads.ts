@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { CourseworkKind } from '../../../core/contracts/coursework';
-import type { AssessmentLine, Submission } from '../../../core/schemas/coursework';
+import type { GradingLine, Submission } from '../../../core/schemas/coursework';
 import type { Db } from '../../db/client';
 import { courseMembers, files, type SubmissionRow, submissions, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/actor';
@@ -79,10 +79,10 @@ export async function assessmentCurrent(db: Db, access: SubmissionAccess): Promi
 
 /** One line of the teacher's list, from the submission (if any) and its number of files. */
 function line(
-  base: Pick<AssessmentLine, 'student' | 'group'>,
+  base: Pick<GradingLine, 'student' | 'group'>,
   row: SubmissionRow | undefined,
   fileCount: number,
-): AssessmentLine {
+): GradingLine {
   return {
     ...base,
     assessmentId: row?.id ?? null,
@@ -98,7 +98,7 @@ function line(
  * GET /api/v1/assessment/getAssessmentList/{itemId}: one line per student of the course, whether or not they
  * started; for a project one line per group, then one per student in no group.
  */
-export async function assessmentList(db: Db, { item }: ItemAccess): Promise<AssessmentLine[]> {
+export async function assessmentList(db: Db, { item }: ItemAccess): Promise<GradingLine[]> {
   assertCourseworkItem(item);
   const rows = await db.select().from(submissions).where(eq(submissions.itemId, item.id));
   const fileCounts = rows.length

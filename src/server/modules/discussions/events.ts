@@ -4,7 +4,7 @@ import { lectureRoom } from '../../platform/rooms';
 
 /**
  * The `discussion` event (issue 16) to the discussion's room (the `lecture` publication with its id): its thread
- * or an assessment changed. Queue it with `tx.afterCommit`.
+ * or a participation mark changed. Queue it with `tx.afterCommit`.
  */
 export function discussionEvent(
   discussionId: string,

@@ -17,7 +17,7 @@ interface KeptDiscussion {
  * Discussions (issue 16) meet live: they spread the live room's hooks (an open sitting ends when the discussion is
  * removed, its room closes to students when it is hidden). `getCurrent` adds what the mark is out of and how many
  * comments its thread holds; a template's copy keeps the max mark but not the thread; the deleted history keeps
- * the max mark, and a restore puts it back if it went. The thread and assessments stay with the removed item.
+ * the max mark, and a restore puts it back if it went. The thread and participation marks stay with the removed item.
  */
 export const discussionHooks: ItemKindHooks<DiscussionContent> = {
   ...liveRoomHooks,

@@ -1,14 +1,14 @@
 import { and, asc, eq, isNull, max, min, type SQL, sql } from 'drizzle-orm';
 import { personName } from '../../../core/rules/personName';
-import type { DiscussionAssessment, DiscussionStatus } from '../../../core/schemas/discussions';
+import type { DiscussionStatus, ParticipationMark } from '../../../core/schemas/discussions';
 import type { Db } from '../../db/client';
 import {
   attendanceMarks,
   courseMembers,
-  type DiscussionAssessmentRow,
-  discussionAssessments,
   discussionComments,
   lectureAttendances,
+  type ParticipationMarkRow,
+  participationMarks,
   users,
 } from '../../db/schema';
 import { notFound } from '../../platform/errors';
@@ -17,7 +17,7 @@ import { personColumns } from '../users/person';
 import { assertDiscussion } from './discussionItem';
 import { maxMarkOf } from './settings';
 
-export const presentAssessment = (row: DiscussionAssessmentRow, maxMark: number): DiscussionAssessment => ({
+export const presentParticipationMark = (row: ParticipationMarkRow, maxMark: number): ParticipationMark => ({
   mark: row.mark,
   maxMark,
   feedback: row.feedback,
@@ -77,7 +77,8 @@ async function joinedIds(
 
 /**
  * GET /api/v1/discussion/status/{discussionId}: every student of the course with what they wrote (in the sitting
- * when `attendanceId` names one), whether they joined, and their assessment; by name.
+ * when `attendanceId` names one), whether they joined, and their participation mark (`assessment` on the wire);
+ * by name.
  */
 export async function discussionStatus(
   db: Db,
@@ -86,7 +87,7 @@ export async function discussionStatus(
 ): Promise<DiscussionStatus> {
   assertDiscussion(item);
   if (attendanceId) await assertSittingOf(db, item.id, attendanceId);
-  const [students, stats, joined, assessments, maxMark] = await Promise.all([
+  const [students, stats, joined, marks, maxMark] = await Promise.all([
     db
       .select(personColumns)
       .from(courseMembers)
@@ -95,17 +96,17 @@ export async function discussionStatus(
       .orderBy(asc(users.fullName), asc(users.username)),
     commentStats(db, item.id, attendanceId),
     joinedIds(db, item.id, attendanceId),
-    db.select().from(discussionAssessments).where(eq(discussionAssessments.discussionId, item.id)),
+    db.select().from(participationMarks).where(eq(participationMarks.discussionId, item.id)),
     maxMarkOf(db, item.id),
   ]);
   const statsOf = new Map(stats.map((row) => [row.authorId, row]));
-  const assessmentOf = new Map(assessments.map((row) => [row.userId, row]));
+  const markOf = new Map(marks.map((row) => [row.userId, row]));
   return {
     maxMark,
     attendanceId: attendanceId ?? null,
     students: students.map((student) => {
       const wrote = statsOf.get(student.id);
-      const assessment = assessmentOf.get(student.id);
+      const mark = markOf.get(student.id);
       return {
         student: { _id: student.id, name: personName(student) },
         comments: wrote?.comments ?? 0,
@@ -113,7 +114,7 @@ export async function discussionStatus(
         firstAt: wrote?.firstAt?.toISOString() ?? null,
         lastAt: wrote?.lastAt?.toISOString() ?? null,
         joined: joined.has(student.id),
-        assessment: assessment ? presentAssessment(assessment, maxMark) : null,
+        assessment: mark ? presentParticipationMark(mark, maxMark) : null,
       };
     }),
   };

@@ -2,16 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { discussionCalls as calls } from '../../../core/contracts/discussions';
 import { ok } from '../../platform/reply';
 import { serve } from '../../platform/serveContract';
-import { assess, myAssessment } from './assessments';
 import { listComments } from './comments';
 import { addComment, editComment, removeComment } from './commentWrites';
 import { assertDiscussion } from './discussionItem';
 import { discussionStatus } from './participation';
+import { markParticipation, myParticipationMark } from './participationMarks';
 import { saveSettings } from './settings';
 
 /**
  * Discussions (issue 16): the thread (SPEC §7 comment alllisting) and its writes, the teacher's settings, the
- * participation of each student and its assessment.
+ * participation of each student and its mark.
  */
 export async function discussionRoutes(app: FastifyInstance) {
   serve(app, calls.comments, async ({ ctx, resolved }) =>
@@ -35,9 +35,9 @@ export async function discussionRoutes(app: FastifyInstance) {
     ok(await discussionStatus(ctx.db, resolved, query.attendanceId)),
   );
   serve(app, calls.assess, async ({ ctx, caller, resolved, body }) =>
-    ok(await assess(ctx, caller, resolved, body), {}, 'The mark is saved.'),
+    ok(await markParticipation(ctx, caller, resolved, body), {}, 'The mark is saved.'),
   );
   serve(app, calls.myAssessment, async ({ ctx, caller, resolved }) =>
-    ok(await myAssessment(ctx.db, caller, resolved)),
+    ok(await myParticipationMark(ctx.db, caller, resolved)),
   );
 }

@@ -12,11 +12,11 @@ import { toast } from '../../components/toast';
 import { PHONE_MEDIA } from '../../platform/theme';
 import { countOf } from '../courses/courseVisuals';
 import { teacherListPath } from '../courses/itemRoutes';
-import { AssessmentLinesView } from './AssessmentLinesView';
-import { filterLines, LINE_FILTERS, type LineFilter, neighbours, releasableCount } from './assessmentLines';
 import { useCourseworkItem } from './courseworkApi';
 import { courseworkOfParams, projectAssessmentPath } from './courseworkRoutes';
+import { GradingLinesView } from './GradingLinesView';
 import { GradingPanel } from './GradingPanel';
+import { filterLines, LINE_FILTERS, type LineFilter, neighbours, releasableCount } from './gradingLines';
 import { useAssessmentLines, useRelease } from './submissionsApi';
 
 const isFilter = (value: string | null): value is LineFilter =>
@@ -130,7 +130,7 @@ export default function AssessmentListPage() {
           ) : shown.length === 0 ? (
             <EmptyState title="No one in this state">Choose another state to show.</EmptyState>
           ) : (
-            <AssessmentLinesView
+            <GradingLinesView
               lines={shown}
               maxMark={coursework.maxMark}
               compact={phone}

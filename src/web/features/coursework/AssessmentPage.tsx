@@ -2,10 +2,10 @@ import { Skeleton, Stack, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../components/PageStates';
 import { RouteAnchor } from '../../components/RouteLink';
-import { neighbours } from './assessmentLines';
 import { useCourseworkItem } from './courseworkApi';
 import { assessmentListPath, projectAssessmentPath } from './courseworkRoutes';
 import { GradingPanel } from './GradingPanel';
+import { neighbours } from './gradingLines';
 import { useAssessment, useAssessmentLines } from './submissionsApi';
 
 function WorkSkeleton() {

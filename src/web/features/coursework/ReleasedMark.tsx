@@ -1,13 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { personName } from '../../../core/rules/personName';
-import type { Assessment, Rubric } from '../../../core/schemas/coursework';
+import type { Grading, Rubric } from '../../../core/schemas/coursework';
 import { PanelSection } from '../../components/PanelSection';
 import { RichText } from '../../components/RichText';
 import { formatDateTime } from '../courses/itemDates';
 import { RubricTable } from './RubricTable';
 
 /** The teacher's released assessment as the student reads it: the mark, the rubric levels chosen, the feedback. */
-export function ReleasedMark({ assessment, rubric }: { assessment: Assessment; rubric: Rubric | null }) {
+export function ReleasedMark({ assessment, rubric }: { assessment: Grading; rubric: Rubric | null }) {
   return (
     <PanelSection title="Your mark">
       <Stack gap="md">

@@ -1,9 +1,4 @@
-import type {
-  AssessmentLine,
-  LatePolicy,
-  Submission,
-  SubmissionState,
-} from '../../../core/schemas/coursework';
+import type { GradingLine, LatePolicy, Submission, SubmissionState } from '../../../core/schemas/coursework';
 
 export interface StateLook {
   label: string;
@@ -31,7 +26,7 @@ export function studentStateLook(submission: Pick<Submission, 'state' | 'late'> 
 }
 
 /** How a line of the teacher's list reads: the teacher sees a mark that is not yet released for what it is. */
-export const LINE_STATE_LOOK: Record<AssessmentLine['state'], StateLook> = {
+export const LINE_STATE_LOOK: Record<GradingLine['state'], StateLook> = {
   notStarted: { label: 'Not started', color: 'gray' },
   draft: { label: 'Draft', color: 'yellow' },
   submitted: { label: 'Handed in', color: 'teal' },

@@ -4,10 +4,10 @@ import { EmptyState, ErrorState } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
 import { teacherListPath } from '../courses/itemRoutes';
-import { AssessmentRow } from './AssessmentRow';
 import { DiscussionHeader } from './DiscussionHeader';
 import { statusPath } from './discussionRoutes';
 import { useDiscussion, useParticipation } from './discussionsApi';
+import { ParticipationMarkRow } from './ParticipationMarkRow';
 
 /**
  * /assessmentdiscussionlist/:courseId/:discussionId (teacher, SPEC §2, issue 16): every student of the course with
@@ -62,7 +62,7 @@ export default function AssessmentDiscussionListPage() {
               </Table.Thead>
               <Table.Tbody>
                 {students.map((line) => (
-                  <AssessmentRow
+                  <ParticipationMarkRow
                     key={line.student._id}
                     discussionId={item._id}
                     line={line}

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { AssessmentLine } from '../../../core/schemas/coursework';
+import type { GradingLine } from '../../../core/schemas/coursework';
 import { formatDateTime } from '../courses/itemDates';
-import { lineKey, lineName } from './assessmentLines';
+import { lineKey, lineName } from './gradingLines';
 import { LINE_STATE_LOOK } from './submissionState';
 
-function StateBadges({ line }: { line: AssessmentLine }) {
+function StateBadges({ line }: { line: GradingLine }) {
   const look = LINE_STATE_LOOK[line.state];
   return (
     <Group gap={4} wrap="wrap">
@@ -20,12 +20,12 @@ function StateBadges({ line }: { line: AssessmentLine }) {
   );
 }
 
-const handedIn = (line: AssessmentLine) => (line.submittedAt ? formatDateTime(line.submittedAt) : '—');
-const markText = (line: AssessmentLine, maxMark: number) =>
+const handedIn = (line: GradingLine) => (line.submittedAt ? formatDateTime(line.submittedAt) : '—');
+const markText = (line: GradingLine, maxMark: number) =>
   line.mark === null ? '—' : `${line.mark} / ${maxMark}`;
-const filesText = (line: AssessmentLine) => `${line.fileCount} ${line.fileCount === 1 ? 'file' : 'files'}`;
+const filesText = (line: GradingLine) => `${line.fileCount} ${line.fileCount === 1 ? 'file' : 'files'}`;
 
-function OpenButton({ line, onOpen }: { line: AssessmentLine; onOpen: (assessmentId: string) => void }) {
+function OpenButton({ line, onOpen }: { line: GradingLine; onOpen: (assessmentId: string) => void }) {
   if (!line.assessmentId) {
     return (
       <Text size="sm" c="dimmed">
@@ -50,14 +50,14 @@ function OpenButton({ line, onOpen }: { line: AssessmentLine; onOpen: (assessmen
  * The teacher's lines (issue 14): a table on a desktop, a card per student or group on a phone, each with where the
  * work stands and a button that opens it for grading.
  */
-export function AssessmentLinesView({
+export function GradingLinesView({
   lines,
   maxMark,
   compact,
   onOpen,
   caption,
 }: {
-  lines: readonly AssessmentLine[];
+  lines: readonly GradingLine[];
   maxMark: number;
   compact: boolean;
   onOpen: (assessmentId: string) => void;

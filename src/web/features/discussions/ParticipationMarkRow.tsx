@@ -9,7 +9,7 @@ import { useAssess } from './discussionsApi';
 import { markProblem } from './markProblem';
 
 /** One student on /assessmentdiscussionlist: what they wrote, and their mark and feedback, saved on their own. */
-export function AssessmentRow({
+export function ParticipationMarkRow({
   discussionId,
   line,
   maxMark,

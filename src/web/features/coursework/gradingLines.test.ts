@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AssessmentLine } from '../../../core/schemas/coursework';
-import { filterLines, lineName, neighbours, releasableCount } from './assessmentLines';
+import type { GradingLine } from '../../../core/schemas/coursework';
+import { filterLines, lineName, neighbours, releasableCount } from './gradingLines';
 
 const person = (name: string) => ({ _id: name, username: name.toLowerCase(), fullName: name });
-const line = (assessmentId: string | null, state: AssessmentLine['state'], name = 'Ann'): AssessmentLine => ({
+const line = (assessmentId: string | null, state: GradingLine['state'], name = 'Ann'): GradingLine => ({
   assessmentId,
   student: person(name),
   group: null,

@@ -1,7 +1,7 @@
 import { personName } from '../../../core/rules/personName';
-import type { AssessmentLine } from '../../../core/schemas/coursework';
+import type { GradingLine } from '../../../core/schemas/coursework';
 
-export type LineFilter = 'all' | AssessmentLine['state'];
+export type LineFilter = 'all' | GradingLine['state'];
 
 /** The filter choices of the teacher's list, in the order work moves through them. */
 export const LINE_FILTERS: { value: LineFilter; label: string }[] = [
@@ -13,22 +13,22 @@ export const LINE_FILTERS: { value: LineFilter; label: string }[] = [
   { value: 'released', label: 'Released' },
 ];
 
-export const filterLines = (lines: readonly AssessmentLine[], filter: LineFilter) =>
+export const filterLines = (lines: readonly GradingLine[], filter: LineFilter) =>
   filter === 'all' ? [...lines] : lines.filter((line) => line.state === filter);
 
 /** How many marks a release would hand out: the graded lines not yet released. */
-export const releasableCount = (lines: readonly AssessmentLine[]) =>
+export const releasableCount = (lines: readonly GradingLine[]) =>
   lines.filter((line) => line.state === 'graded').length;
 
 /** Who a line is: the group of a project, else the student. */
-export function lineName(line: Pick<AssessmentLine, 'student' | 'group'>): string {
+export function lineName(line: Pick<GradingLine, 'student' | 'group'>): string {
   if (line.group) return line.group.name;
   if (line.student) return personName(line.student);
   return 'Unknown student';
 }
 
 /** A line's stable key: its group of a project, else its student. */
-export const lineKey = (line: Pick<AssessmentLine, 'student' | 'group'>) =>
+export const lineKey = (line: Pick<GradingLine, 'student' | 'group'>) =>
   line.group?._id ?? line.student?._id ?? 'unknown';
 
 /**
@@ -36,7 +36,7 @@ export const lineKey = (line: Pick<AssessmentLine, 'student' | 'group'>) =>
  * for the grading view's previous and next buttons.
  */
 export function neighbours(
-  lines: readonly Pick<AssessmentLine, 'assessmentId'>[],
+  lines: readonly Pick<GradingLine, 'assessmentId'>[],
   assessmentId: string,
 ): { previous: string | null; next: string | null } {
   const ids = lines.flatMap((line) => (line.assessmentId ? [line.assessmentId] : []));

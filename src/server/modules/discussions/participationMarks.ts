@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { DiscussionAssessment } from '../../../core/schemas/discussions';
+import type { ParticipationMark } from '../../../core/schemas/discussions';
 import type { Db } from '../../db/client';
-import { discussionAssessments } from '../../db/schema';
+import { participationMarks } from '../../db/schema';
 import type { AuthUser } from '../../platform/actor';
 import type { ServiceContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
@@ -11,7 +11,7 @@ import { studentPageOf } from '../courses/studentPage';
 import { notify } from '../notifications/notify';
 import { assertDiscussion } from './discussionItem';
 import { discussionEvent } from './events';
-import { presentAssessment } from './participation';
+import { presentParticipationMark } from './participation';
 import { maxMarkOf } from './settings';
 
 interface AssessInput {
@@ -24,12 +24,12 @@ interface AssessInput {
  * POST /api/v1/discussion/assess: the teacher's mark (0 to the discussion's max mark) and feedback on one student's
  * participation, replacing any before. The student is told once it is stored.
  */
-export async function assess(
+export async function markParticipation(
   ctx: ServiceContext,
   caller: AuthUser,
   { item, course }: ItemAccess,
   input: AssessInput,
-): Promise<DiscussionAssessment> {
+): Promise<ParticipationMark> {
   assertDiscussion(item);
   return inTransaction(ctx, async (tx) => {
     if ((await memberRole(tx, item.courseId, input.userId)) !== 'student')
@@ -46,10 +46,10 @@ export async function assess(
       markedAt: ctx.clock.now(),
     };
     const [row] = await tx
-      .insert(discussionAssessments)
+      .insert(participationMarks)
       .values({ discussionId: item.id, userId: input.userId, ...values })
       .onConflictDoUpdate({
-        target: [discussionAssessments.discussionId, discussionAssessments.userId],
+        target: [participationMarks.discussionId, participationMarks.userId],
         set: values,
       })
       .returning();
@@ -64,21 +64,21 @@ export async function assess(
       senderId: caller.id,
     });
     tx.afterCommit(discussionEvent(item.id, 'assessed', { userId: input.userId }));
-    return presentAssessment(row!, maxMark);
+    return presentParticipationMark(row!, maxMark);
   });
 }
 
-/** GET /api/v1/discussion/myAssessment/{discussionId}: the caller's own assessment, or null before there is one. */
-export async function myAssessment(
+/** GET /api/v1/discussion/myAssessment/{discussionId}: the caller's own participation mark, or null before there is one. */
+export async function myParticipationMark(
   db: Db,
   caller: AuthUser,
   { item }: ItemAccess,
-): Promise<DiscussionAssessment | null> {
+): Promise<ParticipationMark | null> {
   assertDiscussion(item);
   const [row] = await db
     .select()
-    .from(discussionAssessments)
-    .where(and(eq(discussionAssessments.discussionId, item.id), eq(discussionAssessments.userId, caller.id)))
+    .from(participationMarks)
+    .where(and(eq(participationMarks.discussionId, item.id), eq(participationMarks.userId, caller.id)))
     .limit(1);
-  return row ? presentAssessment(row, await maxMarkOf(db, item.id)) : null;
+  return row ? presentParticipationMark(row, await maxMarkOf(db, item.id)) : null;
 }
