@@ -18,7 +18,7 @@ export const SERVER_AREAS_BUILT_ON: Record<string, readonly string[]> = {
   users: ['notifications'],
   accounts: ['users'],
   admin: ['accounts'],
-  chat: ['notifications'],
+  chat: ['notifications', 'users'],
   courses: ['notifications', 'users'],
   calendar: ['courses'],
   storedFiles: ['courses'],

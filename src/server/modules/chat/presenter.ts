@@ -1,18 +1,14 @@
 import { CHAT_PREVIEW_LENGTH, type ChatMessage, type ChatUser } from '../../../core/schemas/chat';
 import { type UserRow, users } from '../../db/schema';
+import { personColumns, presentPerson } from '../users/person';
 
-/** The user columns a chat shows (select `chatUserColumns`, present with `presentChatUser`). */
+/** The user columns a chat shows: a person and their picture (select `chatUserColumns`, present `presentChatUser`). */
 export type ChatUserColumns = Pick<UserRow, 'id' | 'username' | 'fullName' | 'avatarUrl'>;
 
-export const chatUserColumns = {
-  id: users.id,
-  username: users.username,
-  fullName: users.fullName,
-  avatarUrl: users.avatarUrl,
-};
+export const chatUserColumns = { ...personColumns, avatarUrl: users.avatarUrl };
 
 export function presentChatUser(row: ChatUserColumns): ChatUser {
-  return { _id: row.id, username: row.username, fullName: row.fullName, userLogo: row.avatarUrl };
+  return { ...presentPerson(row), userLogo: row.avatarUrl };
 }
 
 export interface MessageColumns {
