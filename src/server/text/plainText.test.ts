@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToPlainText } from '../../text/plainText';
+import { htmlToPlainText } from './plainText';
 
 describe('htmlToPlainText (item descriptions in the iCalendar feed)', () => {
   it.each([
