@@ -30,11 +30,11 @@ export async function checkUserProfile(db: Db, { userId }: { userId: string }) {
 }
 
 /** SPEC §7 POST /api/v1/user/updateLastLogin: records the caller's own dashboard entry (SPEC §3 Last login). */
-export async function updateLastLogin(db: Db, caller: AuthUser, logTime: number | string) {
+export async function updateLastLogin(db: Db, caller: AuthUser, logTime: number | string, now: Date) {
   const time = new Date(logTime);
   if (Number.isNaN(time.getTime()))
     throw badRequest('logTime is not a time.', { logTime: 'Not a valid time.' });
-  if (time.getTime() > Date.now() + LAST_LOGIN_MAX_FUTURE_MS) {
+  if (time.getTime() > now.getTime() + LAST_LOGIN_MAX_FUTURE_MS) {
     throw badRequest('logTime is in the future.', { logTime: 'The time is in the future.' });
   }
   await db.insert(lastLogins).values({ userId: caller.id, time });

@@ -170,7 +170,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   serve(app, calls.updateLastLogin, async ({ ctx, caller, body }) => {
-    await updateLastLogin(ctx.db, caller, body.logTime);
+    await updateLastLogin(ctx.db, caller, body.logTime, ctx.clock.now());
     return ok(undefined, {}, 'Recorded.');
   });
 }
