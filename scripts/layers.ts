@@ -147,11 +147,10 @@ export function refusal(from: Place, to: Place): string | undefined {
   return `${from.layer} may not import ${to.layer}`;
 }
 
+/** One import, static, type-only or dynamic alike: what a module loads later, it still knows. */
 export interface Edge {
   from: string;
   to: string;
-  /** A dynamic `import()`: it counts for the direction, not for circles (a page is loaded when it is visited). */
-  dynamic: boolean;
 }
 
 const isTest = (path: string) => /\.test\.tsx?$/.test(path);
@@ -184,9 +183,9 @@ export function importEdges(srcDir: string): Edge[] {
   const edges: Edge[] = [];
   for (const file of sourceFiles(srcDir)) {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-    const add = (specifier: string, dynamic: boolean) => {
+    const add = (specifier: string) => {
       const target = resolveImport(file, specifier);
-      if (target) edges.push({ from: relative(srcDir, file), to: relative(srcDir, target), dynamic });
+      if (target) edges.push({ from: relative(srcDir, file), to: relative(srcDir, target) });
     };
     const visit = (node: ts.Node) => {
       if (
@@ -194,20 +193,20 @@ export function importEdges(srcDir: string): Edge[] {
         node.moduleSpecifier &&
         ts.isStringLiteral(node.moduleSpecifier)
       )
-        add(node.moduleSpecifier.text, false);
+        add(node.moduleSpecifier.text);
       else if (
         ts.isImportTypeNode(node) &&
         ts.isLiteralTypeNode(node.argument) &&
         ts.isStringLiteral(node.argument.literal)
       )
-        add(node.argument.literal.text, false);
+        add(node.argument.literal.text);
       else if (
         ts.isCallExpression(node) &&
         node.expression.kind === ts.SyntaxKind.ImportKeyword &&
         node.arguments[0] &&
         ts.isStringLiteralLike(node.arguments[0])
       )
-        add(node.arguments[0].text, true);
+        add(node.arguments[0].text);
       ts.forEachChild(node, visit);
     };
     visit(source);
@@ -228,11 +227,10 @@ export function layerBreaches(edges: readonly Edge[]): string[] {
   return breaches;
 }
 
-/** The import circles among static imports (Tarjan's strongly connected components of two or more files). */
+/** The import circles (Tarjan's strongly connected components of two or more files). */
 export function importCircles(edges: readonly Edge[]): string[][] {
   const next = new Map<string, string[]>();
-  for (const { from, to, dynamic } of edges) {
-    if (dynamic) continue;
+  for (const { from, to } of edges) {
     next.set(from, [...(next.get(from) ?? []), to]);
     if (!next.has(to)) next.set(to, []);
   }

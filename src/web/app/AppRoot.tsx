@@ -5,7 +5,6 @@ import LoadingPage from '../features/site/LoadingPage';
 import { SessionProvider } from '../platform/session';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageRoutes } from './PageRoutes';
-import { useNavigationPending } from './router';
 import {
   useGuardsOnSignOut,
   useLinkInterception,
@@ -13,6 +12,7 @@ import {
   useRememberAddress,
   useRouteTitle,
 } from './routerEffects';
+import { useNavigationPending } from './routerState';
 
 /** A thin bar while the next page loads; the current page stays usable (no navigation is lost, SPEC §1). */
 function NavigationBar() {

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ModalStackHost } from '../components/modalStack';
+import { ModalStackHost } from '../components/ModalStackHost';
 import { ToastHost } from '../components/ToastHost';
 import { ServerDataProvider } from '../platform/serverData';
 import { cssVariablesResolver, theme } from '../platform/theme';

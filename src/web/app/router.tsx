@@ -1,13 +1,4 @@
-import {
-  createContext,
-  type ReactNode,
-  useContext,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  useTransition,
-} from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef, useState, useTransition } from 'react';
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   UNSAFE_createHashHistory as createHashHistory,
@@ -28,6 +19,7 @@ import { readSessionFacts, readView, sessionSnapshot } from '../platform/session
 import { storage } from '../platform/storage';
 import { loadPage } from './PageRoutes';
 import { pageLoader } from './pageLoaders';
+import { PendingContext, type RouterState, RouterStateContext } from './routerState';
 
 /**
  * The app's router (issue 13): React Router's declarative `<Router>` over the browser's history, which is some 15 KB
@@ -113,15 +105,6 @@ function leaveThen(history: AppHistory, to: To, go: () => void) {
   else void askToLeave(from, toPath).then((leave) => leave && go());
 }
 
-interface RouterState {
-  redirectAfterLoad: string | null;
-  /** Runs the guard again on the address shown (after sign-out or a change of view). */
-  recheckAccess: () => void;
-}
-
-const RouterStateContext = createContext<RouterState | null>(null);
-const PendingContext = createContext(false);
-
 /** The router of the page, and the guard's state of the address shown. */
 export function AppRouterProvider({ router, children }: { router: AppRouter; children: ReactNode }) {
   const { history } = router;
@@ -193,12 +176,3 @@ export function AppRouterProvider({ router, children }: { router: AppRouter; chi
     </PendingContext.Provider>
   );
 }
-
-export function useRouterState(): RouterState {
-  const state = useContext(RouterStateContext);
-  if (!state) throw new Error('useRouterState is used outside AppRouterProvider.');
-  return state;
-}
-
-/** Whether the next page is still loading while the current one is shown. */
-export const useNavigationPending = () => useContext(PendingContext);

@@ -4,7 +4,7 @@ import { inAppLinkPath } from '../../core/rules/linkInterception';
 import { useCurrentRoute } from '../platform/currentRoute';
 import { useSession } from '../platform/session';
 import { storage } from '../platform/storage';
-import { useRouterState } from './router';
+import { useRouterState } from './routerState';
 
 /** SPEC §1: the page title is the route name (the layouts write it into `.t-header`). */
 export function useRouteTitle() {

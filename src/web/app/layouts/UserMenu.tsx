@@ -7,7 +7,7 @@ import { initials } from '../../components/initials';
 import { toast } from '../../components/toast';
 import { ViewChangeModal } from '../../components/ViewChangeModal';
 import { type Session, setStudentView, signOut } from '../../platform/session';
-import { useRouterState } from '../router';
+import { useRouterState } from '../routerState';
 
 /** The user menu: profile, settings, the teacher's student-view switch (SPEC §6) and sign out (SPEC §4). */
 export function UserMenu({ session }: { session: Session }) {

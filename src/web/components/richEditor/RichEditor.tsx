@@ -1,21 +1,6 @@
 import { Skeleton } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
-
-export interface RichEditorProps {
-  label: string;
-  /** HTML content; '' when empty. */
-  value: string;
-  /** Called with the HTML ('' when empty), debounced by the editor-sync delay of SPEC §9 and flushed on leaving. */
-  onChange: (html: string) => void;
-  /**
-   * The schema's limit (core/schemas/fields.ts), shown with how much is used. It counts the HTML, formatting
-   * included, as the server's check does (core/schemas/richText.ts).
-   */
-  maxLength?: number;
-  description?: string;
-  error?: ReactNode;
-  minHeight?: number;
-}
+import { lazy, Suspense } from 'react';
+import type { RichEditorProps } from './RichEditorCore';
 
 const RichEditorCore = lazy(() => import('./RichEditorCore'));
 

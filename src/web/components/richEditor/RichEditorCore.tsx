@@ -6,7 +6,7 @@ import { Input } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { RichTextEditor } from '@mantine/tiptap';
 import { type Editor, useEditor } from '@tiptap/react';
-import { useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { DEBOUNCE_MS } from '../../../core/constants';
 import { UsageCount } from '../forms/CountedTextarea';
 import { toast } from '../toast';
@@ -14,7 +14,22 @@ import { editorExtensions } from './editorExtensions';
 import { FontSizeSelect } from './FontSizeSelect';
 import { ImageControl } from './ImageControl';
 import { imageFilesOf, imageFileToDataUrl } from './imageFiles';
-import type { RichEditorProps } from './RichEditor';
+
+export interface RichEditorProps {
+  label: string;
+  /** HTML content; '' when empty. */
+  value: string;
+  /** Called with the HTML ('' when empty), debounced by the editor-sync delay of SPEC §9 and flushed on leaving. */
+  onChange: (html: string) => void;
+  /**
+   * The schema's limit (core/schemas/fields.ts), shown with how much is used. It counts the HTML, formatting
+   * included, as the server's check does (core/schemas/richText.ts).
+   */
+  maxLength?: number;
+  description?: string;
+  error?: ReactNode;
+  minHeight?: number;
+}
 
 /**
  * The HTML to store: '' for an empty editor, and without the empty paragraph the editor keeps after a list or a

@@ -1,6 +1,6 @@
 import type { ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /**
  * SPEC §4 modals: each one opens above the last (layering step 10, SPEC §9); Escape closes only the topmost;
@@ -55,15 +55,5 @@ const subscribe = (listener: () => void) => {
 };
 const snapshot = () => entries;
 
-const ModalLayers = lazy(() => import('./ModalLayers'));
-
-/** Draws the stack; mounted once by the app's providers. */
-export function ModalStackHost() {
-  const stack = useSyncExternalStore(subscribe, snapshot, snapshot);
-  if (stack.length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <ModalLayers stack={stack} />
-    </Suspense>
-  );
-}
+/** The open modals, for the host that draws them (ModalStackHost.tsx). */
+export const useModalStack = () => useSyncExternalStore(subscribe, snapshot, snapshot);
