@@ -1,4 +1,4 @@
-import type { AccessRule, IdField, Relations, Resource } from '../../core/contracts/access';
+import type { AccessRule, IdField, Resource } from '../../core/contracts/access';
 import type { AuthUser } from './actor';
 import type { ServiceContext } from './context';
 
@@ -22,9 +22,6 @@ export type Resolved<A> = A extends {
     ? ResolvedResources[`${R}.${L & string}`]
     : never
   : undefined;
-
-/** Every relation of core/contracts/access.ts, as its key in ResolvedResources. */
-export type RelationKey = { [R in Resource]: `${R}.${Relations[R]}` }[Resource];
 
 /** The parts of a call a relation rule may read its resource's id from. */
 export type CallParts = Record<IdField['in'], unknown>;

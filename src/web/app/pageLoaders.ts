@@ -32,17 +32,6 @@ const later = (name: AfterLoginPageName): PageLoader =>
     afterLoginPage: name,
   });
 
-const loaders = new Map<PageName, PageLoader>();
-
-/** The loader of a page, the same one every time it is asked (routes drawing the same page share it). */
-export function pageLoader(name: PageName): PageLoader {
-  let loader = loaders.get(name);
-  if (!loader) {
-    loader =
-      name in publicPageLoaders
-        ? publicPageLoaders[name as PublicPageName]
-        : later(name as AfterLoginPageName);
-    loaders.set(name, loader);
-  }
-  return loader;
-}
+/** The loader of a page of the route table. */
+export const pageLoader = (name: PageName): PageLoader =>
+  name in publicPageLoaders ? publicPageLoaders[name as PublicPageName] : later(name as AfterLoginPageName);

@@ -11,7 +11,10 @@ import { type Restorers, restoreRemoved } from './restore';
 import { decideTeacher } from './teacherApproval';
 import { setAdmin, setDisabled } from './userAdmin';
 
-/** SPEC §7 deleted history (admins) and restoring what it recorded; approving teachers, administrators, disabling. */
+/**
+ * SPEC §7 deleted history (admins) and restoring what it recorded; approving teachers, making administrators,
+ * disabling accounts.
+ */
 export async function adminRoutes(app: FastifyInstance, { restorers }: { restorers: Restorers }) {
   serve(app, calls.list, async ({ ctx, query }) => {
     const { data, total } = await listDeletedHistory(ctx.db, query);
@@ -25,12 +28,10 @@ export async function adminRoutes(app: FastifyInstance, { restorers }: { restore
     const row = await decideTeacher(ctx, caller, request.ip, body.userId, 'approve');
     return ok(presentUser(row), {}, `${personName(row)} can teach now. We sent them a mail.`);
   });
-
   serve(app, userCalls.refuseTeacher, async ({ ctx, caller, body, request }) => {
     const row = await decideTeacher(ctx, caller, request.ip, body.userId, 'refuse');
     return ok(presentUser(row), {}, `${personName(row)}'s teacher account is refused. We sent them a mail.`);
   });
-
   serve(app, userCalls.setAdmin, async ({ ctx, caller, body, request }) => {
     const { userId, isAdmin: flag } = body;
     const row = await setAdmin(ctx, caller, request.ip, userId, flag);
@@ -40,7 +41,6 @@ export async function adminRoutes(app: FastifyInstance, { restorers }: { restore
       flag ? `${row.username} is now an administrator.` : `${row.username} is no longer an administrator.`,
     );
   });
-
   serve(app, userCalls.setDisabled, async ({ ctx, caller, body, request }) => {
     const { userId, disabled } = body;
     const row = await setDisabled(ctx, caller, request.ip, userId, disabled);

@@ -57,7 +57,7 @@ export async function itemRoutes(app: FastifyInstance) {
       return ok(undefined, {}, `The live ${label} is closed.`);
     });
   }
-  // Every kind's item with its content: the kind's `current` hook (itemKindRegistry.ts) and content schema.
+  // Every kind's item with its content: the kind's `current` hook (kindRegistry.ts) and content schema.
   for (const kind of ITEM_KINDS) {
     serve(app, currentItemCalls[kind], async ({ ctx, caller, resolved }) => {
       const { item, visibleToStudents } = await currentItem(ctx, caller, resolved, kind, ctx.clock.now());
