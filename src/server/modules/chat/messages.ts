@@ -16,7 +16,9 @@ import { type ChatUserColumns, chatUserColumns, presentMessage, preview } from '
 
 const chatLink = (courseId: string, chatListId: string) => `/personalchat/${courseId}/${chatListId}`;
 
-async function chatUser(db: Db, userId: string): Promise<ChatUserColumns | null> {
+/** The person a chat shows as a message's sender; null for none, or one who is gone. */
+export async function chatUser(db: Db, userId: string | null): Promise<ChatUserColumns | null> {
+  if (!userId) return null;
   const [row] = await db.select(chatUserColumns).from(users).where(eq(users.id, userId)).limit(1);
   return row ?? null;
 }
@@ -184,7 +186,7 @@ export async function deleteMessage(
   if (message.senderId !== callerId && !isCourseTeacher(access.courseRole))
     throw forbidden('Only its sender or a teacher of the course can delete a message.');
   if (message.deletedAt) throw conflict('This message was already deleted.');
-  const sender = message.senderId ? await chatUser(ctx.db, message.senderId) : null;
+  const sender = await chatUser(ctx.db, message.senderId);
   return inTransaction(ctx, async (tx) => {
     const [row] = await tx
       .update(chatMessages)

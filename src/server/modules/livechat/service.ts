@@ -6,7 +6,7 @@ import {
   type LiveChatMessage,
 } from '../../../core/schemas/chat';
 import type { Db } from '../../db/client';
-import { liveChatMessages, users } from '../../db/schema';
+import { liveChatMessages } from '../../db/schema';
 import type { ServiceContext } from '../../platform/context';
 import { recordRemoval } from '../../platform/deletedHistory';
 import { conflict, forbidden, notFound } from '../../platform/errors';
@@ -15,7 +15,8 @@ import { lectureRoom } from '../../platform/rooms';
 import { inTransaction } from '../../platform/transaction';
 import { keysetPage } from '../chat/keysetPage';
 import { isCourseTeacher } from '../chat/membership';
-import { type ChatUserColumns, chatUserColumns, presentChatUser, preview } from '../chat/presenter';
+import { chatUser } from '../chat/messages';
+import { type ChatUserColumns, presentChatUser, preview } from '../chat/presenter';
 import { type LectureAccess, requireLectureAccess } from './access';
 
 type LiveRow = typeof liveChatMessages.$inferSelect;
@@ -34,12 +35,6 @@ function presentLiveMessage(row: LiveRow, sender: ChatUserColumns | null): LiveC
 
 const liveChatEvent = (event: LiveChatEvent): LiveEvent =>
   emitTo(lectureRoom(event.lectureId), CHAT_EVENTS.liveChat, event);
-
-async function senderOf(db: Db, userId: string | null): Promise<ChatUserColumns | null> {
-  if (!userId) return null;
-  const [row] = await db.select(chatUserColumns).from(users).where(eq(users.id, userId)).limit(1);
-  return row ?? null;
-}
 
 /** GET getLiveChat/{id}: one page of a lecture's chat (for its members), oldest first, going back from `before`. */
 export async function listLiveChat(
@@ -64,7 +59,7 @@ export async function sendLiveMessage(
   text: string,
 ): Promise<LiveChatMessage> {
   const lectureId = lecture.id;
-  const sender = await senderOf(ctx.db, callerId);
+  const sender = await chatUser(ctx.db, callerId);
   return inTransaction(ctx, async (tx) => {
     const [row] = await tx
       .insert(liveChatMessages)
@@ -92,7 +87,7 @@ export async function deleteLiveMessage(
   if (message.senderId !== callerId && !isCourseTeacher(role))
     throw forbidden('Only its sender or a teacher of the course can delete a message.');
   if (message.deletedAt) throw conflict('This message was already deleted.');
-  const sender = await senderOf(ctx.db, message.senderId);
+  const sender = await chatUser(ctx.db, message.senderId);
   return inTransaction(ctx, async (tx) => {
     const [row] = await tx
       .update(liveChatMessages)
