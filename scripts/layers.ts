@@ -101,7 +101,7 @@ export function placeOf(path: string): Place | undefined {
   if (top === 'core') return { layer: 'core' };
   if (top === 'server') {
     if (second === 'modules') return { layer: 'server/area', area: third };
-    if (['db', 'storage', 'mail', 'text'].includes(second!) || second === 'config.ts')
+    if (['db', 'storage', 'mail', 'redis', 'text'].includes(second!) || second === 'config.ts')
       return { layer: 'server/drivers' };
     if (second === 'platform') return { layer: 'server/platform' };
     if (second === 'compose') return { layer: 'server/compose' };

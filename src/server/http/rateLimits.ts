@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { closeRedis } from '../redis/closeRedis';
 
 /**
  * Registers @fastify/rate-limit for the routes that set `config.rateLimit`. With REDIS_URL the counters live in
@@ -20,10 +21,7 @@ export async function installRateLimits(app: FastifyInstance): Promise<void> {
     app.addHook('onReady', async () => {
       await redis.connect();
     });
-    app.addHook('onClose', async () => {
-      if (redis.status === 'ready') await redis.quit();
-      else redis.disconnect();
-    });
+    app.addHook('onClose', () => closeRedis(redis));
   }
   await app.register(rateLimit, {
     global: false,

@@ -2,6 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
+import { closeRedis } from '../redis/closeRedis';
 
 /**
  * With REDIS_URL set, rooms are shared by every server instance through Redis pub/sub (DESIGN §4): an emit on one
@@ -21,12 +22,6 @@ export function installRedisAdapter(app: FastifyInstance, io: Server, url: strin
     app.log.info('realtime rooms are shared through Redis');
   });
   return async () => {
-    // A connected client waits for its pending replies; one still (re)connecting just stops trying.
-    await Promise.all(
-      [pubClient, subClient].map(async (client) => {
-        if (client.status === 'ready') await client.quit();
-        else client.disconnect();
-      }),
-    );
+    await Promise.all([pubClient, subClient].map(closeRedis));
   };
 }
