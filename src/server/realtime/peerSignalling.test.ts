@@ -3,12 +3,13 @@ import { createServer } from 'node:http';
 import { eq } from 'drizzle-orm';
 import express from 'express';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { WebSocket, WebSocketServer } from 'ws';
+import { WebSocketServer } from 'ws';
 import { attendanceMarks, type LectureAttendanceRow } from '../db/schema';
 import { peerCredentials, peerOwner } from '../modules/lectures/peerIds';
 import { createCourse, createItem } from '../test/courseFactories';
 import { createUser } from '../test/factories';
 import { markAttendance, openSitting } from '../test/lectureFactories';
+import { offerTo, peerClients } from '../test/peerClient';
 import { publish } from '../test/realtimeClient';
 import { socketTestApp } from '../test/socketTestApp';
 import { loadPeer } from './peerModule';
@@ -31,66 +32,13 @@ beforeAll(async () => {
 /** The peerjs client's own rule for a peer id (peerjs 1.5, `util.validateId`). */
 const CLIENT_ID_RULE = /^[A-Za-z0-9]+(?:[ _-][A-Za-z0-9]+)*$/;
 
-interface ServerMessage {
-  type: string;
-  src?: string;
-  dst?: string;
-  payload?: unknown;
-}
-
-/** A raw WebSocket peer that keeps every message it receives, and is closed after its test. */
-class RawPeer {
-  readonly socket: WebSocket;
-  private readonly received: ServerMessage[] = [];
-  private readonly waiting: Array<(message: ServerMessage) => void> = [];
-  readonly opened: Promise<void>;
-  readonly closed: Promise<number>;
-
-  constructor(query: Record<string, string>) {
-    const url = new URL('/peerjs/peerjs', t.url.replace(/^http/, 'ws'));
-    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-    this.socket = new WebSocket(url);
-    this.socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as ServerMessage;
-      const waiter = this.waiting.shift();
-      if (waiter) waiter(message);
-      else this.received.push(message);
-    });
-    this.opened = new Promise((resolve) => this.socket.once('open', () => resolve()));
-    this.closed = new Promise((resolve) => this.socket.once('close', (code) => resolve(code)));
-    // A socket ended by the test before its handshake reports it as an error; the close says enough.
-    this.socket.on('error', () => {});
-    open.push(this);
-  }
-
-  /** The next message from the server (fails the test if none comes within 5 s). */
-  next(): Promise<ServerMessage> {
-    const first = this.received.shift();
-    if (first) return Promise.resolve(first);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no message from the signalling server')), 5000);
-      this.waiting.push((message) => {
-        clearTimeout(timer);
-        resolve(message);
-      });
-    });
-  }
-
-  send(message: object | string) {
-    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
-  }
-}
-
-const open: RawPeer[] = [];
-afterEach(() => {
-  for (const peer of open.splice(0)) peer.socket.terminate();
-});
+const { connectPeer } = peerClients(() => t.url);
 
 /** A new person's place in the open class, as joining gives it: their peer id and its token. */
-async function credentials() {
+async function credentials(inSitting = sitting) {
   const user = await createUser(t.app);
-  const issued = peerCredentials(t.app.config.tokenSecret, { attendanceId: sitting.id, userId: user.id });
-  await markAttendance(t.app, sitting, user, { peerId: issued.peerId });
+  const issued = peerCredentials(t.app.config.tokenSecret, { attendanceId: inSitting.id, userId: user.id });
+  await markAttendance(t.app, inSitting, user, { peerId: issued.peerId });
   return issued;
 }
 
@@ -102,29 +50,13 @@ async function endPlace(peerId: string, fields: Partial<typeof attendanceMarks.$
     .where(eq(attendanceMarks.peerId, peerId));
 }
 
-function connectPeer(peerId: string, token?: string): RawPeer {
-  return new RawPeer({ key: 'peerjs', id: peerId, ...(token === undefined ? {} : { token }) });
-}
-
 /** A peer with issued credentials, once the server has said OPEN. */
-async function openPeer() {
-  const { peerId, token } = await credentials();
+async function openPeer(inSitting = sitting) {
+  const { peerId, token } = await credentials(inSitting);
   const peer = connectPeer(peerId, token);
   expect(await peer.next()).toEqual({ type: 'OPEN' });
   return { peerId, peer };
 }
-
-/** An SDP offer as the peerjs client sends it. */
-const offerTo = (dst: string) => ({
-  type: 'OFFER',
-  dst,
-  payload: {
-    sdp: { type: 'offer', sdp: 'v=0\r\no=- 4611731400430051336 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\n' },
-    type: 'media',
-    connectionId: 'mc_x1y2z3',
-    metadata: { name: 'Ada Lovelace', camera: true },
-  },
-});
 
 describe('peer credentials', () => {
   it('make an id the peerjs client accepts and that names its attendance and user', () => {
@@ -241,6 +173,42 @@ describe('signalling', () => {
     };
     peerB.send(candidate);
     expect(await peerA.next()).toEqual({ ...candidate, src: b });
+  });
+
+  it('relays nothing to a peer of another class: the sender hears that peer is not there', async () => {
+    const { peerId: victim, peer: victimPeer } = await openPeer();
+    const { peerId: classmate, peer: classmatePeer } = await openPeer();
+    const teacher = await createUser(t.app, { role: 'teacher' });
+    const otherClass = await openSitting(
+      t.app,
+      await createItem(t.app, await createCourse(t.app, teacher)),
+      teacher,
+    );
+    const { peerId: stranger, peer: strangerPeer } = await openPeer(otherClass);
+    strangerPeer.send(offerTo(victim));
+    strangerPeer.send({
+      type: 'CANDIDATE',
+      dst: victim,
+      payload: { candidate: { candidate: 'candidate:1' } },
+    });
+    expect(await strangerPeer.next()).toEqual({ type: 'EXPIRE', src: victim, dst: stranger });
+    expect(await strangerPeer.next()).toEqual({ type: 'EXPIRE', src: victim, dst: stranger });
+    // What reaches the victim next on its socket is its classmate's offer: nothing of the stranger's came first.
+    classmatePeer.send(offerTo(victim));
+    expect(await victimPeer.next()).toMatchObject({ type: 'OFFER', src: classmate });
+  });
+
+  it('relays nothing to or from a peer whose place has ended, before the sweep closes it', async () => {
+    const { peerId: a, peer: peerA } = await openPeer();
+    const { peerId: b, peer: peerB } = await openPeer();
+    const { peerId: c, peer: peerC } = await openPeer();
+    await endPlace(b, { removed: true });
+    peerB.send(offerTo(a));
+    expect(await peerB.next()).toEqual({ type: 'EXPIRE', src: a, dst: b });
+    peerA.send(offerTo(b));
+    expect(await peerA.next()).toEqual({ type: 'EXPIRE', src: b, dst: a });
+    peerC.send(offerTo(a));
+    expect(await peerA.next()).toMatchObject({ type: 'OFFER', src: c });
   });
 
   it('keeps relaying after a peer sends what is not JSON', async () => {

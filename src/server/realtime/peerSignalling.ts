@@ -3,11 +3,11 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import express from 'express';
 import type { FastifyInstance } from 'fastify';
-import { type WebSocket, WebSocketServer } from 'ws';
+import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { z } from 'zod';
 import { PEER_SIGNALLING_PATH } from '../../core/constants';
 import { access } from '../../core/contracts/access';
-import { peerTokenHolds } from '../modules/lectures/peerIds';
+import { peerOwner, peerTokenHolds } from '../modules/lectures/peerIds';
 import { unauthorized } from '../platform/errors';
 import { loadPeer } from './peerModule';
 
@@ -20,7 +20,8 @@ import { loadPeer } from './peerModule';
  * for, and its token is an HMAC of the id under the server's token secret (docs/decisions.md, Peer signalling).
  * A socket whose token does not verify gets peer's own ERROR message and is closed before `peer` sees it. The id
  * must also still be its owner's place in the class (`inClass`): one who left, was removed or whose class ended
- * is refused, and a connected peer whose place has ended is closed within PEER_SWEEP_MS.
+ * is refused, and a connected peer whose place has ended is closed within PEER_SWEEP_MS. A message is relayed
+ * only between two peers of the same class who both have their place in it at that moment (`verdictOn`).
  */
 
 /** The peerjs client's default key, which it sends with every connection (`?key=peerjs`). */
@@ -63,6 +64,67 @@ function refusalOf(query: URLSearchParams, secret: string): string | null {
   const token = query.get('token');
   if (!id || !token || !query.get('key')) return MISSING_PARAMETERS;
   return peerTokenHolds(secret, id, token) ? null : INVALID_TOKEN;
+}
+
+/** Replies that end a conversation: answering one that could not be relayed would start the exchange again. */
+const CLOSING_TYPES = new Set(['LEAVE', 'EXPIRE']);
+
+/**
+ * What becomes of a message from `source`. One with a destination goes only to a peer of the same class, and only
+ * while both have their place in it, so nobody reaches another class's peers (peerjs answers a data connection's
+ * offer by itself, giving away its network addresses) and an ended place signals nobody. A message without one
+ * (a heartbeat, a goodbye) concerns only the sender, and what `peer` cannot read it reports by itself.
+ */
+async function verdictOn(
+  source: string,
+  data: RawData,
+  inClass: PeersInClass,
+): Promise<{ relay: true } | { relay: false; expire: object | null }> {
+  let message: { type?: unknown; dst?: unknown } | null;
+  try {
+    message = JSON.parse(String(data));
+  } catch {
+    return { relay: true };
+  }
+  const destination = message?.dst;
+  if (destination === undefined || destination === null) return { relay: true };
+  const sourceClass = peerOwner(source)?.attendanceId;
+  const sameClass =
+    typeof destination === 'string' &&
+    sourceClass !== undefined &&
+    peerOwner(destination)?.attendanceId === sourceClass;
+  if (sameClass) {
+    const present = await inClass([source, destination]);
+    if (present.has(source) && present.has(destination)) return { relay: true };
+  }
+  // The sender hears what `peer` says of a peer that is not there, and gives up on that connection alone.
+  const answerable = typeof destination === 'string' && !CLOSING_TYPES.has(String(message?.type));
+  return { relay: false, expire: answerable ? { type: 'EXPIRE', src: destination, dst: source } : null };
+}
+
+/**
+ * Hands `peer` a socket's messages only once `verdictOn` has passed each, in the order they came. `peer` listens
+ * on the socket itself and cannot be asked to skip one, so the socket's own 'message' events are held back here.
+ */
+function gateMessages(
+  ws: WebSocket,
+  source: string,
+  inClass: PeersInClass,
+  onError: (error: unknown) => void,
+) {
+  const emit = ws.emit.bind(ws) as (event: string | symbol, ...args: unknown[]) => boolean;
+  let line = Promise.resolve();
+  ws.emit = ((event: string | symbol, ...args: unknown[]) => {
+    if (event !== 'message') return emit(event, ...args);
+    line = line
+      .then(async () => {
+        const verdict = await verdictOn(source, args[0] as RawData, inClass);
+        if (verdict.relay) emit(event, ...args);
+        else if (verdict.expire && ws.readyState === ws.OPEN) ws.send(JSON.stringify(verdict.expire));
+      })
+      .catch(onError);
+    return true;
+  }) as WebSocket['emit'];
 }
 
 const isPeerPath = (url: string | undefined) => {
@@ -123,6 +185,9 @@ export function installPeerSignalling(app: FastifyInstance, inClass: PeersInClas
     }
     admitted.set(ws, peerId);
     ws.once('close', () => admitted.delete(ws));
+    gateMessages(ws, peerId, inClass, (error) =>
+      app.log.warn({ err: error }, 'peer signalling: could not check a message; it was not relayed'),
+    );
     socketServer.emit('connection', ws, request);
   };
   app.server.on('upgrade', onUpgrade);
