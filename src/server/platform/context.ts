@@ -5,12 +5,13 @@ import type { Mailer } from '../mail/mailer';
 import type { BlobStore } from '../storage/blobStore';
 import type { Clock } from './clock';
 import type { LiveEventSink } from './liveEvents';
+import type { MembershipEnds } from './memberships';
 
 /**
  * What a service works with, instead of the whole Fastify app: the database, the realtime events its committed
- * changes cause, the time, a logger, the configuration and the file storage. Services queue events with
- * `tx.afterCommit` inside `inTransaction(ctx, ...)` (transaction.ts); `events` is what sends them once the change
- * has committed.
+ * changes cause, the time, a logger, the configuration, the file storage, and where an ended membership is
+ * reported (memberships.ts). Services queue events with `tx.afterCommit` inside `inTransaction(ctx, ...)`
+ * (transaction.ts); `events` is what sends them once the change has committed.
  */
 export interface ServiceContext {
   db: Db;
@@ -19,6 +20,7 @@ export interface ServiceContext {
   log: FastifyBaseLogger;
   config: Config;
   storage: BlobStore;
+  memberships: MembershipEnds;
 }
 
 /** The context route handlers hand out: the service context plus the few parts some areas need (the mailer). */

@@ -86,6 +86,37 @@ describe('inTransaction', () => {
   });
 });
 
+describe('afterCommitRun', () => {
+  it('runs a task once the outermost transaction has committed, seeing the committed change', async () => {
+    const { user } = await t.online();
+    const seen: number[] = [];
+    await inTransaction(t.app.ctx, async (tx) => {
+      await tx.insert(lastLogins).values({ userId: user.id, time: new Date() });
+      await inTransaction({ ...t.app.ctx, db: tx }, async (inner) => {
+        inner.afterCommitRun(async () => {
+          seen.push((await recorded(user.id)).length);
+        });
+      });
+      expect(seen).toEqual([]);
+    });
+    expect(seen).toEqual([1]);
+  });
+
+  it('never runs the task of a transaction that rolled back', async () => {
+    const { user } = await t.online();
+    const ran: string[] = [];
+    await expect(
+      inTransaction(t.app.ctx, async (tx) => {
+        tx.afterCommitRun(async () => {
+          ran.push(user.id);
+        });
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    expect(ran).toEqual([]);
+  });
+});
+
 describe('writeAlone', () => {
   it('sends the events of a write that committed on its own, after it returned', async () => {
     const { user, socket } = await t.online();

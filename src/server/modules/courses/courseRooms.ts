@@ -26,3 +26,12 @@ export async function courseRooms(db: Db, courseId: string): Promise<string[]> {
     ...items.map((i) => (meetsLive(i.kind) ? lectureRoom(i.id) : proctorRoom(i.id))),
   ];
 }
+
+/** The course's items that meet live: those whose classes hold places. */
+export async function liveItemIdsOf(db: Db, courseId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: courseItems.id })
+    .from(courseItems)
+    .where(and(eq(courseItems.courseId, courseId), inArray(courseItems.kind, [...LIVE_KINDS])));
+  return rows.map((row) => row.id);
+}

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { MemberRole } from '../../../core/schemas/courses';
 import type { Db } from '../../db/client';
-import { type CourseItemRow, consultBookings, teamMeetingMembers } from '../../db/schema';
+import { type CourseItemRow, consultBookings, courseMembers, teamMeetingMembers } from '../../db/schema';
 
 /**
  * Who of a course's students a live item's room admits (issue 16): a consult those who booked it, a team meeting its
@@ -19,7 +19,11 @@ export async function admittedToRoom(
 }
 
 /** Of these students of the item's course, those its room admits. */
-export async function studentsAdmitted(db: Db, item: CourseItemRow, studentIds: string[]): Promise<string[]> {
+export async function studentsAdmitted(
+  db: Db,
+  item: Pick<CourseItemRow, 'id' | 'kind'>,
+  studentIds: string[],
+): Promise<string[]> {
   if (studentIds.length === 0) return [];
   if (item.kind === 'consult') {
     const booked = await db
@@ -42,4 +46,24 @@ export async function studentsAdmitted(db: Db, item: CourseItemRow, studentIds: 
     return members.map((m) => m.userId);
   }
   return studentIds;
+}
+
+/**
+ * Of these users, those the item's room no longer admits: no longer in its course, or a student it does not admit
+ * (one who teaches the course stays admitted when dropped from a team meeting).
+ */
+export async function usersNotAdmitted(
+  db: Db,
+  item: Pick<CourseItemRow, 'id' | 'courseId' | 'kind'>,
+  userIds: readonly string[],
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const members = await db
+    .select({ userId: courseMembers.userId, role: courseMembers.role })
+    .from(courseMembers)
+    .where(and(eq(courseMembers.courseId, item.courseId), inArray(courseMembers.userId, [...userIds])));
+  const roleOf = new Map(members.map((member) => [member.userId, member.role]));
+  const students = userIds.filter((id) => roleOf.get(id) === 'student');
+  const admitted = new Set(await studentsAdmitted(db, item, students));
+  return userIds.filter((id) => !roleOf.has(id) || (roleOf.get(id) === 'student' && !admitted.has(id)));
 }

@@ -7,10 +7,8 @@ import type { ServiceContext } from '../../platform/context';
 import { courseChange } from '../../platform/courseChanges';
 import { recordRemoval } from '../../platform/deletedHistory';
 import { badRequest, notFound, unprocessable } from '../../platform/errors';
-import { usersLeave } from '../../platform/liveEvents';
 import { inTransaction, type Tx } from '../../platform/transaction';
 import { courseChanged, notify } from '../notifications/notify';
-import { courseRooms } from './courseRooms';
 import { type MemberEntry, readMemberEntries } from './memberEntries';
 import { type CourseAccess, memberRole } from './policy';
 
@@ -133,7 +131,8 @@ export async function addMembers(
 
 /**
  * Takes someone out of the course (never its owner); the deleted history keeps the membership. The course's
- * pages refresh, then the removed user's sockets leave its rooms: the refresh is the last they hear of it.
+ * pages refresh, then everything the membership granted ends (platform/memberships.ts): their places in its
+ * classes, then its rooms, so the refresh is the last they hear of it.
  */
 export async function removeMember(
   ctx: ServiceContext,
@@ -157,9 +156,7 @@ export async function removeMember(
       deletedBy: caller.id,
       snapshot: { member },
     });
-    tx.afterCommit([
-      courseChanged(courseChange(course.id), ctx.clock.now()),
-      usersLeave([body.userId], await courseRooms(tx, course.id)),
-    ]);
+    tx.afterCommit(courseChanged(courseChange(course.id), ctx.clock.now()));
+    await ctx.memberships.ended(tx, { kind: 'course', courseId: course.id, userIds: [body.userId] });
   });
 }

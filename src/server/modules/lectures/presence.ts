@@ -1,9 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type AttendanceMarkRow, attendanceMarks } from '../../db/schema';
+import { type AttendanceMarkRow, attendanceMarks, lectureAttendances } from '../../db/schema';
 import type { ServiceContext } from '../../platform/context';
 import { conflict } from '../../platform/errors';
-import { inTransaction } from '../../platform/transaction';
+import { inTransaction, type Tx } from '../../platform/transaction';
 import type { LectureAccess } from '../livechat/access';
 import { lectureEvent } from './events';
 import { sittingOfLecture } from './sittings';
@@ -82,4 +82,39 @@ export async function raiseHand(
     if (!mark) throw conflict('Join the class first.');
     tx.afterCommit(lectureEvent(sitting, 'hand', { userId: caller.id }));
   });
+}
+
+/**
+ * A membership that let these users into the class has ended (platform/memberships.ts): their places in these open
+ * sittings end now, as leaving would end them, so their signalling ids stop working. Answers the places ended; the
+ * class is told each one left.
+ */
+export async function endPlacesInClass(
+  tx: Tx,
+  sittingIds: readonly string[],
+  userIds: readonly string[],
+  now: Date,
+): Promise<{ attendanceId: string; userId: string }[]> {
+  if (sittingIds.length === 0 || userIds.length === 0) return [];
+  const ended = await tx
+    .update(attendanceMarks)
+    .set({ leftAt: now, peerId: null, handRaised: false })
+    .where(
+      and(
+        inArray(attendanceMarks.attendanceId, [...sittingIds]),
+        inArray(attendanceMarks.userId, [...userIds]),
+        isNull(attendanceMarks.leftAt),
+      ),
+    )
+    .returning({ attendanceId: attendanceMarks.attendanceId, userId: attendanceMarks.userId });
+  if (ended.length === 0) return [];
+  const sittings = await tx
+    .select({ id: lectureAttendances.id, lectureId: lectureAttendances.lectureId })
+    .from(lectureAttendances)
+    .where(inArray(lectureAttendances.id, [...new Set(ended.map((place) => place.attendanceId))]));
+  const sittingOf = new Map(sittings.map((sitting) => [sitting.id, sitting]));
+  tx.afterCommit(
+    ended.map((place) => lectureEvent(sittingOf.get(place.attendanceId)!, 'left', { userId: place.userId })),
+  );
+  return ended;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import type { AttendanceSession } from '../../../core/schemas/lectures';
 import type { Db } from '../../db/client';
@@ -150,4 +150,14 @@ export async function endLecture(
     tx.afterCommit(courseChanged(itemChange(ended!), now));
   });
   await closeVideoRoom(ctx.config, attendanceId);
+}
+
+/** The ids of the open sittings of these items. */
+export async function openSittingIdsOf(db: Db, itemIds: readonly string[]): Promise<string[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await db
+    .select({ id: lectureAttendances.id })
+    .from(lectureAttendances)
+    .where(and(inArray(lectureAttendances.lectureId, [...itemIds]), isNull(lectureAttendances.endedAt)));
+  return rows.map((row) => row.id);
 }

@@ -6,8 +6,6 @@ import type { AuthUser } from '../../platform/actor';
 import type { ServiceContext } from '../../platform/context';
 import { itemChange } from '../../platform/courseChanges';
 import { conflict, forbidden, notFound } from '../../platform/errors';
-import { usersLeave } from '../../platform/liveEvents';
-import { lectureRoom } from '../../platform/rooms';
 import { inTransaction, type Tx } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
 import { courseChanged, notify } from '../notifications/notify';
@@ -89,7 +87,8 @@ export async function cancelBooking(
       .returning();
     if (!gone.length) throw notFound('You have not booked this consult.');
     await tellTeachers(tx, caller, access, false);
-    // Without a booking the consult's room no longer admits them (admission.ts).
-    tx.afterCommit([courseChanged(itemChange(item), now), usersLeave([caller.id], [lectureRoom(item.id)])]);
+    tx.afterCommit(courseChanged(itemChange(item), now));
+    // Without a booking the consult's room no longer admits them (liveRoomAdmission.ts).
+    await ctx.memberships.ended(tx, { kind: 'consultBooking', item, userIds: [caller.id] });
   });
 }

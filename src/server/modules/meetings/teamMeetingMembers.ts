@@ -5,8 +5,6 @@ import type { AuthUser } from '../../platform/actor';
 import type { ServiceContext } from '../../platform/context';
 import { itemChange } from '../../platform/courseChanges';
 import { badRequest } from '../../platform/errors';
-import { usersLeave } from '../../platform/liveEvents';
-import { lectureRoom } from '../../platform/rooms';
 import { inTransaction } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
 import { courseChanged, notify } from '../notifications/notify';
@@ -83,14 +81,13 @@ export async function saveMembers(
         senderId: caller.id,
       },
     );
-    tx.afterCommit([
-      courseChanged(itemChange(item), ctx.clock.now()),
-      // Those no longer invited leave the meeting's room, and its class if they are in it.
-      usersLeave(
-        dropped.map((row) => row.userId),
-        [lectureRoom(item.id)],
-      ),
-    ]);
+    tx.afterCommit(courseChanged(itemChange(item), ctx.clock.now()));
+    // Those no longer invited leave the meeting's room, and its class if they are in it.
+    await ctx.memberships.ended(tx, {
+      kind: 'teamMeetingInvitation',
+      item,
+      userIds: dropped.map((row) => row.userId),
+    });
     return membersOf(tx, item.id, course.id);
   });
 }

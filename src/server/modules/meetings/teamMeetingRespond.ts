@@ -5,8 +5,6 @@ import type { AuthUser } from '../../platform/actor';
 import type { ServiceContext } from '../../platform/context';
 import { itemChange } from '../../platform/courseChanges';
 import { conflict, forbidden } from '../../platform/errors';
-import { usersLeave } from '../../platform/liveEvents';
-import { lectureRoom } from '../../platform/rooms';
 import { inTransaction } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
 import { courseChanged, notify } from '../notifications/notify';
@@ -44,10 +42,9 @@ export async function respond(
       courseId: access.course.id,
       senderId: caller.id,
     });
-    tx.afterCommit([
-      courseChanged(itemChange(item), now),
-      // A member who declines is no longer admitted to the room (admission.ts).
-      ...(accept === 'declined' ? [usersLeave([caller.id], [lectureRoom(item.id)])] : []),
-    ]);
+    tx.afterCommit(courseChanged(itemChange(item), now));
+    // A member who declines is no longer admitted to the room (liveRoomAdmission.ts).
+    if (accept === 'declined')
+      await ctx.memberships.ended(tx, { kind: 'teamMeetingInvitation', item, userIds: [caller.id] });
   });
 }
