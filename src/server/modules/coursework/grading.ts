@@ -1,14 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import { rubricScoringProblem, scoreRubric } from '../../../core/rules/rubricScore';
 import type { Submission } from '../../../core/schemas/coursework';
-import {
-  type CourseItemRow,
-  type CourseRow,
-  projectGroupMembers,
-  type SubmissionRow,
-  submissions,
-} from '../../db/schema';
+import { type CourseItemRow, type CourseRow, type SubmissionRow, submissions } from '../../db/schema';
 import type { AuthUser } from '../../platform/actor';
 import type { ServiceContext } from '../../platform/context';
 import { itemChange } from '../../platform/courseChanges';
@@ -20,6 +14,7 @@ import { courseChanged, notify } from '../notifications/notify';
 import type { SubmissionAccess } from './policy';
 import { presentSubmission } from './presenter';
 import { assertCourseworkItem, loadSettings } from './settings';
+import { ownersOf } from './submissionRows';
 
 interface GradeBody {
   mark: number | null;
@@ -27,7 +22,7 @@ interface GradeBody {
   feedback: string;
 }
 
-/** Tells the authors of released work (every member of a project group) that it is marked. */
+/** Tells the students whose released work it is (ownersOf: a project group's current members) that it is marked. */
 async function tellMarked(
   tx: Tx,
   rows: SubmissionRow[],
@@ -35,15 +30,7 @@ async function tellMarked(
   course: Pick<CourseRow, 'id' | 'name'>,
   senderId: string,
 ) {
-  const groupIds = rows.flatMap((r) => (r.groupId ? [r.groupId] : []));
-  const members = groupIds.length
-    ? await tx
-        .select({ userId: projectGroupMembers.userId })
-        .from(projectGroupMembers)
-        .where(inArray(projectGroupMembers.groupId, groupIds))
-    : [];
-  const recipients = [...rows.map((r) => r.authorId), ...members.map((m) => m.userId)];
-  await notify(tx, recipients, {
+  await notify(tx, await ownersOf(tx, rows), {
     type: 'notification',
     title: `Marked: ${item.title}`,
     message: `${ITEM_KIND_DEFINITIONS[item.kind].labels.one} in ${course.name}`,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { COURSEWORK } from '../../../core/constants';
 import { personName } from '../../../core/rules/personName';
 import type {
@@ -18,6 +18,7 @@ import {
 import { itemsVisibleTo, type VisibleItem } from '../courses/visibleItems';
 import { peopleById } from './presenter';
 import { DEFAULT_SETTINGS, isCourseworkKind } from './settings';
+import { ownWork } from './submissionRows';
 
 /** The assignments, projects and labs a user sees across their courses, taught or attended, templates aside. */
 async function courseworkOf(db: Db, userId: string, as: 'teacher' | 'student', now: Date) {
@@ -122,14 +123,9 @@ export async function myMarks(db: Db, studentId: string, now: Date): Promise<MyM
       .where(
         and(
           inArray(submissions.itemId, itemIds),
-          or(
-            and(eq(submissions.authorId, studentId), isNull(submissions.groupId)),
-            myGroups.length
-              ? inArray(
-                  submissions.groupId,
-                  myGroups.map((g) => g.groupId),
-                )
-              : undefined,
+          ownWork(
+            studentId,
+            myGroups.map((g) => g.groupId),
           ),
         ),
       ),

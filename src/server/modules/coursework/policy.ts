@@ -4,7 +4,7 @@ import { type CourseItemRow, courseItems, type SubmissionRow, submissions } from
 import type { AuthUser } from '../../platform/actor';
 import { forbidden, notFound } from '../../platform/errors';
 import { type CourseAccess, changeableCourse, readableCourse } from '../courses/policy';
-import { groupIdOf } from './submissionRows';
+import { isOwnWork } from './submissionRows';
 
 /** A submission (SPEC §7 assessment) with its item and the caller's access to the item's course. */
 export interface SubmissionAccess extends CourseAccess {
@@ -25,8 +25,9 @@ async function findSubmission(db: Db, submissionId: string) {
 }
 
 /**
- * Those who read a submission (issue 14): its author, the members of its project group, those who teach its course
- * and administrators. Another student is refused, whether or not they attend the course.
+ * Those who read a submission (issue 14): the students whose work it is (isOwnWork: a project group's current
+ * members, whoever started it, issue 32; otherwise its author), those who teach its course and administrators.
+ * Another student is refused, whether or not they attend the course, a former member of the group too.
  */
 export async function readableSubmission(
   db: Db,
@@ -36,10 +37,8 @@ export async function readableSubmission(
   const { submission, item } = await findSubmission(db, submissionId);
   const access = await readableCourse(db, user, item.courseId);
   if (access.teaches) return { ...access, item, submission };
-  const own =
-    submission.authorId === user.id ||
-    (submission.groupId !== null && (await groupIdOf(db, item.id, user.id)) === submission.groupId);
-  if (!own) throw forbidden("This is another student's work.");
+  if (!(await isOwnWork(db, item, submission.id, user.id)))
+    throw forbidden("This is another student's work.");
   return { ...access, item, submission };
 }
 

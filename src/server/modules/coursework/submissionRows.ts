@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projectGroupMembers, type SubmissionRow, submissions } from '../../db/schema';
 
@@ -39,6 +39,35 @@ export async function ownerOf(
   return groupId ? { groupId } : null;
 }
 
+/**
+ * Whose work a submission is (issue 32), the one rule every student's read of coursework follows: a project group's
+ * submission belongs to the group's current members only, whoever started it; any other submission to its author.
+ * A student who leaves a group keeps nothing of its work, their own contributions included: they read their new
+ * group's work, or none while in no group. Teachers read by teaching the course, not by this rule.
+ *
+ * `ownWork` is the rule seen from the student (`groupIds`: the groups they are in now), `ownersOf` from the
+ * submissions.
+ */
+export function ownWork(userId: string, groupIds: readonly string[]): SQL {
+  const authored = and(isNull(submissions.groupId), eq(submissions.authorId, userId))!;
+  return groupIds.length ? or(authored, inArray(submissions.groupId, [...groupIds]))! : authored;
+}
+
+/** The students whose work these submissions are (see ownWork): each group's current members, or the author. */
+export async function ownersOf(
+  db: Db,
+  rows: Pick<SubmissionRow, 'authorId' | 'groupId'>[],
+): Promise<string[]> {
+  const groupIds = rows.flatMap((r) => (r.groupId ? [r.groupId] : []));
+  const members = groupIds.length
+    ? await db
+        .select({ userId: projectGroupMembers.userId })
+        .from(projectGroupMembers)
+        .where(inArray(projectGroupMembers.groupId, groupIds))
+    : [];
+  return [...rows.flatMap((r) => (r.groupId ? [] : [r.authorId])), ...members.map((m) => m.userId)];
+}
+
 /** The student's (their group's) submission of the item, or null before they start. */
 export async function findSubmissionOf(
   db: Db,
@@ -50,14 +79,17 @@ export async function findSubmissionOf(
   const [row] = await db
     .select()
     .from(submissions)
-    .where(
-      and(
-        eq(submissions.itemId, item.id),
-        owner.groupId
-          ? eq(submissions.groupId, owner.groupId)
-          : and(eq(submissions.authorId, userId), isNull(submissions.groupId)),
-      ),
-    )
+    .where(and(eq(submissions.itemId, item.id), ownWork(userId, owner.groupId ? [owner.groupId] : [])))
     .limit(1);
   return row ?? null;
+}
+
+/** Whether the submission is the student's own work (see ownWork). */
+export async function isOwnWork(
+  db: Db,
+  item: { id: string; kind: string },
+  submissionId: string,
+  userId: string,
+): Promise<boolean> {
+  return (await findSubmissionOf(db, item, userId))?.id === submissionId;
 }

@@ -13,7 +13,7 @@ import { courseChanged } from '../notifications/notify';
 import type { FileAccess } from '../storedFiles/fileAccess';
 import { presentSubmission, studentSeesAssessment } from './presenter';
 import { assertCourseworkItem, loadSettings } from './settings';
-import { findSubmissionOf, ownerOf } from './submissionRows';
+import { findSubmissionOf, isOwnWork, ownerOf } from './submissionRows';
 
 /** The student's submission as they see it: the assessment only once released. */
 async function presentOwn(db: Db, row: SubmissionRow, item: CourseItemRow): Promise<Submission> {
@@ -189,8 +189,8 @@ export async function removeSubmissionFile(
       .limit(1);
     if (!found) throw notFound('No such file.');
     const { item } = found;
-    const mine = await findSubmissionOf(tx, item, caller.id);
-    if (mine?.id !== found.submission.id) throw forbidden("This is another student's work.");
+    if (!(await isOwnWork(tx, item, found.submission.id, caller.id)))
+      throw forbidden("This is another student's work.");
     const row = await openSubmission(tx, caller, item, now);
     await tx.update(files).set({ removedAt: now }).where(eq(files.id, file.id));
     return presentOwn(tx, await changed(tx, row, item, now), item);

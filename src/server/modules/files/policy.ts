@@ -27,12 +27,13 @@ async function findCourseFile(db: Db, fileId: string): Promise<FileRow & { cours
 }
 
 /**
- * Who reads a file (issue 14): work handed in, as its submission is read (its author, their group, the course's
- * teachers and administrators, no other student); an answer file of a test or exam, as the attempt it is handed in
- * with is read (its student, the course's teachers and administrators); an assignment's attachment, by those who
- * may open the item (students once it is visible to them); course material, by those who attend the course; a library document's
- * file, which a live library entry names, every signed-in user. Other course-less files (manuals, help videos) have
- * routes of their own and are not found here.
+ * Who reads a file (issue 14): work handed in, as its submission is read (the students whose work it is, a project
+ * group's current members only, issue 32; the course's teachers and administrators; no other student); an answer
+ * file of a test or exam, as the attempt it is handed in with is read (its student, the course's teachers and
+ * administrators); an assignment's attachment, by those who may open the item (students once it is visible to
+ * them); course material, by those who attend the course; a library document's file, which a live library entry
+ * names, every signed-in user. Other course-less files (manuals, help videos) have routes of their own and are not
+ * found here.
  */
 export async function readableFile(
   db: Db,
