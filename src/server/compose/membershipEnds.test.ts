@@ -95,6 +95,18 @@ const MEMBERSHIPS: Record<
         ),
       ),
   },
+  account: {
+    itemKind: 'lecture',
+    grant: async () => {},
+    end: async ({ student }) =>
+      expectOk(
+        await t.post(
+          '/api/v1/user/setDisabled',
+          { userId: student.user.id, disabled: true },
+          cast.admin.session,
+        ),
+      ),
+  },
   consultBooking: {
     itemKind: 'consult',
     grant: async (item, student) =>
@@ -173,8 +185,12 @@ const HOLDER_PROBES: Record<AccessHolder, Probe> = {
   socketRooms: async ({ item, student }) => {
     const heard: unknown[] = [];
     student.socket.on('probe', (payload) => heard.push(payload));
+    // A disabled account's sockets are closed instead: what is sent after that reaches nobody.
+    const closed = new Promise<void>((resolve) =>
+      student.socket.connected ? student.socket.once('disconnect', () => resolve()) : resolve(),
+    );
     t.app.realtime.io.to(lectureRoom(item.id)).emit('probe', {});
-    await caughtUp(t.app, student.socket);
+    await Promise.race([caughtUp(t.app, student.socket), closed]);
     return heard.length > 0;
   },
 };
@@ -258,5 +274,30 @@ describe('a co-teacher dropped from a team meeting', () => {
       ),
     );
     expect((await marksOf(t.app, attendanceId)).get(cast.coTeacher.user.id)).toMatchObject({ leftAt: null });
+  });
+});
+
+describe('a course set back to draft', () => {
+  it("ends its students' places in its classes and keeps its teachers'", async () => {
+    const draftCast = await courseCast(t.app);
+    const lecture = await createItem(t.app, draftCast.course, { kind: 'lecture' });
+    const { attendanceId } = (
+      await t.post('/api/v1/lecture/start', { lectureId: lecture.id }, draftCast.teacherOwner.session)
+    ).json().data as { attendanceId: string };
+    for (const who of [draftCast.studentMember, draftCast.teacherOwner])
+      expectOk(await t.post('/api/v1/attendance/join', { lectureId: lecture.id, attendanceId }, who.session));
+    expectOk(
+      await t.post(
+        '/api/v1/course/update',
+        { courseId: draftCast.course.id, status: 'draft' },
+        draftCast.teacherOwner.session,
+      ),
+    );
+    const marks = await marksOf(t.app, attendanceId);
+    expect(marks.get(draftCast.studentMember.user.id)).toMatchObject({
+      leftAt: expect.any(Date),
+      peerId: null,
+    });
+    expect(marks.get(draftCast.teacherOwner.user.id)).toMatchObject({ leftAt: null });
   });
 });

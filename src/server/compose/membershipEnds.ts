@@ -2,7 +2,7 @@ import { courseRooms, liveItemIdsOf } from '../modules/courses/courseRooms';
 import { usersNotAdmitted } from '../modules/courses/liveRoomAdmission';
 import { endPlacesInClass } from '../modules/lectures/presence';
 import { removeFromVideoRoom } from '../modules/lectures/sfu/videoRoom';
-import { openSittingIdsOf } from '../modules/lectures/sittings';
+import { openSittingIdsJoinedBy, openSittingIdsOf } from '../modules/lectures/sittings';
 import type { ServiceContext } from '../platform/context';
 import { usersLeave } from '../platform/liveEvents';
 import type { AccessHolder, MembershipEnd, MembershipEnds } from '../platform/memberships';
@@ -53,6 +53,8 @@ export const REVOCATIONS: { readonly [Holder in AccessHolder]: Revocation } = {
 };
 
 async function endedAccess(tx: Tx, end: MembershipEnd): Promise<EndedAccess> {
+  if (end.kind === 'account')
+    return { userIds: end.userIds, sittingIds: await openSittingIdsJoinedBy(tx, end.userIds), rooms: [] };
   if (end.kind === 'course') {
     const [rooms, liveItemIds] = await Promise.all([
       courseRooms(tx, end.courseId),

@@ -8,12 +8,14 @@ type LiveItem = Pick<CourseItemRow, 'id' | 'courseId' | 'kind'>;
  * that ends it reports the end in the same transaction, and every holder of access derived from it lets it go.
  */
 export type MembershipEnd =
-  /** Taken out of a course: its rooms, and their places in its classes. */
+  /** Taken out of a course, or its students shut out of it (set back to draft): its rooms and classes. */
   | { kind: 'course'; courseId: string; userIds: readonly string[] }
   /** No longer invited to a team meeting: its room and its class, unless they teach the course. */
   | { kind: 'teamMeetingInvitation'; item: LiveItem; userIds: readonly string[] }
   /** A consult booking given up: the consult's room and its class. */
-  | { kind: 'consultBooking'; item: LiveItem; userIds: readonly string[] };
+  | { kind: 'consultBooking'; item: LiveItem; userIds: readonly string[] }
+  /** An account disabled: its places in every class (its sessions, and with them its sockets, end apart). */
+  | { kind: 'account'; userIds: readonly string[] };
 
 export type MembershipKind = MembershipEnd['kind'];
 

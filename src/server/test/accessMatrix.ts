@@ -108,7 +108,12 @@ const HEADER = [
   'in `src/core/contracts/files.ts`) and tested in `src/server/modules/files`, `src/server/modules/coursework` and',
   "`src/server/modules/assessments`. The `/peerjs` routes are the PeerJS signalling server's own HTTP calls (a",
   'random id, a list of peers that it refuses) and are public; its WebSocket admits only a peer id that the server',
-  "issued, with that id's token (`src/server/realtime/peerSignalling.ts`, tested beside it).",
+  "issued, with that id's token (`src/server/realtime/peerSignalling.ts`, tested beside it), and relays a message",
+  'only between two peers holding their place in the same class.',
+  '',
+  'A ✓ that a membership gives lasts as long as the membership: docs/api.md, "What a membership grants, and when it',
+  'ends", says what each grants and what ends with it, and `src/server/compose/membershipEnds.test.ts` checks each',
+  'membership against each holder of derived access (class places, signalling, video rooms, socket rooms).',
   '',
 ];
 

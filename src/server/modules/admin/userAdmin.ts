@@ -62,7 +62,7 @@ export async function setAdmin(
 
 /**
  * Disabling ends every session of the user at once, and closes their sockets on every instance once that has
- * committed (which takes them out of every room); enabling lets them sign in again.
+ * committed (which takes them out of every room), and their places in classes; enabling lets them sign in again.
  */
 export async function setDisabled(
   ctx: ServiceContext,
@@ -78,6 +78,7 @@ export async function setDisabled(
     if (disabled) {
       await revokeUserSessions(tx, userId, 'account disabled', now);
       tx.afterCommit(sessionsEnd({ userId }));
+      await ctx.memberships.ended(tx, { kind: 'account', userIds: [userId] });
     }
     await recordAudit(tx, {
       action: 'set_disabled',

@@ -6,10 +6,8 @@ import type { AuthUser } from '../../platform/actor';
 import type { ServiceContext } from '../../platform/context';
 import { courseChange } from '../../platform/courseChanges';
 import { badRequest } from '../../platform/errors';
-import { usersLeave } from '../../platform/liveEvents';
 import { inTransaction } from '../../platform/transaction';
 import { courseChanged } from '../notifications/notify';
-import { courseRooms } from './courseRooms';
 import { studentIdsOf } from './courseStudents';
 import type { CourseAccess } from './policy';
 
@@ -56,7 +54,8 @@ export async function createCourse(ctx: ServiceContext, caller: AuthUser, body: 
 
 /**
  * Changes only the fields sent; the dates are checked once merged with what is stored. A course set back to
- * draft is closed to its students (SPEC §4): their sockets leave its rooms after the refresh.
+ * draft is closed to its students (SPEC §4): after the refresh, their places in its classes end and their sockets
+ * leave its rooms.
  */
 export async function updateCourse(ctx: ServiceContext, { course }: CourseAccess, body: UpdateCourse) {
   const { courseId, ...fields } = body;
@@ -74,6 +73,10 @@ export async function updateCourse(ctx: ServiceContext, { course }: CourseAccess
       .where(eq(courses.id, courseId));
     tx.afterCommit(courseChanged(courseChange(courseId), ctx.clock.now()));
     if (fields.status === 'draft' && course.status !== 'draft')
-      tx.afterCommit(usersLeave(await studentIdsOf(tx, courseId), await courseRooms(tx, courseId)));
+      await ctx.memberships.ended(tx, {
+        kind: 'course',
+        courseId,
+        userIds: await studentIdsOf(tx, courseId),
+      });
   });
 }

@@ -161,3 +161,14 @@ export async function openSittingIdsOf(db: Db, itemIds: readonly string[]): Prom
     .where(and(inArray(lectureAttendances.lectureId, [...itemIds]), isNull(lectureAttendances.endedAt)));
   return rows.map((row) => row.id);
 }
+
+/** The ids of the open sittings these users have joined, whether or not they are in them now. */
+export async function openSittingIdsJoinedBy(db: Db, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: lectureAttendances.id })
+    .from(lectureAttendances)
+    .innerJoin(attendanceMarks, eq(attendanceMarks.attendanceId, lectureAttendances.id))
+    .where(and(inArray(attendanceMarks.userId, [...userIds]), isNull(lectureAttendances.endedAt)));
+  return rows.map((row) => row.id);
+}
