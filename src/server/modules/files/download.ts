@@ -43,8 +43,8 @@ export async function downloadRoutes(app: FastifyInstance, { converter }: { conv
     }),
   );
 
-  serve(app, calls.pdf, async ({ ctx, resolved: { file }, request, reply }) => {
-    const pdf = await officePdf(ctx, converter, file);
+  serve(app, calls.pdf, async ({ ctx, caller, resolved: { file }, request, reply }) => {
+    const pdf = await officePdf(ctx, converter, file, caller.id);
     return sendStoredFile(
       ctx,
       request,

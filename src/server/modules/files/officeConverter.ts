@@ -6,11 +6,19 @@ import { delimiter, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { gatewayTimeout, notFound, serviceUnavailable, unprocessable } from '../../platform/errors';
+import {
+  gatewayTimeout,
+  notFound,
+  serviceUnavailable,
+  tooManyRequests,
+  unprocessable,
+} from '../../platform/errors';
 import type { BlobStore, StoredBlob } from '../../storage/blobStore';
 
 /** How many documents may wait for their turn behind the one being converted; more are refused (503). */
 const MAX_WAITING = 20;
+/** How many of one user's documents may wait; more of theirs are refused (429), leaving room for everyone else. */
+const MAX_WAITING_PER_USER = 5;
 /** What LibreOffice said on its error output, kept for the log when a conversion fails. */
 const KEPT_ERROR_OUTPUT = 2000;
 
@@ -43,20 +51,47 @@ export interface OfficeConverterOptions {
   storage: BlobStore;
   log: FastifyBaseLogger;
   maxWaiting?: number;
+  maxWaitingPerUser?: number;
+}
+
+/** Who asks for a conversion, and how urgently. */
+export interface ConversionAsk {
+  /** Each user's documents take turns with other users' documents. */
+  userId: string;
+  /** A document a class is being shown just now: it goes ahead of every other waiting document. */
+  shown: boolean;
+}
+
+/** One document's conversion, shared by everyone who asks for it while it waits or runs. */
+interface Job {
+  sourceKey: string;
+  extension: string;
+  /** The user whose turn it takes: the first to ask. */
+  userId: string;
+  shown: boolean;
+  result: Promise<StoredBlob>;
+  resolve(pdf: StoredBlob): void;
+  reject(problem: unknown): void;
 }
 
 /**
  * Turns stored office documents into stored PDFs with LibreOffice (issue 14), one at a time: LibreOffice is heavy,
- * and a queue of one keeps a burst of first views from starving the server. Each run has a folder and a LibreOffice
- * profile of its own, so no run sees another's files or locks, and is stopped, with every process it started, after
- * the timeout. Asks for a document already waiting or being converted share that conversion.
+ * and a queue of one keeps a burst of first views from starving the server. The line is fair (issue 32): a document
+ * shown to a class goes first, then the users with documents waiting take turns, the one whose last turn is longest
+ * ago first, so one user's many documents delay another's by one conversion at most. Each run has a folder and a
+ * LibreOffice profile of its own, so no run sees another's files or locks, and is stopped, with every process it
+ * started, after the timeout. Asks for a document already waiting or being converted share that conversion.
  */
 export class OfficeConverter {
-  private queue: Promise<unknown> = Promise.resolve();
-  /** The conversion under way and those waiting for their turn. */
-  private inLine = 0;
-  private readonly pending = new Map<string, Promise<StoredBlob>>();
-  private readonly running = new Set<ChildProcess>();
+  private running: Job | undefined;
+  private readonly shownLine: Job[] = [];
+  /** Each user's waiting documents, in the order they asked; a user is here only while some wait. */
+  private readonly lines = new Map<string, Job[]>();
+  /** The turn at which each user with a document waiting or being converted was last served. */
+  private readonly lastTurn = new Map<string, number>();
+  private turns = 0;
+  private readonly pending = new Map<string, Job>();
+  private readonly processes = new Set<ChildProcess>();
   private closed = false;
 
   constructor(private readonly options: OfficeConverterOptions) {}
@@ -67,32 +102,101 @@ export class OfficeConverter {
 
   /**
    * The PDF of the office document stored under `sourceKey` (saved as `.extension`), stored in turn: its key and
-   * size. Refused with 503 when too many wait, 504 when LibreOffice takes too long, 422 when it makes no PDF.
+   * size. Refused with 429 when too many of the asker's own wait, 503 when too many wait in all (a shown document
+   * is never refused), 504 when LibreOffice takes too long, 422 when it makes no PDF.
    */
-  pdfOf(sourceKey: string, extension: string): Promise<StoredBlob> {
+  pdfOf(sourceKey: string, extension: string, ask: ConversionAsk): Promise<StoredBlob> {
     const already = this.pending.get(sourceKey);
-    if (already) return already;
-    if (this.inLine > (this.options.maxWaiting ?? MAX_WAITING))
-      return Promise.reject(
-        serviceUnavailable(
-          'Many documents are being prepared for reading just now. Please try again in a minute, or download the file.',
-        ),
-      );
-    this.inLine += 1;
-    const turn = this.queue.then(() => this.convert(sourceKey, extension));
-    this.queue = turn.catch(() => undefined);
-    const shared = turn.finally(() => {
-      this.inLine -= 1;
-      this.pending.delete(sourceKey);
+    if (already) {
+      if (ask.shown) this.putFirst(already);
+      return already.result;
+    }
+    const refusal = ask.shown ? undefined : this.refusalFor(ask.userId);
+    if (refusal) return Promise.reject(refusal);
+    let settle: Pick<Job, 'resolve' | 'reject'> | undefined;
+    const result = new Promise<StoredBlob>((resolve, reject) => {
+      settle = { resolve, reject };
     });
-    this.pending.set(sourceKey, shared);
-    return shared;
+    const job: Job = { sourceKey, extension, ...ask, result, ...settle! };
+    this.pending.set(sourceKey, job);
+    if (job.shown) this.shownLine.push(job);
+    else this.lines.set(job.userId, [...(this.lines.get(job.userId) ?? []), job]);
+    this.startNext();
+    return result;
   }
 
   /** Stops a conversion under way (the server is closing); those waiting are refused instead of started. */
   close(): void {
     this.closed = true;
-    for (const child of this.running) stopProcessGroup(child);
+    for (const child of this.processes) stopProcessGroup(child);
+  }
+
+  /** Why a document `userId` asks for may not wait now, if it would have to wait and the line has no room. */
+  private refusalFor(userId: string) {
+    if (!this.running) return undefined;
+    const perUser = this.options.maxWaitingPerUser ?? MAX_WAITING_PER_USER;
+    if ((this.lines.get(userId)?.length ?? 0) >= perUser)
+      return tooManyRequests(
+        `You already have ${perUser} documents waiting to be prepared for reading. Please open this one again once they are ready, or download the file.`,
+      );
+    const waiting =
+      this.shownLine.length + [...this.lines.values()].reduce((sum, line) => sum + line.length, 0);
+    if (waiting >= (this.options.maxWaiting ?? MAX_WAITING))
+      return serviceUnavailable(
+        'Many documents are being prepared for reading just now. Please try again in a minute, or download the file.',
+      );
+    return undefined;
+  }
+
+  /** A waiting document that a class is now shown leaves its user's line for the front. */
+  private putFirst(job: Job): void {
+    if (job.shown || job === this.running) return;
+    job.shown = true;
+    const line = this.lines.get(job.userId)?.filter((waiting) => waiting !== job) ?? [];
+    if (line.length) this.lines.set(job.userId, line);
+    else this.lines.delete(job.userId);
+    this.shownLine.push(job);
+  }
+
+  /** The next document to convert: a shown one, else the first waiting one of the user served longest ago. */
+  private takeNext(): Job | undefined {
+    const shown = this.shownLine.shift();
+    if (shown) return shown;
+    let next: string | undefined;
+    for (const userId of this.lines.keys())
+      if (next === undefined || (this.lastTurn.get(userId) ?? 0) < (this.lastTurn.get(next) ?? 0))
+        next = userId;
+    if (next === undefined) return undefined;
+    const [job, ...rest] = this.lines.get(next)!;
+    if (rest.length) this.lines.set(next, rest);
+    else this.lines.delete(next);
+    this.turns += 1;
+    this.lastTurn.set(next, this.turns);
+    return job;
+  }
+
+  private startNext(): void {
+    if (this.running) return;
+    const job = this.takeNext();
+    if (!job) return;
+    this.running = job;
+    // The line moves on before the askers hear, so an ask made as they hear starts a conversion of its own.
+    const done = () => {
+      this.running = undefined;
+      this.pending.delete(job.sourceKey);
+      if (!this.lines.has(job.userId)) this.lastTurn.delete(job.userId);
+      this.startNext();
+    };
+    this.convert(job.sourceKey, job.extension).then(
+      (pdf) => {
+        done();
+        job.resolve(pdf);
+      },
+      (problem: unknown) => {
+        done();
+        job.reject(problem);
+      },
+    );
   }
 
   private async convert(sourceKey: string, extension: string): Promise<StoredBlob> {
@@ -140,7 +244,7 @@ export class OfficeConverter {
         stdio: ['ignore', 'ignore', 'pipe'],
         env: { ...process.env, HOME: folder },
       });
-      this.running.add(child);
+      this.processes.add(child);
       let errorOutput = '';
       child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
         errorOutput = (errorOutput + chunk).slice(-KEPT_ERROR_OUTPUT);
@@ -152,7 +256,7 @@ export class OfficeConverter {
       }, timeoutMs);
       const settle = (problem?: Error) => {
         clearTimeout(timer);
-        this.running.delete(child);
+        this.processes.delete(child);
         if (problem) reject(problem);
         else resolve();
       };

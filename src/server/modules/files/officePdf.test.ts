@@ -1,17 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'content-disposition';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deletedHistory, type FileRow, files } from '../../db/schema';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deletedHistory, type FileRow, files, lectureAttendances } from '../../db/schema';
 import { type Cast, courseCast, person } from '../../test/cast';
-import { createCourse } from '../../test/courseFactories';
+import { createCourse, createItem } from '../../test/courseFactories';
 import { executableScript } from '../../test/executableScript';
 import { createFile } from '../../test/fileFactories';
+import { openSitting } from '../../test/lectureFactories';
 import { pdfText } from '../../test/pdfText';
 import { sampleDocx, samplePdf, zipOf } from '../../test/sampleFiles';
 import { testFileApp } from '../../test/testFileApp';
 import { findSoffice, OfficeConverter } from './officeConverter';
+import { conversionAsk } from './officePdf';
 
 /**
  * Issue 14: "office documents converted to PDF by LibreOffice when it is installed (`soffice --headless`, in a
@@ -197,19 +199,151 @@ describe('a LibreOffice that hangs', () => {
       ['one', 'two', 'three'].map((text) => t.app.storage.put(sampleDocx(text))),
     );
     const started = Date.now();
-    const running = converter.pdfOf(one!.key, 'docx');
-    const waiting = converter.pdfOf(two!.key, 'docx');
-    const sameAsWaiting = converter.pdfOf(two!.key, 'docx');
-    await expect(converter.pdfOf(three!.key, 'docx')).rejects.toMatchObject({
-      status: 503,
-      message:
-        'Many documents are being prepared for reading just now. Please try again in a minute, or download the file.',
-    });
+    const running = converter.pdfOf(one!.key, 'docx', { userId: 'ann', shown: false });
+    const waiting = converter.pdfOf(two!.key, 'docx', { userId: 'ann', shown: false });
+    const sameAsWaiting = converter.pdfOf(two!.key, 'docx', { userId: 'bob', shown: false });
+    await expect(converter.pdfOf(three!.key, 'docx', { userId: 'carl', shown: false })).rejects.toMatchObject(
+      {
+        status: 503,
+        message:
+          'Many documents are being prepared for reading just now. Please try again in a minute, or download the file.',
+      },
+    );
     await expect(running).rejects.toMatchObject({ status: 504 });
     await expect(waiting).rejects.toMatchObject({ status: 504 });
     await expect(sameAsWaiting).rejects.toMatchObject({ status: 504 });
     // Two conversions, each given its whole timeout in turn, not side by side.
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  });
+});
+
+describe('the line of conversions (issue 32)', () => {
+  // A stand-in for LibreOffice that notes which document it converts (the document's text), in turn, and makes
+  // its "PDF" of the same bytes.
+  const standIn = executableScript(
+    (folder) => `for arg; do input="$arg"; done
+while [ $# -gt 1 ]; do [ "$1" = --outdir ] && out="$2"; shift; done
+mkdir -p "$out" && cp "$input" "$out/document.pdf"
+cat "$input" >> "${folder}/order" && echo >> "${folder}/order"`,
+  );
+  const t = testFileApp({ env: { SOFFICE_PATH: standIn.path } });
+  afterAll(() => standIn.remove());
+  const orderLog = join(standIn.folder, 'order');
+  beforeEach(() => rmSync(orderLog, { force: true }));
+  const converted = () => readFileSync(orderLog, 'utf8').split('\n').filter(Boolean);
+  const converterWith = (limits: { maxWaiting?: number; maxWaitingPerUser?: number } = {}) =>
+    new OfficeConverter({
+      soffice: standIn.path,
+      timeoutMs: 10_000,
+      storage: t.app.storage,
+      log: t.app.log,
+      ...limits,
+    });
+  /** Asks `converter` for a PDF of a document whose text is `text`, as `userId`. */
+  const ask = async (converter: OfficeConverter, text: string, userId: string, shown = false) => {
+    const { key } = await t.app.storage.put(Buffer.from(text));
+    return () => converter.pdfOf(key, 'docx', { userId, shown });
+  };
+  /** Makes every ask, in order and at once (while the first is being converted), then waits for all of them. */
+  const askAll = async (asks: Array<() => Promise<unknown>>) => Promise.all(asks.map((asked) => asked()));
+
+  it("takes a second user's one document after at most one of the first user's ten waiting", async () => {
+    const converter = converterWith({ maxWaitingPerUser: 10 });
+    const ann = await Promise.all(Array.from({ length: 11 }, (_, n) => ask(converter, `ann ${n}`, 'ann')));
+    await askAll([...ann, await ask(converter, 'bob 0', 'bob')]);
+    expect(converted()).toEqual(['ann 0', 'bob 0', ...Array.from({ length: 10 }, (_, n) => `ann ${n + 1}`)]);
+  });
+
+  it('lets the users with documents waiting take turns, the one served longest ago first', async () => {
+    const converter = converterWith();
+    const asks = [];
+    for (const [userId, count] of [
+      ['ann', 3],
+      ['bob', 3],
+      ['carl', 1],
+    ] as const)
+      for (let n = 0; n < count; n += 1) asks.push(await ask(converter, `${userId} ${n}`, userId));
+    await askAll(asks);
+    expect(converted()).toEqual(['ann 0', 'bob 0', 'carl 0', 'ann 1', 'bob 1', 'ann 2', 'bob 2']);
+  });
+
+  it('puts a document shown to a class ahead of every waiting one', async () => {
+    const converter = converterWith();
+    await askAll([
+      await ask(converter, 'ann 0', 'ann'),
+      await ask(converter, 'ann 1', 'ann'),
+      await ask(converter, 'bob 0', 'bob'),
+      await ask(converter, 'shown slides', 'carl', true),
+    ]);
+    expect(converted()).toEqual(['ann 0', 'shown slides', 'bob 0', 'ann 1']);
+  });
+
+  it('moves a waiting document to the front when a class is shown it', async () => {
+    const converter = converterWith();
+    await askAll([
+      await ask(converter, 'ann 0', 'ann'),
+      await ask(converter, 'ann 1', 'ann'),
+      await ask(converter, 'ann 2', 'ann'),
+      await ask(converter, 'bob 0', 'bob'),
+      // The teacher shows ann's last waiting document: the class's ask for it shares her conversion, now first.
+      await ask(converter, 'ann 2', 'dana', true),
+    ]);
+    expect(converted()).toEqual(['ann 0', 'ann 2', 'bob 0', 'ann 1']);
+  });
+
+  it("refuses one user's documents beyond their share with 429, the line beyond its bound with 503, never a shown one", async () => {
+    const converter = converterWith({ maxWaiting: 3, maxWaitingPerUser: 2 });
+    const [ann0, ann1, ann2, ann3, bob0, carl0, shownSlides] = await Promise.all([
+      ask(converter, 'ann 0', 'ann'),
+      ask(converter, 'ann 1', 'ann'),
+      ask(converter, 'ann 2', 'ann'),
+      ask(converter, 'ann 3', 'ann'),
+      ask(converter, 'bob 0', 'bob'),
+      ask(converter, 'carl 0', 'carl'),
+      ask(converter, 'shown slides', 'carl', true),
+    ]);
+    // All asked at once, while ann's first is being converted.
+    const accepted = [ann0!(), ann1!(), ann2!()];
+    const beyondAnnsShare = ann3!();
+    accepted.push(bob0!());
+    const beyondTheLine = carl0!();
+    accepted.push(shownSlides!());
+    await expect(beyondAnnsShare).rejects.toMatchObject({
+      status: 429,
+      message:
+        'You already have 2 documents waiting to be prepared for reading. Please open this one again once they are ready, or download the file.',
+    });
+    await expect(beyondTheLine).rejects.toMatchObject({
+      status: 503,
+      message:
+        'Many documents are being prepared for reading just now. Please try again in a minute, or download the file.',
+    });
+    await Promise.all(accepted);
+    expect(converted()).toEqual(['ann 0', 'shown slides', 'bob 0', 'ann 1', 'ann 2']);
+  });
+
+  it('asks for a document as shown while an open sitting of a lecture shows it, and as the reader’s own after', async () => {
+    const cast = await courseCast(t.app);
+    const slides = await createFile(t.app, cast.course, cast.teacherOwner.user, {
+      bytes: sampleDocx('Slides'),
+      name: 'slides.docx',
+      contentType: DOCX,
+    });
+    const other = await createFile(t.app, cast.course, cast.teacherOwner.user, {
+      bytes: sampleDocx('Other'),
+      name: 'other.docx',
+      contentType: DOCX,
+    });
+    const lecture = await createItem(t.app, cast.course);
+    const sitting = await openSitting(t.app, lecture, cast.teacherOwner.user, { shownFileId: slides.id });
+    const reader = cast.studentMember.user.id;
+    expect(await conversionAsk(t.app.db, slides.id, reader)).toEqual({ userId: reader, shown: true });
+    expect(await conversionAsk(t.app.db, other.id, reader)).toEqual({ userId: reader, shown: false });
+    await t.app.db
+      .update(lectureAttendances)
+      .set({ endedAt: new Date() })
+      .where(eq(lectureAttendances.id, sitting.id));
+    expect(await conversionAsk(t.app.db, slides.id, reader)).toEqual({ userId: reader, shown: false });
   });
 });
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema';
 import { type Cast, courseCast, person } from '../../test/cast';
 import { sampleDocx, sampleExe, sampleMp4, samplePdf, sampleScriptedSvg } from '../../test/sampleFiles';
+import { TEST_PUBLIC_URL } from '../../test/testApp';
 import { testFileApp } from '../../test/testFileApp';
 
 /**
@@ -254,6 +255,47 @@ describe('who may upload', () => {
       headers: { ...TUS, ...cast.teacherOwner.session.headers },
     });
     expect(mine.statusCode).toBe(204);
+  });
+});
+
+describe('which sites may read the answers (issue 32)', () => {
+  const withOrigin = (origin: string) => ({ origin });
+
+  it("lets the app's own origin read an upload's answers, and no other site", async () => {
+    const own = await start(cast.teacherOwner, 12, material('own.txt'), withOrigin(TEST_PUBLIC_URL));
+    expect(own.statusCode).toBe(201);
+    expect(own.headers['access-control-allow-origin']).toBe(TEST_PUBLIC_URL);
+    const location = own.headers.location as string;
+    const headFrom = (origin: string) =>
+      t.app.inject({
+        method: 'HEAD',
+        url: location,
+        headers: { ...TUS, ...cast.teacherOwner.session.headers, ...withOrigin(origin) },
+      });
+    expect((await headFrom(TEST_PUBLIC_URL)).headers['access-control-allow-origin']).toBe(TEST_PUBLIC_URL);
+
+    const foreign = await start(
+      cast.teacherOwner,
+      12,
+      material('foreign.txt'),
+      withOrigin('https://evil.example'),
+    );
+    expect(foreign.statusCode).toBe(201);
+    expect(foreign.headers).not.toHaveProperty('access-control-allow-origin');
+    const foreignHead = await headFrom('https://evil.example');
+    expect(foreignHead.statusCode).toBe(200);
+    expect(foreignHead.headers).not.toHaveProperty('access-control-allow-origin');
+    // A look-alike of the app's address is another site.
+    const lookAlike = await headFrom('http://lms.test.evil.example');
+    expect(lookAlike.headers).not.toHaveProperty('access-control-allow-origin');
+
+    for (const started of [own, foreign])
+      await t.app.inject({
+        method: 'DELETE',
+        url: started.headers.location as string,
+        headers: { ...TUS, ...cast.teacherOwner.session.headers },
+      });
+    expect(await partialUploads()).toEqual([]);
   });
 });
 

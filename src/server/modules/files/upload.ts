@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { EVENTS, Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { UPLOAD_EXPIRY_MS } from '../../../core/constants';
@@ -21,9 +21,9 @@ import { assertItemUploadFits, isItemUpload } from '../coursework/uploadTargets'
 import { checkSharedDocumentUpload } from '../library/sharedDocumentUploads';
 import { acceptUpload } from './acceptUpload';
 import { tusRefusal } from './tusRefusal';
+import { SWEEP_EVERY_MS, UnfinishedUploads } from './unfinishedUploads';
 
 export const UPLOAD_PATH = '/api/v1/file/upload';
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export interface UploadOptions {
   /** Lower size limits per purpose, for tests that must not write 500 MB. */
@@ -57,13 +57,14 @@ function webRequestOf(request: FastifyRequest): Request {
  * /api/v1/file/upload: POST starts an upload (`Upload-Length`, and `Upload-Metadata` with `filename`, `purpose`
  * and `courseId` for course material, `itemId` for an assignment's attachment and work handed in, or `attemptId`
  * for a student's answer file to an offline test), PATCH sends bytes from an offset, HEAD asks how far it got,
- * DELETE abandons it. Unfinished uploads live in `$DATA_DIR/uploads` and are swept after 24 hours. The last PATCH
- * (or a POST carrying the whole file) answers `{ code: 0, msg, data }` with the stored file, as tus-js-client's
- * `onSuccess` reads it from `lastResponse`. Every refusal is this app's `{ code, msg }`.
+ * DELETE abandons it. Unfinished uploads live in `$DATA_DIR/uploads`, only so many of each user's at once, and
+ * are removed 24 hours after they started (unfinishedUploads.ts). The last PATCH (or a POST carrying the whole
+ * file) answers `{ code: 0, msg, data }` with the stored file, as tus-js-client's `onSuccess` reads it from
+ * `lastResponse`. Every refusal is this app's `{ code, msg }`.
  *
  * Each request passes the app's sign-in and approval checks first (the route's access rule); the purpose's own
  * rule (core/contracts/files.ts `uploadAccess`), its size limit and the uploader's ownership of the upload are
- * checked in tus's hooks, before a byte is stored.
+ * checked in tus's hooks, before a byte is stored. Only the app's own pages may read the answers (CORS).
  */
 /**
  * tus's FileStore without the folder check of its constructor: that is an unawaited mkdir whose failure throws in a
@@ -88,6 +89,14 @@ export async function uploadRoutes(
     directory,
     expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
   });
+  const unfinished = new UnfinishedUploads(store, app.ctx.clock, app.log);
+  const sweep = () =>
+    unfinished
+      .sweepIfDue()
+      .catch((error: unknown) => app.log.error({ err: error }, 'sweeping uploads failed'));
+  /** The upload each POST counted, to forget it again if it was not made after all. */
+  const counted = new WeakMap<Request, string>();
+  const ownOrigin = new URL(app.config.publicUrl).origin;
   /** The app's request behind each web request the tus server handles: its caller, context and logger. */
   const requests = new WeakMap<Request, FastifyRequest>();
   const requestOf = (req: Request) => {
@@ -103,6 +112,8 @@ export async function uploadRoutes(
     relativeLocation: true,
     // No server-wide size limit: the purpose's is checked on creation, and no PATCH may pass Upload-Length.
     disableTerminationForFinishedUploads: true,
+    // Not tus's `*`: no other site's page may read what an upload answers. Others get no Allow-Origin at all.
+    allowedOrigins: (origin) => origin === ownOrigin,
     async onIncomingRequest(req, uploadId) {
       if (req.method === 'POST') return;
       // Someone else's upload is answered as none: it can be neither read nor continued nor abandoned.
@@ -129,6 +140,10 @@ export async function uploadRoutes(
       if (tooLarge) throw new AppError(413, tooLarge);
       // The library's sector and course code (issue 14).
       await checkSharedDocumentUpload(request.ctx.db, metadata);
+      // A sweep that is due comes first, so the uploader's share is judged without their expired uploads.
+      await sweep();
+      unfinished.reserve(user.id, { id: upload.id, size: upload.size, creation_date: upload.creation_date });
+      counted.set(req, upload.id);
       // Only what was checked is kept, with the uploader, whom no client can name.
       return { metadata: { ...metadata, uploaderId: user.id } };
     },
@@ -147,9 +162,13 @@ export async function uploadRoutes(
         };
       } finally {
         await store.remove(upload.id);
+        unfinished.forget(upload.id);
       }
     },
-    onResponseError(req, error) {
+    async onResponseError(req, error) {
+      // A start that failed after its upload was counted (the disk, say) leaves nothing to count.
+      const started = req.method === 'POST' ? counted.get(req) : undefined;
+      if (started && !(await store.getUpload(started).catch(() => undefined))) unfinished.forget(started);
       if (error instanceof AppError)
         return {
           status_code: error.status,
@@ -165,12 +184,12 @@ export async function uploadRoutes(
     },
   });
 
-  const sweep = setInterval(() => {
-    tus
-      .cleanUpExpiredUploads()
-      .catch((error: unknown) => app.log.error({ err: error }, 'sweeping uploads failed'));
-  }, SWEEP_EVERY_MS).unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  tus.on(EVENTS.POST_TERMINATE, (_req, _response, uploadId) => unfinished.forget(uploadId));
+
+  // What a restart left is swept as the app starts, then every hour.
+  app.addHook('onReady', sweep);
+  const sweeps = setInterval(sweep, SWEEP_EVERY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(sweeps));
 
   // Upload bytes stay an untouched stream, whatever type they claim: the tus server reads them.
   app.removeAllContentTypeParsers();

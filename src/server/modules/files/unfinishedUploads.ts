@@ -1,0 +1,112 @@
+import type { FileStore } from '@tus/file-store';
+import type { FastifyBaseLogger } from 'fastify';
+import { UPLOAD_EXPIRY_MS } from '../../../core/constants';
+import { formatFileSize } from '../../../core/rules/fileSize';
+import type { Clock } from '../../platform/clock';
+import { tooManyRequests } from '../../platform/errors';
+
+/** How many unfinished uploads one user may have at once. */
+export const MAX_UNFINISHED_UPLOADS = 20;
+/** How many bytes one user's unfinished uploads may declare (Upload-Length) in all: ten lecture videos. */
+export const MAX_UNFINISHED_UPLOAD_BYTES = 5 * 1024 * 1024 * 1024;
+/** How often, by the app's clock, expired uploads are removed from the upload folder. */
+export const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
+interface Unfinished {
+  uploaderId: string;
+  size: number;
+  expiresAt: number;
+}
+
+/**
+ * The unfinished uploads of the upload folder, by uploader (issue 32), so that no one fills the server's disk
+ * with uploads they never finish: a user may have MAX_UNFINISHED_UPLOADS at once, declaring
+ * MAX_UNFINISHED_UPLOAD_BYTES in all. An upload counts from its start until it is finished, abandoned or expired
+ * (UPLOAD_EXPIRY_MS after its start, by the app's clock). Expired ones are removed from the folder by a sweep when
+ * the app starts, which also counts what a restart left there, and every SWEEP_EVERY_MS of the app's clock after.
+ * Kept in memory for the one instance whose folder it is.
+ */
+export class UnfinishedUploads {
+  private readonly uploads = new Map<string, Unfinished>();
+  private lastSweep: number | undefined;
+
+  constructor(
+    private readonly store: Pick<FileStore, 'configstore' | 'remove'>,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * Counts a new upload of `size` bytes against its uploader, or refuses it (429) when it would pass their share.
+   * Checked and counted at once, so uploads started side by side cannot pass the share together.
+   */
+  reserve(uploaderId: string, upload: { id: string; size: number; creation_date?: string }): void {
+    const now = this.clock.now().getTime();
+    let count = 0;
+    let bytes = 0;
+    for (const unfinished of this.uploads.values())
+      if (unfinished.uploaderId === uploaderId && unfinished.expiresAt > now) {
+        count += 1;
+        bytes += unfinished.size;
+      }
+    if (count >= MAX_UNFINISHED_UPLOADS)
+      throw tooManyRequests(
+        `You have ${MAX_UNFINISHED_UPLOADS} uploads that are not finished. Finish or cancel some of them before starting another; an unfinished upload is also dropped a day after it started.`,
+      );
+    if (bytes + upload.size > MAX_UNFINISHED_UPLOAD_BYTES)
+      throw tooManyRequests(
+        `Your unfinished uploads already come to ${formatFileSize(bytes)}, and all of them together may be at most ${formatFileSize(MAX_UNFINISHED_UPLOAD_BYTES)}. Finish or cancel some of them before starting this one.`,
+      );
+    this.uploads.set(upload.id, {
+      uploaderId,
+      size: upload.size,
+      expiresAt: startOf(upload.creation_date, now) + UPLOAD_EXPIRY_MS,
+    });
+  }
+
+  /** The upload is finished or abandoned: it counts no more. */
+  forget(uploadId: string): void {
+    this.uploads.delete(uploadId);
+  }
+
+  /** Sweeps when the last sweep is SWEEP_EVERY_MS old by the app's clock, or none has run. */
+  async sweepIfDue(): Promise<void> {
+    if (this.lastSweep === undefined || this.clock.now().getTime() - this.lastSweep >= SWEEP_EVERY_MS)
+      await this.sweep();
+  }
+
+  /**
+   * Removes the expired uploads from the folder. The first sweep, when the app starts and before it takes a
+   * request, also counts the uploads the folder holds; a later one could count again an upload finished meanwhile.
+   */
+  private async sweep(): Promise<void> {
+    const now = this.clock.now().getTime();
+    const first = this.lastSweep === undefined;
+    // Set before the first await, so that no second sweep starts beside this one.
+    this.lastSweep = now;
+    const { configstore } = this.store;
+    for (const id of (await configstore.list?.()) ?? []) {
+      const upload = await configstore.get(id);
+      if (!upload) continue;
+      const expiresAt = startOf(upload.creation_date, 0) + UPLOAD_EXPIRY_MS;
+      const uploaderId = upload.metadata?.uploaderId;
+      if (expiresAt > now) {
+        if (first && uploaderId) this.uploads.set(id, { uploaderId, size: upload.size ?? 0, expiresAt });
+        continue;
+      }
+      this.uploads.delete(id);
+      await this.store
+        .remove(id)
+        .catch((error: unknown) =>
+          this.log.warn({ err: error, uploadId: id }, 'an expired upload was not removed'),
+        );
+    }
+    for (const [id, unfinished] of this.uploads) if (unfinished.expiresAt <= now) this.uploads.delete(id);
+  }
+}
+
+/** When an upload started, from tus's ISO time; `otherwise` when it has none. */
+function startOf(creationDate: string | undefined, otherwise: number): number {
+  const started = Date.parse(creationDate ?? '');
+  return Number.isNaN(started) ? otherwise : started;
+}
