@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
+import { CHAT_SENDS_PER_WINDOW } from '../src/core/constants';
 import { scheduleCourse } from './support/courses';
 import { test } from './support/journey';
-import { createPerson } from './support/people';
-import { expectSameDocument, markDocument, signedInWindow } from './support/realtime';
+import { apiSignIn, createPerson, expectOk, signedInPage } from './support/people';
+import { expectSameDocument, markDocument, signedInWindow, toastWith } from './support/realtime';
 
 /** Every browser dialog (alert, confirm, prompt) a page opens: typed text must never open one. */
 function recordDialogs(page: Page): string[] {
@@ -97,4 +98,53 @@ test('two students chat live: links become safe anchors, markup stays text, a de
   await expectSameDocument(benPage, mark);
   expect(benDialogs).toEqual([]);
   expect(anaDialogs).toEqual([]);
+});
+
+test('a student who sends too fast is told how long to wait, keeps what they typed, and sends it after the wait', async ({
+  browser,
+  request,
+}) => {
+  const [teacher, ana, ben] = await Promise.all([
+    createPerson(request, 'teacher'),
+    createPerson(request, 'student'),
+    createPerson(request, 'student'),
+  ]);
+  const course = await scheduleCourse(request, teacher, [ana, ben], []);
+  const { headers } = await apiSignIn(request, ana.username, ana.password);
+  const chat = await expectOk<{ data: { _id: string } }>(
+    await request.post('/api/v1/chat/createPersonal', {
+      headers,
+      data: { courseId: course.courseId, userId: ben.userId },
+    }),
+    'a chat of Ana with Ben',
+  );
+  const page = await signedInPage(browser, ana);
+  await page.goto(`/personalchat/${course.courseId}/${chat.data._id}`);
+  const composer = page.getByRole('textbox', { name: `Message to ${ben.fullName}` });
+  const log = page.getByRole('log', { name: `Messages in ${ben.fullName}` });
+  await expect(composer).toBeVisible();
+
+  // A burst from elsewhere (another tab, a script) spends Ana's sends to this chat for the moment.
+  for (let i = 0; i < CHAT_SENDS_PER_WINDOW; i++)
+    await expectOk(
+      await request.post('/api/v1/chat/send', {
+        headers,
+        data: { chatListId: chat.data._id, text: `quick ${i}` },
+      }),
+      `quick message ${i}`,
+    );
+  const text = 'Is the lab report due on Friday?';
+  await composer.fill(text);
+  await composer.press('Enter');
+  const refusal = toastWith(page, 'You are sending messages too fast.');
+  await expect(refusal).toContainText(/Wait \d+ seconds?, then send again\./);
+  await expect(composer).toHaveValue(text);
+  await expect(log.getByText(text)).toHaveCount(0);
+
+  // Once the wait it named is over, the kept text goes with one more Enter.
+  const wait = Number(/Wait (\d+) second/.exec((await refusal.textContent()) ?? '')?.[1]);
+  await page.waitForTimeout(wait * 1000);
+  await composer.press('Enter');
+  await expect(composer).toHaveValue('');
+  await expect(log.getByText(text)).toBeVisible();
 });

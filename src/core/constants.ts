@@ -135,6 +135,14 @@ export const ACCOUNT_CALLS_PER_MINUTE = 120;
 export const REGISTRATION_ATTEMPTS_PER_ADDRESS = 50;
 export const REGISTRATION_WINDOW_MINUTES = 60;
 /**
+ * Chat flood limit (issue 32): one person's sends to one room (a chat, or a lecture's live chat) per fixed window,
+ * counted by @fastify/rate-limit (in Redis when REDIS_URL is set, so across instances). A burst of 10, then on
+ * average one a second: more than a person types, even answering a quick round of questions or sending a few lines
+ * one after another, while a script that sent 400 messages in 22 seconds gets at most 30 of them through.
+ */
+export const CHAT_SENDS_PER_WINDOW = 10;
+export const CHAT_SEND_WINDOW_SECONDS = 10;
+/**
  * Each kind of mail anyone can make us send (verification, password reset) goes to one recipient at most once per
  * cooldown and at most a daily cap of times in the 24 hours counted from the first of them, so the product cannot
  * be aimed at an inbox. Enough for a person who asks again because a mail was slow.

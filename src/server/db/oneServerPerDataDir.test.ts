@@ -22,7 +22,12 @@ import { chatMessages } from './schema';
  * restart takes over the dead server's lock and has every write that was acknowledged.
  */
 const folder = newDataFolder('one-server');
-let chatId = '';
+/**
+ * The burst goes round this many chats of the student's: one person's sends to one chat are limited
+ * (CHAT_SENDS_PER_WINDOW, issue 32), and here the writes, not the limit, are under test.
+ */
+const BURST_CHATS = 30;
+const chatIds: string[] = [];
 let student: SignedIn;
 
 beforeAll(async () => {
@@ -31,14 +36,15 @@ beforeAll(async () => {
     const ann = await person(app);
     const course = await createCourse(app, teacher.user);
     await addMember(app, course, ann.user);
-    chatId = (await createChat(app, course, [ann.user, teacher.user])).id;
+    for (let i = 0; i < BURST_CHATS; i++)
+      chatIds.push((await createChat(app, course, [ann.user, teacher.user], { name: `Chat ${i}` })).id);
     student = ann.session;
   });
 });
 afterAll(() => folder.remove());
 
 /** POST /api/v1/chat/send as the student; the new message's id when the server acknowledged it. */
-async function send(server: ServerProcess, text: string): Promise<string | undefined> {
+async function send(server: ServerProcess, text: string, chatId = chatIds[0]): Promise<string | undefined> {
   const response = await fetch(`${server.url}/api/v1/chat/send`, {
     method: 'POST',
     headers: { ...student.headers, 'content-type': 'application/json' },
@@ -84,7 +90,8 @@ describe('one server per data folder', () => {
     const writer = async () => {
       while (!killed) {
         try {
-          const id = await send(server, `burst ${++sent}`);
+          const n = ++sent;
+          const id = await send(server, `burst ${n}`, chatIds[n % BURST_CHATS]);
           if (id) acknowledged.push(id);
         } catch {
           // The connection died with the server: this write was never acknowledged.

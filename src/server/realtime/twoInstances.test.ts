@@ -1,16 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_SENDS_PER_WINDOW } from '../../core/constants';
 import { notificationSchema } from '../../core/schemas/notifications';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { chatMessages, liveChatMessages } from '../db/schema';
 import { SESSION_CACHE_TTL_MS } from '../modules/accounts/sessionCache';
 import { createChat } from '../test/chatFactories';
-import { addMember, createCourse } from '../test/courseFactories';
+import { addMember, createCourse, createItem } from '../test/courseFactories';
 import { createUser, type SignedIn, signIn } from '../test/factories';
 import { callMethod, connect, drained, MARKER, nextEvent, publish } from '../test/realtimeClient';
 import {
@@ -183,6 +186,51 @@ describe.skipIf(!runnable)('two server instances sharing Redis', () => {
     ]);
     await drained(removedOnA, (room, event) => setup.realtime.io.to(room).emit(event));
     expect(removedHeard).toEqual([]);
+  });
+
+  it('spends one flood budget of a person’s sends to one chat, and to one lecture chat, on either instance (issue 32)', async () => {
+    const { course: row, teacher, student } = await course();
+    const lecture = await createItem(setup, row, { kind: 'lecture' });
+    const chat = await createChat(setup, row, [{ id: teacher.userId }, { id: student.userId }]);
+    const flood = (path: string, body: object) =>
+      Promise.all(
+        Array.from({ length: 3 * CHAT_SENDS_PER_WINDOW }, (_, i) =>
+          fetch(`${(i % 2 ? b : a).url}${path}`, {
+            method: 'POST',
+            headers: { ...student.headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ ...body, text: `flood ${i}` }),
+          }).then(async (response) => ({
+            on: i % 2 ? 'B' : 'A',
+            status: response.status,
+            reply: (await response.json()) as { code: number; msg: string; data?: { _id: string } },
+          })),
+        ),
+      );
+
+    for (const [replies, stored] of [
+      [
+        await flood('/api/v1/livechat/send', { lectureId: lecture.id }),
+        await setup.db.select().from(liveChatMessages).where(eq(liveChatMessages.lectureId, lecture.id)),
+      ],
+      [
+        await flood('/api/v1/chat/send', { chatListId: chat.id }),
+        await setup.db.select().from(chatMessages).where(eq(chatMessages.groupId, chat.id)),
+      ],
+    ] as const) {
+      const accepted = replies.filter((r) => r.status === 200);
+      // Counted apart, each instance would have let its own burst through: twice as many.
+      expect(accepted).toHaveLength(CHAT_SENDS_PER_WINDOW);
+      for (const on of ['A', 'B']) {
+        const refused = replies.filter((r) => r.on === on && r.status !== 200);
+        expect(refused.length).toBeGreaterThan(0);
+        for (const r of refused)
+          expect(r.reply).toEqual({
+            code: 429,
+            msg: expect.stringMatching(/^You are sending messages too fast\./),
+          });
+      }
+      expect(stored.map((m) => m.id).sort()).toEqual(accepted.map((r) => r.reply.data!._id).sort());
+    }
   });
 
   it('signing out through B closes the same session’s socket on A', async () => {

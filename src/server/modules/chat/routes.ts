@@ -4,7 +4,9 @@ import { ok } from '../../platform/reply';
 import { serve } from '../../platform/serveContract';
 import { listChats, presentGroup } from './groupReads';
 import { createGroup, createPersonal, leaveGroup, removeGroup } from './groups';
+import type { ChatAccess } from './membership';
 import { deleteMessage, editMessage, listMessages, markChatRead, sendMessage } from './messages';
+import { sendLimit } from './sendLimit';
 
 /** SPEC §7 chat GETs and the chat writes (DESIGN §3 style). */
 export async function chatRoutes(app: FastifyInstance) {
@@ -41,8 +43,12 @@ export async function chatRoutes(app: FastifyInstance) {
     await markChatRead(ctx.db, caller.id, resolved, ctx.clock.now());
     return ok();
   });
-  serve(app, calls.send, async ({ ctx, caller, resolved, body }) =>
-    ok(await sendMessage(ctx, caller.id, resolved, body.text), {}, 'Sent.'),
+  serve(
+    app,
+    calls.send,
+    async ({ ctx, caller, resolved, body }) =>
+      ok(await sendMessage(ctx, caller.id, resolved, body.text), {}, 'Sent.'),
+    sendLimit(({ group }: ChatAccess) => group.id),
   );
   serve(app, calls.edit, async ({ ctx, caller, body }) =>
     ok(await editMessage(ctx, caller.id, body.messageId, body.text), {}, 'The message is changed.'),
