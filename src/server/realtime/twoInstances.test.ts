@@ -15,6 +15,7 @@ import { SESSION_CACHE_TTL_MS } from '../modules/accounts/sessionCache';
 import { createChat } from '../test/chatFactories';
 import { addMember, createCourse, createItem } from '../test/courseFactories';
 import { createUser, type SignedIn, signIn } from '../test/factories';
+import { offerTo, peerClients } from '../test/peerClient';
 import { callMethod, connect, drained, MARKER, nextEvent, publish } from '../test/realtimeClient';
 import {
   createScratchDatabase,
@@ -83,11 +84,48 @@ describe.skipIf(!runnable)('two server instances sharing Redis', () => {
     return { course: row, teacher: await signIn(setup, teacher), student: await signIn(setup, student) };
   }
 
+  const peersOnB = peerClients(() => b.url);
+
   async function socketOn(instance: ServerProcess, session: SignedIn) {
     const socket = await connect(instance.url, session.accessToken);
     sockets.push(socket);
     return socket;
   }
+
+  it("ends a removed student's place in the class on every instance: their peer on B signals nobody", async () => {
+    const { course: row, teacher, student } = await course();
+    const lecture = await createItem(setup, row, { kind: 'lecture' });
+    const call = async (instance: ServerProcess, who: SignedIn, path: string, body: object) => {
+      const response = await fetch(`${instance.url}${path}`, {
+        method: 'POST',
+        headers: { ...who.headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: Record<string, string> }).data;
+    };
+    const { attendanceId } = await call(a, teacher, '/api/v1/lecture/start', { lectureId: lecture.id });
+    const join = (who: SignedIn) =>
+      call(b, who, '/api/v1/attendance/join', { lectureId: lecture.id, attendanceId }) as Promise<{
+        peerId: string;
+        token: string;
+      }>;
+    const [studentPlace, teacherPlace] = [await join(student), await join(teacher)];
+    const studentPeer = await peersOnB.openPeer(studentPlace.peerId, studentPlace.token);
+    const teacherPeer = await peersOnB.openPeer(teacherPlace.peerId, teacherPlace.token);
+    studentPeer.send(offerTo(teacherPlace.peerId));
+    expect(await teacherPeer.next()).toMatchObject({ type: 'OFFER', src: studentPlace.peerId });
+
+    await call(a, teacher, '/api/v1/course/removeMember', { courseId: row.id, userId: student.userId });
+    studentPeer.send(offerTo(teacherPlace.peerId));
+    expect(await studentPeer.next()).toEqual({
+      type: 'EXPIRE',
+      src: teacherPlace.peerId,
+      dst: studentPlace.peerId,
+    });
+    const again = peersOnB.connectPeer(studentPlace.peerId, studentPlace.token);
+    expect(await again.next()).toMatchObject({ type: 'ERROR' });
+  });
 
   it('delivers a notification caused by an HTTP call on B to the recipient connected to A', async () => {
     const { course: row, teacher, student } = await course();
