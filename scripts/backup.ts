@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { backup } from '../src/server/backup/backup';
 import { loadConfig } from '../src/server/config';
+import { createPrivately } from '../src/server/db/privateFolder';
 
 const usage = 'Usage: npm run backup [ARCHIVE]   (default: lms-backup-<time>.tar.gz here)';
 const args = process.argv.slice(2);
@@ -14,6 +15,8 @@ if (args.length > 1 || args.some((arg) => arg.startsWith('-'))) {
 const here = process.env.INIT_CWD ?? process.cwd();
 const name = args[0] ?? `lms-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`;
 
+// The archive and any folder made for it hold every account's password hash.
+createPrivately();
 try {
   const report = await backup(loadConfig(), resolve(here, name));
   for (const warning of report.warnings) console.warn(`tar: ${warning}`);

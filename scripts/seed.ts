@@ -1,8 +1,10 @@
 // `npm run seed`: seeds the demo school into the configured database (PGlite or DATABASE_URL), on purpose.
 import { loadConfig } from '../src/server/config';
 import { openDatabase, pgliteDirOf } from '../src/server/db/client';
+import { createPrivately } from '../src/server/db/privateFolder';
 import { seedDemoSchool } from '../src/server/seed/demoSchool';
 
+createPrivately();
 try {
   const config = loadConfig();
   const database = await openDatabase({

@@ -220,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  let tokenSecret: string | undefined;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -231,7 +232,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDir: resolve(e.MAIL_DIR ?? join(dataDir, 'mail')),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     connectOrigins: (e.CONNECT_ORIGINS ?? []).map((origin) => new URL(origin).origin),
-    tokenSecret: e.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
+    // Read, or made, when first asked for: a command that signs nothing (backup, restore) leaves the data folder as
+    // it found it.
+    get tokenSecret() {
+      tokenSecret ??= e.TOKEN_SECRET ?? readOrCreateSecret(dataDir);
+      return tokenSecret;
+    },
     iceServers: e.ICE_SERVERS,
     janus: e.JANUS_URL
       ? {

@@ -2,10 +2,13 @@ import { buildApp } from './app';
 import { startLiveCopyEndpoint } from './backup/liveCopy';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, pgliteDirOf } from './db/client';
+import { createPrivately, makeDataFolderPrivate } from './db/privateFolder';
 import { moveLegacyCourseImages } from './modules/courses/legacyCourseImages';
 import { seedDemoSchool } from './seed/demoSchool';
 
 async function main() {
+  // Before anything is written: the config may create the data folder and its token secret.
+  createPrivately();
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -16,8 +19,14 @@ async function main() {
     }
     throw error;
   }
+  const madePrivate = makeDataFolderPrivate(config.dataDir);
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) });
   const app = await buildApp({ config, database });
+  if (madePrivate)
+    app.log.warn(
+      { dataDir: config.dataDir },
+      "The data folder was open to other users of this machine; it is now the server user's alone.",
+    );
   if (database.dumpDataDir) {
     const liveCopy = await startLiveCopyEndpoint(config.dataDir, database.dumpDataDir, app.log);
     app.addHook('preClose', async () => liveCopy.close());

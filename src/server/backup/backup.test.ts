@@ -20,7 +20,7 @@ import {
   sendChatMessage,
   trySendChatMessage,
 } from '../test/backupTestSchool';
-import { newDataFolder, snapshotTables, withApp } from '../test/dataFolder';
+import { newDataFolder, openToOthers, snapshotTables, withApp } from '../test/dataFolder';
 import { runScript, startServerProcess, stopServerProcess } from '../test/serverProcess';
 import { runCommand } from './externalCommand';
 
@@ -103,6 +103,8 @@ describe('backup and restore of the embedded database', () => {
     const restore = await restoreFrom(archive, target.env);
     expect(restore.output).toContain('(3 user accounts)');
     expect(restore.code).toBe(0);
+    // Every account's password hash is in there: the restored folder is the server user's alone (issue 36).
+    expect(openToOthers(target.dataDir)).toEqual([]);
     expect(await withApp({ dataDir: target.dataDir }, (app) => snapshotTables(app.db))).toEqual(before);
 
     const revived = await startServerProcess(target.env);

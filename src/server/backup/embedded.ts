@@ -40,19 +40,23 @@ export async function copyEmbeddedDatabase(dataDir: string, target: string): Pro
   }
 }
 
-/**
- * Opens the copy `dump` into the empty `folder`, which the caller holds the lock of, and answers how many user
- * accounts it holds, so the operator sees what came back.
- */
-export async function loadEmbeddedDatabase(folder: string, dump: string): Promise<number> {
-  let client: PGlite;
+/** Opens the archive's copy `dump` of an embedded database into the empty `folder`. */
+export async function openEmbeddedCopy(folder: string, dump: string): Promise<PGlite> {
   try {
-    client = await PGlite.create(folder, { loadDataDir: await openAsBlob(dump) });
+    return await PGlite.create(folder, { loadDataDir: await openAsBlob(dump) });
   } catch (error) {
     throw new BackupError(
       `The database copy in the archive could not be opened: ${error instanceof Error ? error.message : error}`,
     );
   }
+}
+
+/**
+ * Opens the copy `dump` into the empty `folder`, which the caller holds the lock of, and answers how many user
+ * accounts it holds, so the operator sees what came back.
+ */
+export async function loadEmbeddedDatabase(folder: string, dump: string): Promise<number> {
+  const client = await openEmbeddedCopy(folder, dump);
   try {
     const { rows } = await client.query<{ count: number }>('select count(*)::int as count from users');
     return rows[0]?.count ?? 0;

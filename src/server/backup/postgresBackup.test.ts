@@ -65,10 +65,6 @@ describe.skipIf(!serverUrl)('backup and restore of a PostgreSQL database', () =>
     expect(intoUsed.code).not.toBe(0);
     expect(intoUsed.output).toContain('The database at DATABASE_URL already holds tables.');
 
-    const intoEmbedded = await runScript('scripts/restore.ts', [archive], folderFor('').env);
-    expect(intoEmbedded.code).not.toBe(0);
-    expect(intoEmbedded.output).toContain('This archive holds a PostgreSQL database. Set DATABASE_URL');
-
     const target = await createScratchDatabase(serverUrl!);
     cleanups.push(target.drop);
     const restored = folderFor(target.url);

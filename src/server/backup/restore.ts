@@ -12,31 +12,55 @@ import { join } from 'node:path';
 import type { Config } from '../config';
 import { pgliteDirOf } from '../db/client';
 import { lockDataDir } from '../db/dataDirLock';
+import { makePrivate } from '../db/privateFolder';
 import { filesDirOf } from '../storage/openStorage';
 import { type DatabaseKind, databaseDump, extractArchive, FILES, type Manifest } from './archive';
 import { loadEmbeddedDatabase } from './embedded';
 import { BackupError } from './externalCommand';
+import type { TableCount } from './move';
+import { moveEmbeddedToPostgres } from './moveFromEmbedded';
+import { movePostgresToEmbedded } from './moveFromPostgres';
 import { isEmptyPostgres, restorePostgres } from './postgres';
 
 export interface RestoreReport {
+  /** The kind of database the backup holds. */
   database: DatabaseKind;
+  /** The kind it was restored into: the other one when the restore moved it (move.ts). */
+  into: DatabaseKind;
   /** When the backup was taken. */
   createdAt: string;
-  /** User accounts in the restored embedded database (not counted for PostgreSQL). */
+  /** User accounts in the restored embedded database (counted when it came back as it was). */
   users?: number;
-  files: boolean;
+  /** A move between kinds: each table's rows, counted in the backup and in the restored database. */
+  tables?: TableCount[];
+  /** How many stored files came back; absent when the archive held none. */
+  files?: number;
 }
 
 /**
- * Brings the archive back: the embedded database into an empty data folder (under the folder's lock, so no server
- * can start on it meanwhile and none may be running), or with DATABASE_URL set, into that new, empty PostgreSQL
- * database; the stored files into an empty `$DATA_DIR/files`.
+ * Brings the archive back: into an empty data folder (under the folder's lock, so no server can start on it meanwhile
+ * and none may be running), or with DATABASE_URL set, into that new, empty PostgreSQL database; the stored files into
+ * an empty `$DATA_DIR/files`. A backup of the other kind of database is moved table by table (move.ts). A refused or
+ * failed restore leaves the data folder and the database as they were.
  */
 export async function restore(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
   archive: string,
 ): Promise<RestoreReport> {
   if (!isFile(archive)) throw new BackupError(`There is no archive at ${archive}.`);
+  const hadDataDir = existsSync(config.dataDir);
+  try {
+    return await restoreInto(config, archive);
+  } catch (error) {
+    if (!hadDataDir) removeIfEmpty(config.dataDir);
+    throw error;
+  }
+}
+
+async function restoreInto(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  archive: string,
+): Promise<RestoreReport> {
   const filesFolder = filesDirOf(config.dataDir);
   const url = config.databaseUrl;
   if (url) {
@@ -45,9 +69,17 @@ export async function restore(
         'The database at DATABASE_URL already holds tables. Restore into a new, empty database (for example `createdb lms_restored`) and point DATABASE_URL at it.',
       );
     refuseUnlessEmpty(filesFolder, config.dataDir);
-    return fromArchive(config.dataDir, archive, 'postgres', async (staging) => {
+    return fromArchive(config.dataDir, archive, 'postgres', async (manifest, staging) => {
+      if (manifest.database === 'pglite')
+        return {
+          tables: await moveEmbeddedToPostgres(
+            join(staging, databaseDump.pglite),
+            join(staging, 'embedded-copy'),
+            url,
+          ),
+        };
       await restorePostgres(url, join(staging, databaseDump.postgres));
-      return undefined;
+      return {};
     });
   }
   const folder = pgliteDirOf(config.dataDir);
@@ -55,9 +87,11 @@ export async function restore(
   try {
     refuseUnlessEmpty(folder, config.dataDir);
     refuseUnlessEmpty(filesFolder, config.dataDir);
-    return await fromArchive(config.dataDir, archive, 'pglite', async (staging) => {
+    return await fromArchive(config.dataDir, archive, 'pglite', async (manifest, staging) => {
       try {
-        return await loadEmbeddedDatabase(folder, join(staging, databaseDump.pglite));
+        if (manifest.database === 'postgres')
+          return { tables: await movePostgresToEmbedded(join(staging, databaseDump.postgres), folder) };
+        return { users: await loadEmbeddedDatabase(folder, join(staging, databaseDump.pglite)) };
       } catch (error) {
         rmSync(folder, { recursive: true, force: true });
         throw error;
@@ -72,32 +106,40 @@ export async function restore(
 async function fromArchive(
   dataDir: string,
   archive: string,
-  expected: DatabaseKind,
-  restoreDatabase: (staging: string) => Promise<number | undefined>,
+  into: DatabaseKind,
+  restoreDatabase: (manifest: Manifest, staging: string) => Promise<Pick<RestoreReport, 'users' | 'tables'>>,
 ): Promise<RestoreReport> {
   mkdirSync(dataDir, { recursive: true });
   const staging = mkdtempSync(join(dataDir, '.restore-'));
   try {
     const manifest = await extractArchive(archive, staging);
-    if (manifest.database !== expected) throw new BackupError(kindMismatch(manifest));
-    const users = await restoreDatabase(staging);
+    const restored = await restoreDatabase(manifest, staging);
     const files = join(staging, FILES);
-    const hasFiles = existsSync(files);
-    if (hasFiles) {
+    const stored = existsSync(files) ? countFiles(files) : undefined;
+    if (stored !== undefined) {
       const target = filesDirOf(dataDir);
       if (existsSync(target)) rmdirSync(target);
       renameSync(files, target);
     }
-    return { database: manifest.database, createdAt: manifest.createdAt, users, files: hasFiles };
+    // tar run as root keeps the archive's modes, and PGlite sets its own: the restored folder is made private.
+    makePrivate(dataDir);
+    return { database: manifest.database, into, createdAt: manifest.createdAt, ...restored, files: stored };
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
 }
 
-function kindMismatch(manifest: Manifest): string {
-  return manifest.database === 'pglite'
-    ? 'This archive holds an embedded (PGlite) database. Unset DATABASE_URL to restore it into DATA_DIR.'
-    : 'This archive holds a PostgreSQL database. Set DATABASE_URL to a new, empty PostgreSQL database to restore it.';
+function countFiles(folder: string): number {
+  return readdirSync(folder, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile())
+    .length;
+}
+
+function removeIfEmpty(folder: string) {
+  try {
+    rmdirSync(folder);
+  } catch {
+    // Not empty, or gone: either way nothing of the restore is left in it.
+  }
 }
 
 function refuseUnlessEmpty(folder: string, dataDir: string) {

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DataDirUse, lockDataDir } from './dataDirLock';
+import { makePrivate } from './privateFolder';
 import * as schema from './schema';
 import { migrationsFolder, readDatabaseTemplate } from './template';
 
@@ -31,6 +32,8 @@ export interface Database {
    * again (a consistent copy for backups while the server runs).
    */
   dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only: the folder it lives in; absent for one kept in memory. */
+  pgliteDir?: string;
 }
 
 /** Where the embedded database lives in a data folder. */
@@ -71,13 +74,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const lock = inMemory ? undefined : lockDataDir(dir, options.use ?? 'server');
   let client: PGlite | undefined;
   try {
-    if (!inMemory) mkdirSync(dir, { recursive: true });
+    if (!inMemory) mkdirSync(dir, { recursive: true, mode: 0o700 });
     const template = inMemory || !existsSync(join(dir, 'PG_VERSION')) ? readDatabaseTemplate() : undefined;
     const open = await PGlite.create(dir, template ? { loadDataDir: template } : {});
     client = open;
     const fresh = template !== undefined || (await isEmpty((sql) => open.query(sql).then((r) => r.rows)));
     const pgliteDb = drizzlePglite(open, { schema });
     await migratePglite(pgliteDb, { migrationsFolder });
+    // PGlite writes through a WebAssembly file system that sets modes itself, with a umask of its own (022): the
+    // template unpacks 0666, and every start rewrites some files 0644, whatever this process's umask.
+    if (!inMemory) makePrivate(dir);
     return {
       db: pgliteDb as unknown as Db,
       kind: 'pglite',
@@ -89,6 +95,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       onConnectionError: () => {},
       dumpDataDir: () => dumpPglite(open),
+      ...(inMemory ? {} : { pgliteDir: dir }),
     };
   } catch (error) {
     await client?.close().catch(() => {});

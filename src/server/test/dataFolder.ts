@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
@@ -57,4 +57,17 @@ export async function snapshotTables(db: Db): Promise<Record<string, string[]>> 
       await rowsOf<{ row: string }>(sql.raw(`select row_to_json(t)::text as row from ${name} t order by 1`))
     ).map((r) => r.row);
   return snapshot;
+}
+
+/** Every folder and file under `dir`, itself too, that group or others may use, with its mode; not links. */
+export function openToOthers(dir: string): string[] {
+  const open: string[] = [];
+  const visit = (path: string) => {
+    const stats = lstatSync(path);
+    if (stats.isSymbolicLink()) return;
+    if (stats.mode & 0o077) open.push(`${(stats.mode & 0o777).toString(8)} ${relative(dir, path) || '.'}`);
+    if (stats.isDirectory()) for (const name of readdirSync(path)) visit(join(path, name));
+  };
+  visit(dir);
+  return open;
 }

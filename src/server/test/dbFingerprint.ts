@@ -15,7 +15,8 @@ export interface DatabaseState {
  * of a fuzz test and exactly enough that any inserted, changed or deleted row shows. Every write takes a
  * transaction id, so while the next id to hand out (the snapshot's xmax) stays the same nothing can have changed
  * and the tables are not read again; when it moves, one query hashes every table's rows. On PostgreSQL the ids are
- * the whole server's, so another database's writes move it too, which costs a read and nothing else.
+ * the whole server's, so another database's writes move it too, which costs a read and nothing else. Rows are hashed
+ * in byte order, whatever the database's collation, so two databases holding the same rows print the same.
  */
 export async function watchDatabase(db: Db): Promise<(previous?: DatabaseState) => Promise<DatabaseState>> {
   const tables = await rowsOf<{ name: string }>(
@@ -28,7 +29,7 @@ export async function watchDatabase(db: Db): Promise<(previous?: DatabaseState) 
       .map(({ name }) => {
         const table = `"${name.replaceAll('"', '""')}"`;
         return `select '${name.replaceAll("'", "''")}' as name,
-          count(*) || ':' || md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as print
+          count(*) || ':' || md5(coalesce(string_agg(t::text, ',' order by t::text collate "C"), '')) as print
           from ${table} t`;
       })
       .join(' union all '),
