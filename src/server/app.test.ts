@@ -18,6 +18,12 @@ describe('the app', () => {
     });
   });
 
+  it('answers /livez with 200 for an orchestrator that restarts a process only when it stops answering', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/livez' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 0, msg: 'ok', version: APP_VERSION });
+  });
+
   it('sends a Content-Security-Policy that forbids inline script and framing', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     const csp = String(response.headers['content-security-policy']);

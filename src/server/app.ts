@@ -25,6 +25,8 @@ import { peersInClass } from './modules/lectures/peersInClass';
 import { type Clock, systemClock } from './platform/clock';
 import { installPeerSignalling } from './realtime/peerSignalling';
 import { installRealtime } from './realtime/server';
+import { RedisConnections } from './redis/connections';
+import { installationRedisPrefix } from './redis/installationPrefix';
 import type { BlobStore } from './storage/blobStore';
 import { openStorage } from './storage/openStorage';
 import { sanitizeRichText } from './text/richText';
@@ -36,6 +38,8 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     storage: BlobStore;
+    /** The instances' shared Redis, when REDIS_URL is set (redis/connections.ts). */
+    redis: RedisConnections | undefined;
   }
 }
 
@@ -81,6 +85,16 @@ export async function buildApp({
     createMailer(db.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir }),
   );
   app.decorate('storage', openStorage(config));
+  app.decorate(
+    'redis',
+    config.redisUrl
+      ? new RedisConnections(
+          config.redisUrl,
+          config.redisPrefix ?? (await installationRedisPrefix(db, app.log)),
+          app.log,
+        )
+      : undefined,
+  );
   app.addHook('onClose', async () => {
     await db.close();
   });

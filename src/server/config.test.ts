@@ -180,3 +180,34 @@ describe('S3 storage', () => {
     );
   });
 });
+
+describe('REDIS_PREFIX', () => {
+  const redis = { ...base, REDIS_URL: 'redis://127.0.0.1:6379' };
+
+  it('is left to the app when unset (derived from the database), and taken as given when set', () => {
+    expect(loadConfig(redis).redisPrefix).toBeUndefined();
+    expect(loadConfig({ ...redis, REDIS_PREFIX: 'lms:school-a' }).redisPrefix).toBe('lms:school-a');
+  });
+
+  it('refuses it without REDIS_URL rather than ignoring it', () => {
+    expect(() => loadConfig({ ...base, REDIS_PREFIX: 'school-a' })).toThrow(
+      'Invalid configuration: REDIS_PREFIX is set but REDIS_URL is not',
+    );
+  });
+
+  it.each([
+    'school a',
+    // A channel pattern's wildcards would let one installation subscribe to another's channels.
+    'school*',
+    'school?',
+    'school[ab]',
+    'school#1',
+    ':school',
+    'school:',
+    'x'.repeat(65),
+  ])('refuses %j, naming what it may hold', (value) => {
+    expect(() => loadConfig({ ...redis, REDIS_PREFIX: value })).toThrow(
+      'Invalid configuration: REDIS_PREFIX must be 1 to 64 letters, digits, dots, dashes, underscores or colons',
+    );
+  });
+});

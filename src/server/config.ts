@@ -104,6 +104,14 @@ const envSchema = z.object({
     .string()
     .refine((v) => /^rediss?:\/\//.test(v), 'must be a redis:// or rediss:// URL')
     .optional(),
+  // Only characters with no meaning in a Redis channel pattern (socket.io's adapter subscribes to `<prefix>#/#*`).
+  REDIS_PREFIX: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9](?:[A-Za-z0-9._:-]{0,62}[A-Za-z0-9])?$/,
+      'must be 1 to 64 letters, digits, dots, dashes, underscores or colons, starting and ending with a letter or digit (such as school-a)',
+    )
+    .optional(),
   SMTP_URL: z
     .string()
     .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
@@ -154,6 +162,8 @@ const envWithStorage = envSchema.superRefine((e, context) => {
     : (['JANUS_PUBLIC_URL', 'JANUS_ADMIN_KEY'] as const).find((name) => e[name] !== undefined);
   if (janusStray)
     context.addIssue({ code: 'custom', path: [janusStray], message: 'is set but JANUS_URL is not' });
+  if (e.REDIS_PREFIX !== undefined && !e.REDIS_URL)
+    context.addIssue({ code: 'custom', path: ['REDIS_PREFIX'], message: 'is set but REDIS_URL is not' });
 });
 
 /** Janus, whose VideoRoom plugin carries the classes' video when configured (lectures/sfu/). */
@@ -179,6 +189,11 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
+  /**
+   * What every Redis key and channel name of this installation starts with (`<prefix>:`), so that installations
+   * sharing one Redis do not hear each other; absent: derived from the database (redis/installationPrefix.ts).
+   */
+  redisPrefix?: string;
   smtpUrl?: string;
   mailFrom: string;
   /** Where mails are written when no SMTP relay is set. */
@@ -227,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailDir: resolve(e.MAIL_DIR ?? join(dataDir, 'mail')),

@@ -44,6 +44,7 @@ export async function authenticateAccessToken(
 export function installAuthentication(app: FastifyInstance) {
   const key = verificationKey(app.config.tokenSecret);
   app.decorate('sessionCache', new SessionCache());
+  app.redis?.watch((up) => app.sessionCache.hearing(up));
   app.decorate('verifiedTokens', new VerifiedTokens(async (token) => verifyAccessToken(await key, token)));
   app.decorateRequest('user', undefined);
   app.decorateRequest('authProblem', undefined);

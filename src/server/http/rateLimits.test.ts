@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS_PER_MINUTE, REGISTRATION_ATTEMPTS_PER_ADDRESS } from '../../core/constants';
@@ -17,7 +18,9 @@ describe.skipIf(!redisUrl)('rate limits shared by two instances through Redis', 
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    [a, b] = await Promise.all([buildTestApp({ redisUrl }), buildTestApp({ redisUrl })]);
+    // Two instances of one installation: each test app has a database of its own, so they are told their prefix.
+    const env = { REDIS_PREFIX: `lms-rate-limit-test-${randomBytes(4).toString('hex')}` };
+    [a, b] = await Promise.all([buildTestApp({ redisUrl, env }), buildTestApp({ redisUrl, env })]);
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);

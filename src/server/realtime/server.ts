@@ -5,6 +5,7 @@ import type { LiveEventSink } from '../platform/liveEvents';
 import { sessionRoom, userRoom } from '../platform/rooms';
 import type { Publication, PublicationHost, RealtimeMethod } from './definitions';
 import { deliverLiveEvents } from './deliverLiveEvents';
+import { sweepEndedSessionsWhileDeaf } from './endedSessionSweep';
 import { authenticateSockets } from './handshake';
 import { type Registries, serveProtocol } from './protocol';
 import { installRedisAdapter } from './redisAdapter';
@@ -41,7 +42,7 @@ export function installRealtime(app: FastifyInstance) {
   // Clients only send small protocol messages (publish, method): a large frame is refused before it is parsed.
   const io = new Server(app.server, { serveClient: false, maxHttpBufferSize: MAX_MESSAGE_BYTES });
   const registries: Registries = { publications: new Map(), methods: new Map() };
-  const closeRedis = app.config.redisUrl ? installRedisAdapter(app, io, app.config.redisUrl) : null;
+  const closeRedis = app.redis ? installRedisAdapter(app, io, app.redis) : null;
 
   app.decorate('realtime', {
     io,
@@ -77,6 +78,7 @@ export function installRealtime(app: FastifyInstance) {
   } satisfies Realtime);
   addBuiltInPublications(app.realtime);
   io.on(FORGET_SESSIONS, (ended: EndedSessions) => app.sessionCache.forget(ended));
+  if (app.redis) sweepEndedSessionsWhileDeaf(app, io, app.redis);
 
   authenticateSockets(app, io);
   io.on('connection', (socket) => {

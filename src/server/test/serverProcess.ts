@@ -113,9 +113,13 @@ export function stopChild(child: ChildProcess): Promise<void> {
 
 export const stopServerProcess = (server: ServerProcess): Promise<void> => stopChild(server.process);
 
-/** A database of its own on the PostgreSQL server at `serverUrl`, for several server processes to share. */
+/**
+ * A database of its own on the PostgreSQL server at `serverUrl`, for several server processes to share; a copy of
+ * the database `template` names when given (nobody may be connected to that one meanwhile).
+ */
 export async function createScratchDatabase(
   serverUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `lms_t_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
@@ -127,7 +131,7 @@ export async function createScratchDatabase(
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE ${name}`);
+  await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   // A scratch database is dropped after its tests: its commits need not wait for the disk. What a session sees is
   // the same; only a crash of PostgreSQL itself could lose the last commits, and no test crashes it.
   await admin(`ALTER DATABASE ${name} SET synchronous_commit = off`);

@@ -31,8 +31,10 @@ async function openTestDatabase(
  * Builds the whole app for one test file: real routes, real database, silent logs, no web bundle.
  * `extraRoutes` adds probe routes before the app is sealed (for tests of the HTTP layer itself). The database is
  * PostgreSQL when DATABASE_URL is set, else PGlite; `databaseUrl` chooses for one app (null: PGlite). `redisUrl`
- * makes it one of several instances sharing that Redis; `clock` fixes the time services read; `env` sets
- * configuration variables (for tests of a setting); `uploads` lowers the upload size limits.
+ * makes it one of several instances sharing that Redis (of one installation only when given one REDIS_PREFIX in
+ * `env`: each test app has a database of its own, which the default prefix comes from); `clock` fixes the time
+ * services read; `env` sets configuration variables (for tests of a setting); `uploads` lowers the upload size
+ * limits.
  */
 export async function buildTestApp(
   options: {
@@ -53,8 +55,8 @@ export async function buildTestApp(
       LOG_LEVEL: 'silent',
       PUBLIC_URL: TEST_PUBLIC_URL,
       DATA_DIR: dataDir,
+      ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
     }),
-    redisUrl: options.redisUrl,
     webDir: undefined,
   };
   const { database, drop } = await openTestDatabase(

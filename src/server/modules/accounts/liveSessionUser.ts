@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/actor';
@@ -41,4 +41,15 @@ export async function liveSessionUser(
   const user = { ...row, sessionId: claims.sid };
   cache.set(mark, user);
   return user;
+}
+
+/** Which of these sessions are live: not ended, their account enabled. */
+export async function liveSessionIds(db: Db, sessionIds: readonly string[]): Promise<Set<string>> {
+  if (!sessionIds.length) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, [...sessionIds]), isNull(sessions.revokedAt), eq(users.disabled, false)));
+  return new Set(rows.map((row) => row.id));
 }

@@ -46,6 +46,22 @@ describe('SessionCache', () => {
     cache.set(mark, user('u1', 's1'));
     expect(cache.get('s1')).toBeUndefined();
   });
+
+  it('trusts and keeps nothing while the other instances cannot be heard, and starts afresh when they can', () => {
+    const cache = new SessionCache();
+    cache.set(cache.mark(), user('u1', 's1'));
+    cache.hearing(false);
+    expect(cache.get('s1')).toBeUndefined();
+    cache.set(cache.mark(), user('u2', 's2'));
+    expect(cache.get('s2')).toBeUndefined();
+    // A check that began during the outage read what may since have ended, with no word of it.
+    const duringOutage = cache.mark();
+    cache.hearing(true);
+    cache.set(duringOutage, user('u3', 's3'));
+    expect([cache.get('s1'), cache.get('s3')]).toEqual([undefined, undefined]);
+    cache.set(cache.mark(), user('u1', 's1'));
+    expect(cache.get('s1')?.id).toBe('u1');
+  });
 });
 
 // Issue 11 §7: the fast path keeps instant revocation. Each case first uses the token, so the session is cached.

@@ -13,11 +13,13 @@ const MAX_ENTRIES = 50_000;
  * and user query before its own work (issue 11 §7). Revocation stays instant: every ended session (sign-out,
  * password change or reset, a disabled account, a changed admin flag or approval) is forgotten here at once
  * and on every other instance through the realtime channel (realtime/server.ts). A check that started before an
- * eviction never stores what it read, so a session ended meanwhile cannot come back from a late answer.
+ * eviction never stores what it read, so a session ended meanwhile cannot come back from a late answer. While this
+ * instance cannot hear the others (`hearing`), it trusts nothing it holds.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { user: AuthUser; until: number }>();
   private evictions = 0;
+  private heard = true;
 
   constructor(
     private readonly now: () => number = () => performance.now(),
@@ -26,6 +28,7 @@ export class SessionCache {
 
   /** The cached signed-in user of this session, if still trusted. */
   get(sessionId: string): AuthUser | undefined {
+    if (!this.heard) return undefined;
     const entry = this.entries.get(sessionId);
     if (!entry) return undefined;
     if (entry.until > this.now()) return entry.user;
@@ -39,9 +42,21 @@ export class SessionCache {
   }
 
   set(mark: number, user: AuthUser): void {
-    if (mark !== this.evictions) return;
+    if (!this.heard || mark !== this.evictions) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(user.sessionId, { user, until: this.now() + this.ttlMs });
+  }
+
+  /**
+   * Whether word of sessions ended on other instances reaches this one (its Redis connections are up). While it
+   * does not, nothing is kept and every check goes to the database. Both ways everything held is forgotten: when
+   * the word stops, some may already have been lost; when it comes back, whatever was said meanwhile is lost for
+   * good, and a check that began during the outage must not store what it read then.
+   */
+  hearing(heard: boolean): void {
+    this.heard = heard;
+    this.evictions++;
+    this.entries.clear();
   }
 
   forget(ended: EndedSessions): void {
