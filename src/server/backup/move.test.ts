@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -8,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { migrationsFolder } from '../db/template';
 import {
@@ -18,14 +17,10 @@ import {
   sendChatMessage,
 } from '../test/backupTestSchool';
 import { person } from '../test/cast';
-import { newDataFolder, withApp } from '../test/dataFolder';
+import { type newDataFolder, withApp } from '../test/dataFolder';
 import { watchDatabase } from '../test/dbFingerprint';
-import {
-  createScratchDatabase,
-  runScript,
-  startServerProcess,
-  stopServerProcess,
-} from '../test/serverProcess';
+import { neededServices, scratchSpace } from '../test/scratchSpace';
+import { runScript, startServerProcess, stopServerProcess } from '../test/serverProcess';
 import { isEmptyPostgres } from './postgres';
 
 /**
@@ -34,11 +29,10 @@ import { isEmptyPostgres } from './postgres';
  * sides, and a refused restore changes nothing. Needs DATABASE_URL (CI's `--db-only` run sets it); each PostgreSQL
  * database here is a scratch one of its own on that server.
  */
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl)
-  console.warn(
-    '\n!!! SKIPPING THE MOVES BETWEEN THE EMBEDDED DATABASE AND POSTGRESQL: they need DATABASE_URL (CI sets it) !!!\n',
-  );
+const services = neededServices(
+  'THE TEST OF MOVES BETWEEN THE EMBEDDED DATABASE AND POSTGRESQL',
+  'DATABASE_URL',
+);
 
 /** Every table's rows (dbFingerprint.ts), and drizzle's record of migrations with where its numbering stands. */
 async function fingerprint(db: Db) {
@@ -102,23 +96,14 @@ function folderState(folder: string): Record<string, string> {
   );
 }
 
-describe.skipIf(!serverUrl)('moving a school between the embedded database and PostgreSQL', () => {
-  const cleanups: Array<() => unknown> = [];
-  const archives = mkdtempSync(join(tmpdir(), 'lms-move-archives-'));
+describe.skipIf(!services)('moving a school between the embedded database and PostgreSQL', () => {
+  const space = scratchSpace(services?.DATABASE_URL);
+  const { dataFolder } = space;
+  let archives: string;
   let embedded: ReturnType<typeof newDataFolder>;
   let school: BackupTestSchool;
   let embeddedArchive: string;
 
-  const dataFolder = (name: string) => {
-    const folder = newDataFolder(name);
-    cleanups.push(folder.remove);
-    return folder;
-  };
-  const scratchDatabase = async () => {
-    const database = await createScratchDatabase(serverUrl!);
-    cleanups.push(database.drop);
-    return database;
-  };
   const backupTo = async (archive: string, env: Record<string, string>) => {
     const run = await runScript('scripts/backup.ts', [archive], env);
     expect(run.code, run.output).toBe(0);
@@ -127,7 +112,7 @@ describe.skipIf(!serverUrl)('moving a school between the embedded database and P
     runScript('scripts/restore.ts', [archive], env);
 
   beforeAll(async () => {
-    cleanups.push(() => rmSync(archives, { recursive: true, force: true }));
+    archives = space.folder('move-archives');
     embedded = dataFolder('move-embedded');
     school = await withApp({ dataDir: embedded.dataDir }, buildBackupTestSchool);
     const server = await startServerProcess(embedded.env);
@@ -139,15 +124,12 @@ describe.skipIf(!serverUrl)('moving a school between the embedded database and P
     embeddedArchive = join(archives, 'embedded.tar.gz');
     await backupTo(embeddedArchive, embedded.env);
   }, 120_000);
-  afterAll(async () => {
-    for (const cleanup of cleanups) await cleanup();
-  });
 
   it('moves an embedded school into an empty PostgreSQL database and back: every row, every stored file', async () => {
     const original = await fingerprintOfEmbedded(embedded.pgliteDir);
     expect(original.tables.users).toMatch(/^3:/);
 
-    const postgres = await scratchDatabase();
+    const postgres = await space.database();
     const onPostgres = dataFolder('move-postgres');
     const postgresEnv = { ...onPostgres.env, DATABASE_URL: postgres.url };
     const moved = await restoreFrom(embeddedArchive, postgresEnv);
@@ -187,8 +169,7 @@ describe.skipIf(!serverUrl)('moving a school between the embedded database and P
     const known = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
       entries: unknown[];
     };
-    const earlierMigrations = mkdtempSync(join(tmpdir(), 'lms-earlier-migrations-'));
-    cleanups.push(() => rmSync(earlierMigrations, { recursive: true, force: true }));
+    const earlierMigrations = space.folder('earlier-migrations');
     cpSync(migrationsFolder, earlierMigrations, { recursive: true });
     const applied = 5;
     writeFileSync(
@@ -205,7 +186,7 @@ describe.skipIf(!serverUrl)('moving a school between the embedded database and P
     const archive = join(archives, 'earlier.tar.gz');
     await backupTo(archive, earlier.env);
 
-    const postgres = await scratchDatabase();
+    const postgres = await space.database();
     const onPostgres = dataFolder('move-earlier-postgres');
     const moved = await restoreFrom(archive, { ...onPostgres.env, DATABASE_URL: postgres.url });
     expect(moved.output).toMatch(/^ {2}drizzle\.__drizzle_migrations +5 +5$/m);
@@ -219,7 +200,7 @@ describe.skipIf(!serverUrl)('moving a school between the embedded database and P
   }, 120_000);
 
   it('refuses a database or data folder that holds data, and changes nothing there, not even a token secret', async () => {
-    const used = await scratchDatabase();
+    const used = await space.database();
     const usedFolder = dataFolder('move-used');
     await withApp({ url: used.url, dataDir: usedFolder.dataDir }, async (app) => void (await person(app)));
     const usedBefore = await fingerprintOfPostgres(used.url);
@@ -257,7 +238,7 @@ describe.skipIf(!serverUrl)('moving a school between the embedded database and P
         await client.close();
       }
     };
-    const postgres = await scratchDatabase();
+    const postgres = await space.database();
     const target = dataFolder('move-damaged-postgres');
     const expectRefused = async (why: string | RegExp) => {
       const archive = join(archives, `damaged-${randomUUID()}.tar.gz`);

@@ -1,47 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type BackupTestSchool,
   buildBackupTestSchool,
   expectSchoolServed,
   sendChatMessage,
 } from '../test/backupTestSchool';
-import { newDataFolder, snapshotTables, withApp } from '../test/dataFolder';
-import {
-  createScratchDatabase,
-  runScript,
-  startServerProcess,
-  stopServerProcess,
-} from '../test/serverProcess';
+import { snapshotTables, withApp } from '../test/dataFolder';
+import { neededServices, type ScratchDatabase, scratchSpace } from '../test/scratchSpace';
+import { runScript, startServerProcess, stopServerProcess } from '../test/serverProcess';
 
 /**
  * Issue 12 §2 on PostgreSQL: `npm run backup` runs pg_dump while the server runs, `npm run restore` runs pg_restore
  * into a new, empty database, and a server started on it has every row. Needs DATABASE_URL (the CI's `--db-only` run
  * sets it); each database here is a scratch one of its own on that server.
  */
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl)
-  console.warn('\n!!! SKIPPING THE POSTGRESQL BACKUP TEST: it needs DATABASE_URL (CI sets it) !!!\n');
+const services = neededServices('THE POSTGRESQL BACKUP TEST', 'DATABASE_URL');
 
-describe.skipIf(!serverUrl)('backup and restore of a PostgreSQL database', () => {
-  const cleanups: Array<() => unknown> = [];
-  let source: Awaited<ReturnType<typeof createScratchDatabase>>;
+describe.skipIf(!services)('backup and restore of a PostgreSQL database', () => {
+  const space = scratchSpace(services?.DATABASE_URL);
+  let source: ScratchDatabase;
   let school: BackupTestSchool;
   // The data folder of the server on the source database: its stored files are backed up with the database.
   let running: ReturnType<typeof folderFor>;
 
   beforeAll(async () => {
-    source = await createScratchDatabase(serverUrl!);
-    cleanups.push(source.drop);
+    source = await space.database();
     running = folderFor(source.url);
     school = await withApp({ url: source.url, dataDir: running.dataDir }, buildBackupTestSchool);
   });
-  afterAll(async () => {
-    for (const cleanup of cleanups) await cleanup();
-  });
 
   function folderFor(url: string) {
-    const folder = newDataFolder('pg-backup');
-    cleanups.push(folder.remove);
+    const folder = space.dataFolder('pg-backup');
     return { ...folder, env: { ...folder.env, DATABASE_URL: url } };
   }
 
@@ -65,8 +54,7 @@ describe.skipIf(!serverUrl)('backup and restore of a PostgreSQL database', () =>
     expect(intoUsed.code).not.toBe(0);
     expect(intoUsed.output).toContain('The database at DATABASE_URL already holds tables.');
 
-    const target = await createScratchDatabase(serverUrl!);
-    cleanups.push(target.drop);
+    const target = await space.database();
     const restored = folderFor(target.url);
     const restore = await runScript('scripts/restore.ts', [archive], restored.env);
     expect(restore.output).toContain('into the database at DATABASE_URL');

@@ -1,23 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { connect as connectTcp, createServer, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '../../core/constants';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { SESSION_CACHE_TTL_MS } from '../modules/accounts/sessionCache';
-import { createUser, type SignedIn, signIn } from '../test/factories';
+import { createUser, signIn } from '../test/factories';
 import { connect } from '../test/realtimeClient';
-import {
-  createScratchDatabase,
-  type ServerProcess,
-  startServerProcess,
-  stopServerProcess,
-} from '../test/serverProcess';
-import { TEST_TOKEN_SECRET } from '../test/testApp';
+import { neededServices } from '../test/scratchSpace';
+import { profileOn, type RedisProxy, serverCluster } from '../test/serverCluster';
+import type { ServerProcess } from '../test/serverProcess';
 
 /**
  * Issue 36 §3: an instance whose Redis connection is cut cannot hear the others, so it must not trust its session
@@ -25,115 +14,20 @@ import { TEST_TOKEN_SECRET } from '../test/testApp';
  * Two real server processes share one PostgreSQL database and one Redis; A reaches Redis through a TCP proxy the
  * test cuts. Needs DATABASE_URL and REDIS_URL (the CI's `--db-only` run sets both).
  */
-const databaseUrl = process.env.DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
-const runnable = Boolean(databaseUrl && redisUrl);
-if (!runnable)
-  console.warn(
-    '\n!!! SKIPPING THE REDIS OUTAGE TEST: it needs DATABASE_URL and REDIS_URL (CI sets both) !!!\n',
-  );
+const services = neededServices('THE REDIS OUTAGE TEST', 'DATABASE_URL', 'REDIS_URL');
 
-/**
- * A TCP proxy to Redis. Cut, it ends every connection through it and refuses new ones, as a stopped Redis would;
- * silenced, it forwards nothing more and answers nothing, as a network cut leaves TCP connections open.
- */
-async function redisProxy(target: URL) {
-  const open = new Set<Socket>();
-  let state: 'forwarding' | 'cut' | 'silent' = 'forwarding';
-  const server = createServer((client) => {
-    if (state === 'cut') {
-      client.destroy();
-      return;
-    }
-    open.add(client);
-    client.on('close', () => open.delete(client));
-    if (state === 'silent') return;
-    const upstream = connectTcp(Number(target.port || 6379), target.hostname);
-    open.add(upstream);
-    for (const [from, to] of [
-      [client, upstream],
-      [upstream, client],
-    ] as const) {
-      from.pipe(to);
-      from.on('error', () => to.destroy());
-      from.on('close', () => {
-        open.delete(from);
-        to.destroy();
-      });
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = new URL(target);
-  url.hostname = '127.0.0.1';
-  url.port = String((server.address() as { port: number }).port);
-  const endAll = () => {
-    for (const socket of open) socket.destroy();
-  };
-  return {
-    url: url.toString(),
-    cut() {
-      state = 'cut';
-      endAll();
-    },
-    silence() {
-      state = 'silent';
-      for (const socket of open) {
-        socket.unpipe();
-        socket.pause();
-      }
-    },
-    restore() {
-      endAll();
-      state = 'forwarding';
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-describe.skipIf(!runnable)('an instance that loses Redis', () => {
-  let dataDir = '';
+describe.skipIf(!services)('an instance that loses Redis', () => {
+  const cluster = serverCluster('redis-outage', services);
   let setup: FastifyInstance;
-  let database: Awaited<ReturnType<typeof createScratchDatabase>>;
-  let proxy: Awaited<ReturnType<typeof redisProxy>>;
-  const instances: ServerProcess[] = [];
+  let proxy: RedisProxy;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'lms-redis-outage-'));
-    database = await createScratchDatabase(databaseUrl!);
-    // Builds the test data (and applies the migrations first).
-    const config = {
-      ...loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, LOG_LEVEL: 'silent', REDIS_URL: redisUrl }),
-      webDir: undefined,
-    };
-    setup = await buildApp({ config, database: await openDatabase({ url: database.url }) });
-    await setup.ready();
-    proxy = await redisProxy(new URL(redisUrl!));
-    const env = { DATABASE_URL: database.url, TOKEN_SECRET: TEST_TOKEN_SECRET, DATA_DIR: dataDir };
-    [a, b] = await Promise.all([
-      startServerProcess({ ...env, REDIS_URL: proxy.url }),
-      startServerProcess({ ...env, REDIS_URL: redisUrl! }),
-    ]);
-    instances.push(a!, b!);
+    // Its member builds the test data (and applies the migrations first).
+    ({ setup, a, b, proxy } = await cluster.twoInstances({ proxyForA: true }));
   });
 
-  afterAll(async () => {
-    // A test that failed half-way may have left Redis silent, which would hold A's shutdown.
-    proxy?.restore();
-    await Promise.all(instances.map(stopServerProcess));
-    await proxy?.close();
-    await setup?.close();
-    await database?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const profileOn = (instance: ServerProcess, session: SignedIn) =>
-    fetch(`${instance.url}/api/v1/user/checkUserProfile`, {
-      method: 'POST',
-      headers: { ...session.headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ userId: session.userId }),
-    });
   const healthOf = async (instance: ServerProcess, path = '/healthz') => {
     const response = await fetch(`${instance.url}${path}`);
     return { status: response.status, body: (await response.json()) as unknown };

@@ -1,24 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_SENDS_PER_WINDOW } from '../../core/constants';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { createChat } from '../test/chatFactories';
 import { addMember, createCourse } from '../test/courseFactories';
 import { createUser, type SignedIn, signIn } from '../test/factories';
-import { collect, connect, drained, listenForSockets, nextEvent, publish } from '../test/realtimeClient';
-import {
-  createScratchDatabase,
-  type ServerProcess,
-  startServerProcess,
-  stopServerProcess,
-} from '../test/serverProcess';
-import { TEST_TOKEN_SECRET } from '../test/testApp';
+import { collect, drained, listenForSockets, nextEvent, publish } from '../test/realtimeClient';
+import { neededServices } from '../test/scratchSpace';
+import { profileOn, serverCluster } from '../test/serverCluster';
+import type { ServerProcess } from '../test/serverProcess';
 
 /**
  * Issue 36 §4: Redis pub/sub ignores the database number, so two installations sharing one Redis would hear each
@@ -29,25 +19,15 @@ import { TEST_TOKEN_SECRET } from '../test/testApp';
  * an in-process member (sending markers, or witnessing that a message went through Redis). Needs DATABASE_URL and
  * REDIS_URL (the CI's `--db-only` run sets both).
  */
-const databaseUrl = process.env.DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
-const runnable = Boolean(databaseUrl && redisUrl);
-if (!runnable)
-  console.warn(
-    '\n!!! SKIPPING THE TWO-INSTALLATION REDIS TEST: it needs DATABASE_URL and REDIS_URL (CI sets both) !!!\n',
-  );
+const services = neededServices('THE TWO-INSTALLATION REDIS TEST', 'DATABASE_URL', 'REDIS_URL');
 
 interface ChatEvent {
   action: string;
   message: { text: string };
 }
 
-describe.skipIf(!runnable)('two installations sharing one Redis', () => {
-  let dataDir = '';
-  const databases: Awaited<ReturnType<typeof createScratchDatabase>>[] = [];
-  const members: FastifyInstance[] = [];
-  const instances: ServerProcess[] = [];
-  const sockets: Socket[] = [];
+describe.skipIf(!services)('two installations sharing one Redis', () => {
+  const cluster = serverCluster('two-installations', services);
   /** Installation 1: two instances and an in-process member. */
   let a1: ServerProcess;
   let a2: ServerProcess;
@@ -61,67 +41,29 @@ describe.skipIf(!runnable)('two installations sharing one Redis', () => {
   /** A second session of the student, signed out in the last test. */
   let leaving: SignedIn;
 
-  async function member(url: string) {
-    const config = {
-      ...loadConfig({
-        TOKEN_SECRET: TEST_TOKEN_SECRET,
-        LOG_LEVEL: 'silent',
-        REDIS_URL: redisUrl,
-        DATA_DIR: dataDir,
-      }),
-      webDir: undefined,
-    };
-    const app = await buildApp({ config, database: await openDatabase({ url }) });
-    await app.ready();
-    return app;
-  }
-
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'lms-two-installations-'));
-    const first = await createScratchDatabase(databaseUrl!);
-    databases.push(first);
-    const builder = await member(first.url);
-    const teacherRow = await createUser(builder, { role: 'teacher' });
-    const studentRow = await createUser(builder);
-    const course = await createCourse(builder, teacherRow);
-    await addMember(builder, course, studentRow);
-    chatId = (await createChat(builder, course, [teacherRow, studentRow])).id;
-    [teacher, student, leaving] = [
-      await signIn(builder, teacherRow),
-      await signIn(builder, studentRow),
-      await signIn(builder, studentRow),
-    ];
-    // Nobody may be connected to the database a copy is made from.
-    await builder.close();
-    const copy = await createScratchDatabase(databaseUrl!, new URL(first.url).pathname.slice(1));
-    databases.push(copy);
+    const first = await cluster.database();
+    // Nobody may be connected to the database a copy is made from: the member that builds the data is closed first.
+    await cluster.withMember(first, async (builder) => {
+      const teacherRow = await createUser(builder, { role: 'teacher' });
+      const studentRow = await createUser(builder);
+      const course = await createCourse(builder, teacherRow);
+      await addMember(builder, course, studentRow);
+      chatId = (await createChat(builder, course, [teacherRow, studentRow])).id;
+      [teacher, student, leaving] = [
+        await signIn(builder, teacherRow),
+        await signIn(builder, studentRow),
+        await signIn(builder, studentRow),
+      ];
+    });
+    const copy = await cluster.database(first);
 
-    school = await member(first.url);
-    const copyMember = await member(copy.url);
-    members.push(school, copyMember);
-    copyUrl = await listenForSockets(copyMember);
-    const env = { TOKEN_SECRET: TEST_TOKEN_SECRET, DATA_DIR: dataDir, REDIS_URL: redisUrl! };
-    [a1, a2, b] = await Promise.all([
-      startServerProcess({ ...env, DATABASE_URL: first.url }),
-      startServerProcess({ ...env, DATABASE_URL: first.url }),
-      startServerProcess({ ...env, DATABASE_URL: copy.url }),
-    ]);
-    instances.push(a1!, a2!, b!);
+    school = await cluster.member(first);
+    copyUrl = await listenForSockets(await cluster.member(copy));
+    [a1, a2, b] = await cluster.start([{ database: first }, { database: first }, { database: copy }]);
   });
 
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await Promise.all(instances.map(stopServerProcess));
-    await Promise.all(members.map((app) => app.close()));
-    for (const database of databases) await database.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  async function socketOn(url: string, session: SignedIn) {
-    const socket = await connect(url, session.accessToken);
-    sockets.push(socket);
-    return socket;
-  }
+  const socketOn = (url: string, session: SignedIn) => cluster.socketOn(url, session);
   async function inChat(url: string, session: SignedIn) {
     const socket = await socketOn(url, session);
     expect(
@@ -174,12 +116,7 @@ describe.skipIf(!runnable)('two installations sharing one Redis', () => {
     // A marker sent through the school's Redis channels after the copy's sign-out went through Redis.
     const caughtUp = drained(onA1, (room, event) => school.realtime.io.to(room).emit(event));
     expect(await Promise.race([caughtUp.then(() => 'still connected'), onA1Closed])).toBe('still connected');
-    const profileOnA1 = () =>
-      fetch(`${a1.url}/api/v1/user/checkUserProfile`, {
-        method: 'POST',
-        headers: { ...leaving.headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ userId: leaving.userId }),
-      });
+    const profileOnA1 = () => profileOn(a1, leaving);
     expect((await profileOnA1()).status).toBe(200);
 
     expect((await fetch(`${a2.url}/user/logout`, { headers: leaving.headers })).status).toBe(200);

@@ -1,79 +1,36 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_SENDS_PER_WINDOW } from '../../core/constants';
 import { notificationSchema } from '../../core/schemas/notifications';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { chatMessages, liveChatMessages } from '../db/schema';
 import { SESSION_CACHE_TTL_MS } from '../modules/accounts/sessionCache';
 import { createChat } from '../test/chatFactories';
 import { addMember, createCourse, createItem } from '../test/courseFactories';
 import { createUser, type SignedIn, signIn } from '../test/factories';
 import { offerTo, peerClients } from '../test/peerClient';
-import { callMethod, connect, drained, MARKER, nextEvent, publish } from '../test/realtimeClient';
-import {
-  createScratchDatabase,
-  type ServerProcess,
-  startServerProcess,
-  stopServerProcess,
-} from '../test/serverProcess';
-import { TEST_TOKEN_SECRET } from '../test/testApp';
+import { callMethod, drained, MARKER, nextEvent, publish } from '../test/realtimeClient';
+import { neededServices } from '../test/scratchSpace';
+import { profileOn, serverCluster } from '../test/serverCluster';
+import type { ServerProcess } from '../test/serverProcess';
 
 /**
  * DESIGN §4: with REDIS_URL set, an event reaches sockets connected to any instance. Two real server processes
  * share one PostgreSQL database and one Redis; a user connected to instance A hears what an HTTP call on instance
  * B caused. Needs DATABASE_URL and REDIS_URL (the CI's `--db-only` run sets both).
  */
-const databaseUrl = process.env.DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
-const runnable = Boolean(databaseUrl && redisUrl);
-if (!runnable)
-  console.warn(
-    '\n!!! SKIPPING THE TWO-INSTANCE REALTIME TEST: it needs DATABASE_URL and REDIS_URL (CI sets both) !!!\n',
-  );
+const services = neededServices('THE TWO-INSTANCE REALTIME TEST', 'DATABASE_URL', 'REDIS_URL');
 
-describe.skipIf(!runnable)('two server instances sharing Redis', () => {
-  let dataDir = '';
-  const instances: ServerProcess[] = [];
-  const sockets: Socket[] = [];
+describe.skipIf(!services)('two server instances sharing Redis', () => {
+  const cluster = serverCluster('two-instances', services);
   let setup: FastifyInstance;
-  let database: Awaited<ReturnType<typeof createScratchDatabase>>;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'lms-two-instances-'));
-    database = await createScratchDatabase(databaseUrl!);
     // An in-process app on the same database and Redis builds the test data (and applies the migrations
     // first); its socket.io server, a third member of the cluster, sends the tests' markers.
-    const config = {
-      ...loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, LOG_LEVEL: 'silent', REDIS_URL: redisUrl }),
-      webDir: undefined,
-    };
-    setup = await buildApp({ config, database: await openDatabase({ url: database.url }) });
-    await setup.ready();
-    const env = {
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl!,
-      TOKEN_SECRET: TEST_TOKEN_SECRET,
-      DATA_DIR: dataDir,
-    };
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-    instances.push(a!, b!);
-  });
-
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await Promise.all(instances.map(stopServerProcess));
-    await setup?.close();
-    await database?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    ({ setup, a, b } = await cluster.twoInstances());
   });
 
   async function course() {
@@ -86,11 +43,7 @@ describe.skipIf(!runnable)('two server instances sharing Redis', () => {
 
   const peersOnB = peerClients(() => b.url);
 
-  async function socketOn(instance: ServerProcess, session: SignedIn) {
-    const socket = await connect(instance.url, session.accessToken);
-    sockets.push(socket);
-    return socket;
-  }
+  const socketOn = (instance: ServerProcess, session: SignedIn) => cluster.socketOn(instance.url, session);
 
   it("ends a removed student's place in the class on every instance: their peer on B signals nobody", async () => {
     const { course: row, teacher, student } = await course();
@@ -282,12 +235,7 @@ describe.skipIf(!runnable)('two server instances sharing Redis', () => {
 
   it('refuses on A a session signed out through B, though A had it in its session cache', async () => {
     const { student } = await course();
-    const profileOnA = () =>
-      fetch(`${a.url}/api/v1/user/checkUserProfile`, {
-        method: 'POST',
-        headers: { ...student.headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ userId: student.userId }),
-      });
+    const profileOnA = () => profileOn(a, student);
     expect((await profileOnA()).status).toBe(200);
     expect((await fetch(`${b.url}/user/logout`, { headers: student.headers })).status).toBe(200);
     // The word travels through Redis: A refuses as soon as it arrives, well before the cache's own expiry.
