@@ -22,8 +22,11 @@ interface Unfinished {
  * The unfinished uploads of the upload folder, by uploader (issue 32), so that no one fills the server's disk
  * with uploads they never finish: a user may have MAX_UNFINISHED_UPLOADS at once, declaring
  * MAX_UNFINISHED_UPLOAD_BYTES in all. An upload counts from its start until it is finished, abandoned or expired
- * (UPLOAD_EXPIRY_MS after its start, by the app's clock). Expired ones are removed from the folder by a sweep when
- * the app starts, which also counts what a restart left there, and every SWEEP_EVERY_MS of the app's clock after.
+ * (UPLOAD_EXPIRY_MS after its start, by the app's clock). Its start is read from the app's clock as well, and kept
+ * as tus's `creation_date` (reserve), so that the count, the sweeps and a restart judge it by one clock: the real
+ * time tus stamps need not agree with the app's clock, and an upload started as that clock stood a day ahead of the
+ * real time would have counted as expired at once. Expired ones are removed from the folder by a sweep when the
+ * app starts, which also counts what a restart left there, and every SWEEP_EVERY_MS of the app's clock after.
  * Kept in memory for the one instance whose folder it is.
  */
 export class UnfinishedUploads {
@@ -38,9 +41,10 @@ export class UnfinishedUploads {
 
   /**
    * Counts a new upload of `size` bytes against its uploader, or refuses it (429) when it would pass their share.
-   * Checked and counted at once, so uploads started side by side cannot pass the share together.
+   * Checked and counted at once, so uploads started side by side cannot pass the share together. Answers when the
+   * upload started, by the app's clock (an ISO time), which the caller keeps as the upload's `creation_date`.
    */
-  reserve(uploaderId: string, upload: { id: string; size: number; creation_date?: string }): void {
+  reserve(uploaderId: string, upload: { id: string; size: number }): string {
     const now = this.clock.now().getTime();
     let count = 0;
     let bytes = 0;
@@ -57,11 +61,8 @@ export class UnfinishedUploads {
       throw tooManyRequests(
         `Your unfinished uploads already come to ${formatFileSize(bytes)}, and all of them together may be at most ${formatFileSize(MAX_UNFINISHED_UPLOAD_BYTES)}. Finish or cancel some of them before starting this one.`,
       );
-    this.uploads.set(upload.id, {
-      uploaderId,
-      size: upload.size,
-      expiresAt: startOf(upload.creation_date, now) + UPLOAD_EXPIRY_MS,
-    });
+    this.uploads.set(upload.id, { uploaderId, size: upload.size, expiresAt: now + UPLOAD_EXPIRY_MS });
+    return new Date(now).toISOString();
   }
 
   /** The upload is finished or abandoned: it counts no more. */

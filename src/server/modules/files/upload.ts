@@ -142,7 +142,9 @@ export async function uploadRoutes(
       await checkSharedDocumentUpload(request.ctx.db, metadata);
       // A sweep that is due comes first, so the uploader's share is judged without their expired uploads.
       await sweep();
-      unfinished.reserve(user.id, { id: upload.id, size: upload.size, creation_date: upload.creation_date });
+      // The upload starts by the app's clock, as its expiry is judged (unfinishedUploads.ts), not at the real time
+      // tus stamped: this upload is the one tus then stores, its details with this start.
+      upload.creation_date = unfinished.reserve(user.id, { id: upload.id, size: upload.size });
       counted.set(req, upload.id);
       // Only what was checked is kept, with the uploader, whom no client can name.
       return { metadata: { ...metadata, uploaderId: user.id } };
