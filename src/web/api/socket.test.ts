@@ -100,6 +100,18 @@ describe('web socket client', () => {
     expect((await callMethod('notification.unreadCount')).code).toBe(0);
   });
 
+  it('tries again, without being asked, a handshake the server could not check (an instance shutting down)', async () => {
+    let failures = 1;
+    t.app.realtime.io.use((_socket, next) => {
+      if (failures-- > 0) next(Object.assign(new Error('Something went wrong on our side.'), { data: { code: 500 } }));
+      else next();
+    });
+    await signedInStudentOfCourse();
+    getSocket();
+    await until(() => failures < 0 && isSocketConnected(), 15_000);
+    expect((await callMethod('notification.unreadCount')).code).toBe(0);
+  });
+
   it('keeps a publication while another holder still wants it, and leaves it with the last one', async () => {
     const { course } = await signedInStudentOfCourse();
     const { acks, onReply } = replies();

@@ -77,21 +77,51 @@ function resubscribeAll() {
 }
 
 /**
- * A handshake the server refused (its auth check) does not retry by itself. The usual cause is an access token
- * that expired while disconnected: renew once and connect again. A second refusal in a row stays disconnected.
+ * Connects `current` again after a pause, if it is still the connection: for a handshake the server could not
+ * check (its error, or an instance shutting down while the client came back) and for a renewal that could not
+ * reach the server. socket.io retries neither by itself. The pause varies so that a restarted instance's clients
+ * do not all come back at once.
  */
-async function onConnectError(error: Error) {
+function connectLater(current: Socket) {
+  const { reconnectionDelayMax, randomizationFactor } = SOCKET_CLIENT_DEFAULTS;
+  setTimeout(
+    () => {
+      if (socket === current && !current.connected && !current.active) current.connect();
+    },
+    reconnectionDelayMax * (1 - randomizationFactor * Math.random()),
+  );
+}
+
+/**
+ * A handshake the server refused (its auth check, code 401) does not retry by itself. The usual cause is an access
+ * token that expired while disconnected: renew once and connect again. A second refusal in a row stays
+ * disconnected. Any other refusal is the server's trouble, not the session's: try again later.
+ */
+async function onConnectError(error: Error & { data?: { code?: unknown } }) {
   const current = socket;
   if (!current || current.active) return;
   debugWarn('Realtime connection refused', error.message);
+  if (error.data?.code !== 401) {
+    connectLater(current);
+    return;
+  }
   if (renewedAfterRefusal) return;
   renewedAfterRefusal = true;
   await reconnectAfterRenewal(current);
 }
 
-/** Renews the session, then connects `current` again if it is still the connection; a refusal signs out. */
+/**
+ * Renews the session, then connects `current` again if it is still the connection. A refusal signs out; a server
+ * out of reach is tried again later, with a renewal allowed again since the token may expire meanwhile.
+ */
 async function reconnectAfterRenewal(current: Socket) {
-  if ((await renewSession()) === 'renewed' && socket === current) current.connect();
+  const outcome = await renewSession();
+  if (socket !== current) return;
+  if (outcome === 'renewed') current.connect();
+  else if (outcome === 'unavailable' && storage.refreshToken.get()) {
+    renewedAfterRefusal = false;
+    connectLater(current);
+  }
 }
 
 /** Closes the connection when the session ends and reconnects when a different user signs in. */
