@@ -103,7 +103,8 @@ describe('web socket client', () => {
   it('tries again, without being asked, a handshake the server could not check (an instance shutting down)', async () => {
     let failures = 1;
     t.app.realtime.io.use((_socket, next) => {
-      if (failures-- > 0) next(Object.assign(new Error('Something went wrong on our side.'), { data: { code: 500 } }));
+      if (failures-- > 0)
+        next(Object.assign(new Error('Something went wrong on our side.'), { data: { code: 500 } }));
       else next();
     });
     await signedInStudentOfCourse();
