@@ -164,6 +164,12 @@ export const COURSE_MATERIAL_MAX_BYTES = 500 * 1024 * 1024;
 export const SUBMISSION_FILE_MAX_BYTES = 200 * 1024 * 1024;
 export const UPLOAD_TEXT_SNIFF_BYTES = 64 * 1024;
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+/**
+ * The header carrying what the request that completed an upload answered (its JSON, URI-encoded so any file name
+ * passes as a header), on that answer and on a HEAD of the finished upload: a client whose answer was lost asks how
+ * far the upload got, hears that it is whole, and reads the stored file here (issue 33).
+ */
+export const UPLOAD_RESULT_HEADER = 'Upload-Result';
 export const FILE_NAME_MAX_CHARS = 255;
 /** A download's file token (`?token=` for a <video> or pdf.js, which send no Authorization header) lasts this long. */
 export const FILE_TOKEN_TTL_SECONDS = 10 * 60;

@@ -12,7 +12,7 @@ import { newDataFolder } from '../../test/dataFolder';
 import { movableClock } from '../../test/movableClock';
 import { TEST_PUBLIC_URL } from '../../test/testApp';
 import { testFileApp } from '../../test/testFileApp';
-import { startUpload, TUS } from '../../test/tusUploads';
+import { startUpload, TUS, uploadWhole } from '../../test/tusUploads';
 import { MAX_UNFINISHED_UPLOAD_BYTES, MAX_UNFINISHED_UPLOADS, SWEEP_EVERY_MS } from './unfinishedUploads';
 
 /**
@@ -161,16 +161,38 @@ describe('unfinished uploads across a restart', () => {
   it('still counts the uploads left unfinished, and removes those that expired while the app was down', async () => {
     const first = await startApp(movableClock());
     const cast = await courseCast(first);
-    expect(refusal(await fillShare(first, cast, cast.teacherOwner))).toMatchObject({ status: 429 });
+    const teacher = cast.teacherOwner;
+    const finished = await uploadWhole(first, teacher, Buffer.from('ten bytes.'), material(cast, 'done.txt'));
+    expect(finished.statusCode).toBe(200);
+    const finishedId = (await idsOnDisk(first))[0];
+    expect(refusal(await fillShare(first, cast, teacher))).toMatchObject({ status: 429 });
     const left = await idsOnDisk(first);
-    expect(left).toHaveLength(MAX_UNFINISHED_UPLOADS);
+    expect(left).toHaveLength(MAX_UNFINISHED_UPLOADS + 1);
     await first.close();
 
     const again = await startApp(movableClock());
     expect(await idsOnDisk(again)).toEqual(left);
-    expect(
-      refusal(await startUpload(again, cast.teacherOwner, 10, material(cast, 'after restart.txt'))),
-    ).toMatchObject({ status: 429 });
+    expect(refusal(await startUpload(again, teacher, 10, material(cast, 'after restart.txt')))).toMatchObject(
+      {
+        status: 429,
+      },
+    );
+    // The finished upload still answers that it is whole, with its file, and counts no more: one abandoned upload
+    // makes room for one more.
+    const asked = await again.inject({
+      method: 'HEAD',
+      url: `/api/v1/file/upload/${finishedId}`,
+      headers: { ...TUS, ...teacher.session.headers },
+    });
+    expect(asked.headers['upload-offset']).toBe('10');
+    expect(decodeURIComponent(asked.headers['upload-result'] as string)).toBe(finished.body);
+    const abandoned = await again.inject({
+      method: 'DELETE',
+      url: `/api/v1/file/upload/${left.find((id) => id !== finishedId)}`,
+      headers: { ...TUS, ...teacher.session.headers },
+    });
+    expect(abandoned.statusCode).toBe(204);
+    expect((await startUpload(again, teacher, 10, material(cast, 'room again.txt'))).statusCode).toBe(201);
     await again.close();
 
     const dayLater = await startApp(movableClock(new Date(Date.now() + UPLOAD_EXPIRY_MS)));

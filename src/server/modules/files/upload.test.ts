@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_POLICIES } from '../../../core/rules/uploadPolicy';
 import { files } from '../../db/schema';
 import { type Cast, courseCast, person } from '../../test/cast';
 import { sampleDocx, sampleExe, sampleMp4, samplePdf, sampleScriptedSvg } from '../../test/sampleFiles';
 import { TEST_PUBLIC_URL } from '../../test/testApp';
 import { testFileApp } from '../../test/testFileApp';
+import { finishedAnswer } from './unfinishedUploads';
 
 /**
  * Issue 14: resumable uploads of course material with the tus protocol, through the whole app: its sign-in, the
@@ -28,9 +30,19 @@ type Caller = { session: { headers: Record<string, string> } } | undefined;
 const TUS = { 'tus-resumable': '1.0.0' };
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const uploadsFolder = () => join(t.app.config.dataDir, 'uploads');
-/** The unfinished uploads on disk (each has its bytes and a .json of its details). */
-const partialUploads = async () =>
-  (await readdir(uploadsFolder()).catch(() => [])).filter((f) => !f.endsWith('.json'));
+/**
+ * The unfinished uploads on disk: each has its bytes and a .json of its details. A finished one stays until it
+ * expires, its bytes gone and its answer in its details, so that a client that lost the answer can ask again.
+ */
+async function partialUploads(): Promise<string[]> {
+  const ids = (await readdir(uploadsFolder()).catch(() => [])).filter((f) => !f.endsWith('.json'));
+  const unfinished: string[] = [];
+  for (const id of ids) {
+    const details = JSON.parse(await readFile(join(uploadsFolder(), `${id}.json`), 'utf8'));
+    if (finishedAnswer(details) === undefined) unfinished.push(id);
+  }
+  return unfinished;
+}
 
 function metadata(fields: Record<string, string>): string {
   return Object.entries(fields)
@@ -95,15 +107,20 @@ describe('uploading course material', () => {
 
   it('takes a PDF from tus-js-client over HTTP, in chunks, and answers the stored file', async () => {
     const pdf = samplePdf();
+    let uploadUrl = '';
     const lastBody = await new Promise<string>((resolve, reject) => {
-      new Upload(pdf, {
+      const upload = new Upload(pdf, {
         endpoint: `${baseUrl}/api/v1/file/upload`,
         headers: cast.teacherOwner.session.headers,
         metadata: material('Week 1 notes.pdf'),
         chunkSize: 200,
+        onUploadUrlAvailable: () => {
+          uploadUrl = upload.url ?? '';
+        },
         onSuccess: ({ lastResponse }) => resolve(lastResponse.getBody()),
         onError: reject,
-      }).start();
+      });
+      upload.start();
     });
     const reply = JSON.parse(lastBody);
     expect(reply).toMatchObject({
@@ -120,6 +137,9 @@ describe('uploading course material', () => {
     const [row] = await t.app.db.select().from(files).where(eq(files.id, reply.data._id));
     expect(row!.blobKey).toBe(sha256(pdf));
     expect(await partialUploads()).toEqual([]);
+    // Its bytes left the upload folder: the stored file has them.
+    const uploadId = new URL(uploadUrl).pathname.split('/').pop()!;
+    expect((await stat(join(uploadsFolder(), uploadId))).size).toBe(0);
   });
 
   it.each([
@@ -340,5 +360,162 @@ describe('malformed uploads', () => {
       code: 412,
       msg: 'Uploads here speak the tus protocol 1.0.0 (send Tus-Resumable: 1.0.0).',
     });
+  });
+});
+
+describe('what the protocol asks (issue 33)', () => {
+  const head = (location: string, headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'HEAD',
+      url: location,
+      headers: { ...cast.teacherOwner.session.headers, ...headers },
+    });
+
+  it('tells anyone, signed in or not, what it speaks: OPTIONS answers the tus discovery headers', async () => {
+    const response = await t.app.inject({ method: 'OPTIONS', url: '/api/v1/file/upload' });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers).toMatchObject({
+      'tus-version': '1.0.0',
+      // An upload says its length when it starts: the server does not offer to learn it later.
+      'tus-extension': 'creation,creation-with-upload,termination,expiration',
+      'tus-max-size': String(Math.max(...Object.values(UPLOAD_POLICIES).map((policy) => policy.maxBytes))),
+    });
+  });
+
+  it("answers a browser's preflight from the app's own origin, for the endpoint and an upload", async () => {
+    const started = await start(cast.teacherOwner, 12, material('preflight.txt'));
+    for (const url of ['/api/v1/file/upload', started.headers.location as string]) {
+      const response = await t.app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: {
+          origin: TEST_PUBLIC_URL,
+          'access-control-request-method': 'PATCH',
+          'access-control-request-headers': 'authorization, tus-resumable, upload-offset, content-type',
+        },
+      });
+      expect(response.statusCode).toBe(204);
+      expect(response.headers['access-control-allow-origin']).toBe(TEST_PUBLIC_URL);
+      expect(response.headers['access-control-allow-methods']).toContain('PATCH');
+      expect(response.headers['access-control-allow-headers']).toContain('Authorization');
+    }
+  });
+
+  it.each(['0.2.2', '2.0.0'])(
+    'refuses Tus-Resumable %s with 412, naming the version it speaks',
+    async (version) => {
+      const started = await start(cast.teacherOwner, 12, material('old client.txt'));
+      const location = started.headers.location as string;
+      const asked = [
+        await head(location, { 'tus-resumable': version }),
+        await start(cast.teacherOwner, 12, material('old client.txt'), { 'tus-resumable': version }),
+      ];
+      for (const response of asked) {
+        expect(response.statusCode).toBe(412);
+        expect(response.headers['tus-version']).toBe('1.0.0');
+      }
+      expect(asked[1]!.json()).toEqual({
+        code: 412,
+        msg: 'Uploads here speak the tus protocol 1.0.0 (send Tus-Resumable: 1.0.0).',
+      });
+    },
+  );
+
+  it.each(['text/plain', 'application/octet-stream', undefined])(
+    'refuses bytes sent as %s with 415, and keeps none of them',
+    async (contentType) => {
+      const started = await start(cast.teacherOwner, 12, material('typed.txt'));
+      const location = started.headers.location as string;
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: location,
+        headers: {
+          ...TUS,
+          ...cast.teacherOwner.session.headers,
+          'upload-offset': '0',
+          ...(contentType ? { 'content-type': contentType } : {}),
+        },
+        payload: Buffer.from('twelve bytes'),
+      });
+      expect(refusal(response)).toEqual({
+        status: 415,
+        code: 415,
+        msg: 'Send the bytes of an upload as application/offset+octet-stream.',
+      });
+      expect((await head(location, TUS)).headers['upload-offset']).toBe('0');
+    },
+  );
+
+  it('refuses bytes that do not say where they go', async () => {
+    const started = await start(cast.teacherOwner, 12, material('nowhere.txt'));
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: started.headers.location as string,
+      headers: {
+        ...TUS,
+        ...cast.teacherOwner.session.headers,
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: Buffer.from('twelve bytes'),
+    });
+    expect(refusal(response)).toEqual({
+      status: 400,
+      code: 400,
+      msg: 'Say where these bytes go in the file (Upload-Offset): ask how far the upload got (HEAD) first.',
+    });
+  });
+});
+
+describe('a finished upload, asked again (issue 33)', () => {
+  const headers = (caller: Caller) => ({ ...TUS, ...caller?.session.headers });
+
+  it('answers that it is whole, with the stored file it gave, and never stores the file twice', async () => {
+    const bytes = Buffer.from('Chapter 3 is on the exam.\n');
+    const started = await start(cast.teacherOwner, bytes.length, material('exam notes.txt'));
+    const location = started.headers.location as string;
+    const done = await send(cast.teacherOwner, location, 0, bytes);
+    expect(done.statusCode).toBe(200);
+    const answer = done.json();
+    expect(decodeURIComponent(done.headers['upload-result'] as string)).toBe(done.body);
+
+    const head = await t.app.inject({ method: 'HEAD', url: location, headers: headers(cast.teacherOwner) });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers).toMatchObject({
+      'upload-offset': String(bytes.length),
+      'upload-length': String(bytes.length),
+      'cache-control': 'no-store',
+    });
+    expect(JSON.parse(decodeURIComponent(head.headers['upload-result'] as string))).toEqual(answer);
+
+    // A client that sends the end again finishes it again: the same answer, and still one file.
+    const again = await send(cast.teacherOwner, location, bytes.length, Buffer.alloc(0));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(answer);
+    const named = await t.app.db.select().from(files).where(eq(files.name, 'exam notes.txt'));
+    expect(named.map((row) => row.id)).toEqual([answer.data._id]);
+
+    expect(refusal(await send(cast.teacherOwner, location, 0, bytes))).toMatchObject({ status: 409 });
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: location,
+      headers: headers(cast.teacherOwner),
+    });
+    expect(refusal(cancel)).toEqual({
+      status: 403,
+      code: 403,
+      msg: 'This upload is finished and its file stored: there is nothing left to cancel.',
+    });
+    // Still no one else's to see.
+    const other = await t.app.inject({ method: 'HEAD', url: location, headers: headers(cast.coTeacher) });
+    expect(other.statusCode).toBe(404);
+    expect(other.headers).not.toHaveProperty('upload-result');
+  });
+
+  it('answers a refused upload as none: the client starts again rather than hearing it is whole', async () => {
+    const started = await start(cast.teacherOwner, sampleExe().length, material('setup.pdf'));
+    const location = started.headers.location as string;
+    expect((await send(cast.teacherOwner, location, 0, sampleExe())).statusCode).toBe(415);
+    const head = await t.app.inject({ method: 'HEAD', url: location, headers: headers(cast.teacherOwner) });
+    expect(head.statusCode).toBe(404);
   });
 });

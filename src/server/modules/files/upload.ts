@@ -1,18 +1,18 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { FileStore } from '@tus/file-store';
-import { EVENTS, Server, type Upload } from '@tus/server';
+import { EVENTS, HEADERS, Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { UPLOAD_EXPIRY_MS } from '../../../core/constants';
+import { UPLOAD_EXPIRY_MS, UPLOAD_RESULT_HEADER } from '../../../core/constants';
+import { access } from '../../../core/contracts/access';
 import { uploadAccess, uploadEndpointAccess } from '../../../core/contracts/files';
 import { judgeSize, UPLOAD_POLICIES, type UploadPurpose } from '../../../core/rules/uploadPolicy';
 import { type UploadMetadata, uploadMetadataSchema } from '../../../core/schemas/files';
 import { fieldMessages, fieldsSummary } from '../../../core/schemas/issueMessages';
 import type { DecideAccess } from '../../platform/access';
 import { signedInUser } from '../../platform/actor';
-import { AppError, badRequest, notFound } from '../../platform/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { ok } from '../../platform/reply';
 import { assertAnswerFileFits, isAnswerUpload } from '../assessments/answerFiles';
 import type { AttemptAccess } from '../assessments/policy';
@@ -20,10 +20,12 @@ import type { ItemAccess } from '../courses/policy';
 import { assertItemUploadFits, isItemUpload } from '../coursework/uploadTargets';
 import { checkSharedDocumentUpload } from '../library/sharedDocumentUploads';
 import { acceptUpload } from './acceptUpload';
-import { tusRefusal } from './tusRefusal';
-import { SWEEP_EVERY_MS, UnfinishedUploads } from './unfinishedUploads';
+import { type ProtocolRefusal, protocolRefusal, TUS_VERSION, tusRefusal } from './tusRefusal';
+import { SWEEP_EVERY_MS, UnfinishedUploads, UploadFolder } from './unfinishedUploads';
 
 export const UPLOAD_PATH = '/api/v1/file/upload';
+/** tus's extensions this server takes: an upload says its length when it starts (no creation-defer-length). */
+const TUS_EXTENSIONS = ['creation', 'creation-with-upload', 'termination', 'expiration'];
 
 export interface UploadOptions {
   /** Lower size limits per purpose, for tests that must not write 500 MB. */
@@ -57,27 +59,18 @@ function webRequestOf(request: FastifyRequest): Request {
  * /api/v1/file/upload: POST starts an upload (`Upload-Length`, and `Upload-Metadata` with `filename`, `purpose`
  * and `courseId` for course material, `itemId` for an assignment's attachment and work handed in, or `attemptId`
  * for a student's answer file to an offline test), PATCH sends bytes from an offset, HEAD asks how far it got,
- * DELETE abandons it. Unfinished uploads live in `$DATA_DIR/uploads`, only so many of each user's at once, and
- * are removed 24 hours after they started (unfinishedUploads.ts). The last PATCH (or a POST carrying the whole
- * file) answers `{ code: 0, msg, data }` with the stored file, as tus-js-client's `onSuccess` reads it from
- * `lastResponse`. Every refusal is this app's `{ code, msg }`.
+ * DELETE abandons it, OPTIONS tells what the server speaks. Unfinished uploads live in `$DATA_DIR/uploads`, only
+ * so many of each user's at once, and are removed 24 hours after they started (unfinishedUploads.ts). The last
+ * PATCH (or a POST carrying the whole file) answers `{ code: 0, msg, data }` with the stored file, as
+ * tus-js-client's `onSuccess` reads it from `lastResponse`, and in UPLOAD_RESULT_HEADER, which a HEAD of the
+ * finished upload answers too until it expires: a client that lost the answer and asks again finishes once.
+ * Every refusal is this app's `{ code, msg }`.
  *
  * Each request passes the app's sign-in and approval checks first (the route's access rule); the purpose's own
  * rule (core/contracts/files.ts `uploadAccess`), its size limit and the uploader's ownership of the upload are
  * checked in tus's hooks, before a byte is stored. Only the app's own pages may read the answers (CORS).
+ * `decideAccess` decides the rule of what an upload is for (compose/access.ts).
  */
-/**
- * tus's FileStore without the folder check of its constructor: that is an unawaited mkdir whose failure throws in a
- * callback where nothing can catch it, ending the process (a data folder removed at the wrong moment). The folder
- * is made, and awaited, before the store is.
- */
-const UploadFolder = class extends (FileStore as unknown as new (
-  options: ConstructorParameters<typeof FileStore>[0],
-) => Pick<FileStore, keyof FileStore> & { checkOrCreateDirectory(): void }) {
-  override checkOrCreateDirectory() {}
-};
-
-/** The upload routes; `decideAccess` decides the rule of what an upload is for (compose/access.ts). */
 export async function uploadRoutes(
   app: FastifyInstance,
   { decideAccess, ...options }: UploadOptions & { decideAccess: DecideAccess },
@@ -94,6 +87,8 @@ export async function uploadRoutes(
     unfinished
       .sweepIfDue()
       .catch((error: unknown) => app.log.error({ err: error }, 'sweeping uploads failed'));
+  /** The upload limit tus discovery announces (Tus-Max-Size): the largest purpose's; each is checked at start. */
+  const largestUpload = Math.max(...Object.keys(UPLOAD_POLICIES).map((p) => maxBytes(p as UploadPurpose)));
   /** The upload each POST counted, to forget it again if it was not made after all. */
   const counted = new WeakMap<Request, string>();
   const ownOrigin = new URL(app.config.publicUrl).origin;
@@ -114,12 +109,15 @@ export async function uploadRoutes(
     disableTerminationForFinishedUploads: true,
     // Not tus's `*`: no other site's page may read what an upload answers. Others get no Allow-Origin at all.
     allowedOrigins: (origin) => origin === ownOrigin,
+    exposedHeaders: [UPLOAD_RESULT_HEADER],
     async onIncomingRequest(req, uploadId) {
       if (req.method === 'POST') return;
       // Someone else's upload is answered as none: it can be neither read nor continued nor abandoned.
       const upload = await store.getUpload(uploadId).catch(() => undefined);
       if (upload?.metadata?.uploaderId !== signedInUser(requestOf(req)).id)
         throw notFound('No such upload. Please start it again.');
+      if (req.method === 'DELETE' && upload.offset === upload.size)
+        throw forbidden('This upload is finished and its file stored: there is nothing left to cancel.');
     },
     async onUploadCreate(req, upload) {
       const request = requestOf(req);
@@ -151,19 +149,26 @@ export async function uploadRoutes(
     },
     async onUploadFinish(req, upload) {
       const request = requestOf(req);
-      try {
+      // Once: a request finishing it again (its client lost the answer) gets the answer the first one gave.
+      const answering = store.finish(upload, async () => {
         const file = await acceptUpload(request.ctx, decideAccess, signedInUser(request), {
-          path: upload.storage?.path ?? join(store.directory, upload.id),
+          path: store.bytesOf(upload),
           metadata: readMetadata(upload.metadata),
         });
+        return JSON.stringify(ok(file, {}, 'The file is uploaded.'));
+      });
+      try {
+        const answer = await answering;
         return {
           // A PATCH would answer 204 without a body; a POST keeps its 201 and Location.
           ...(req.method === 'PATCH' ? { status_code: 200 } : {}),
-          headers: { 'Content-Type': 'application/json; charset=utf-8' },
-          body: JSON.stringify(ok(file, {}, 'The file is uploaded.')),
+          headers: {
+            'Content-Type': 'application/json; charset=utf-8',
+            [UPLOAD_RESULT_HEADER]: encodeURIComponent(answer),
+          },
+          body: answer,
         };
       } finally {
-        await store.remove(upload.id);
         unfinished.forget(upload.id);
       }
     },
@@ -197,15 +202,64 @@ export async function uploadRoutes(
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
+  /** What tus adds to its answers for a browser, for the refusals answered before tus sees the request. */
+  const corsHeaders = (request: FastifyRequest): Record<string, string> =>
+    request.headers.origin === ownOrigin
+      ? {
+          'Access-Control-Allow-Origin': ownOrigin,
+          'Access-Control-Expose-Headers': [...HEADERS, UPLOAD_RESULT_HEADER].join(', '),
+        }
+      : {};
+
   async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const header = (name: string) => request.headers[name] as string | undefined;
+    const refused = protocolRefusal({
+      method: request.method,
+      tusResumable: header('tus-resumable'),
+      contentType: header('content-type'),
+      uploadOffset: header('upload-offset'),
+    });
+    if (refused) return refuse(reply, refused, corsHeaders(request));
     const req = webRequestOf(request);
     requests.set(req, request);
-    return send(reply, await tus.handleWeb(req));
+    const response = await tus.handleWeb(req);
+    const { uploadId } = request.params as { uploadId?: string };
+    if (request.method === 'HEAD' && response.status === 200 && uploadId) {
+      const answer = await store.answerOf(uploadId);
+      if (answer !== undefined) response.headers.set(UPLOAD_RESULT_HEADER, encodeURIComponent(answer));
+    }
+    if (request.method === 'OPTIONS') {
+      response.headers.set('Tus-Extension', TUS_EXTENSIONS.join(','));
+      response.headers.set('Tus-Max-Size', String(largestUpload));
+    }
+    return send(reply, response);
   }
   const schema = {
     tags: ['files'],
     description: `Who may call: ${uploadEndpointAccess.describe}. The tus protocol; see docs/api.md.`,
   };
+  // tus discovery, and a browser's preflight for a page of another origin, come without a sign-in.
+  app.route({
+    method: 'OPTIONS',
+    url: UPLOAD_PATH,
+    config: { access: access.public },
+    schema: {
+      tags: ['files'],
+      description: 'Anyone. tus discovery: Tus-Version, Tus-Extension, Tus-Max-Size.',
+    },
+    handler: handle,
+  });
+  app.route({
+    method: 'OPTIONS',
+    url: `${UPLOAD_PATH}/:uploadId`,
+    config: { access: access.public },
+    schema: {
+      tags: ['files'],
+      description: 'Anyone. tus discovery, as at the upload endpoint.',
+      params: z.object({ uploadId: z.string().min(1).max(64) }),
+    },
+    handler: handle,
+  });
   app.route({
     method: 'POST',
     url: UPLOAD_PATH,
@@ -220,6 +274,16 @@ export async function uploadRoutes(
     schema: { ...schema, params: z.object({ uploadId: z.string().min(1).max(64) }) },
     handler: handle,
   });
+}
+
+/** Answers a refusal of the protocol's, made before the tus server saw the request. */
+function refuse(reply: FastifyReply, refusal: ProtocolRefusal, cors: Record<string, string>) {
+  const { headers, ...body } = refusal;
+  return reply
+    .code(refusal.code)
+    .headers({ 'Tus-Resumable': TUS_VERSION, ...headers, ...cors })
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
 
 /** Answers what the tus server answered, through the app's reply; a refusal in the app's `{ code, msg }`. */

@@ -1,4 +1,5 @@
-import { DetailedError, Upload } from 'tus-js-client';
+import { DetailedError, type HttpResponse, Upload } from 'tus-js-client';
+import { UPLOAD_RESULT_HEADER } from '../../../core/constants';
 import { renewSession } from '../../api/http';
 import { API_ROOT } from '../../platform/siteConfig';
 import { storage } from '../../platform/storage';
@@ -12,6 +13,22 @@ export interface UploadCallbacks {
   onProgress: (percent: number) => void;
   onDone: (response: unknown) => void;
   onFail: (message: string) => void;
+}
+
+/**
+ * What the server answered when the upload finished: the stored file, as `{ code: 0, msg, data }`. It is the body
+ * of the request that completed the upload; when that answer was lost on the way, tus-js-client asks how far the
+ * upload got (HEAD), hears it is whole and succeeds with that answer, which has no body but carries the same
+ * answer in Upload-Result (docs/api.md, "Uploads"). Null when neither can be read.
+ */
+export function storedAnswer(lastResponse: HttpResponse): unknown {
+  try {
+    return JSON.parse(
+      lastResponse.getBody() || decodeURIComponent(lastResponse.getHeader(UPLOAD_RESULT_HEADER) ?? ''),
+    );
+  } catch {
+    return null;
+  }
 }
 
 /** The server's `{code, msg}` of a refused upload, or a sentence for a failure without one. */
@@ -61,15 +78,7 @@ export function startResumableUpload(
       return status === 0 || status === 409 || status === 423 || status >= 500;
     },
     onProgress: (sent, total) => callbacks.onProgress(total > 0 ? Math.floor((100 * sent) / total) : 0),
-    onSuccess: ({ lastResponse }) => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(lastResponse.getBody());
-      } catch {
-        body = null;
-      }
-      callbacks.onDone(body);
-    },
+    onSuccess: ({ lastResponse }) => callbacks.onDone(storedAnswer(lastResponse)),
     onError: (error) => {
       if (!stopped) callbacks.onFail(failureMessage(error));
     },
