@@ -11,7 +11,7 @@ import { expectFitsWidth } from './support/screenFit';
 const GIFT_FILE = `// Exported from Moodle
 ::Sky colour:: The sky on a clear day is blue. {TRUE}
 
-::Pi:: What is pi to two decimals? {#3.14:0.005}
+::Intro:: Read the questions carefully.
 `;
 
 /** The confirm dialog's button, once the dialog with this title is open. */
@@ -133,7 +133,7 @@ test('a teacher writes a question of each type, imports a GIFT file, exports it,
   );
   await expect(importing.getByText('1 question was skipped:')).toBeVisible();
   await expect(importing.getByRole('list', { name: 'Skipped' })).toContainText(
-    /Line 4: Numerical questions are not a question type here/,
+    /Line 4: A description is not a question/,
   );
   expect(await seriousViolations(page)).toEqual([]);
   await importing.getByRole('button', { name: 'Done' }).click();

@@ -14,9 +14,13 @@ import { expectFitsWidth } from './support/screenFit';
 const pathOf = (path: string, params: Record<string, string> = {}) =>
   path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 
+/** The keys issue 33 added, none of which these questions use. */
+const PLAIN = { weights: [], multiple: false, numbers: [], pairs: [] };
+
 const QUESTIONS: Question[] = [
   {
     _id: 'q-word',
+    ...PLAIN,
     type: 'one_word',
     text: '<p>Which device forwards packets between networks?</p>',
     choices: [],
@@ -26,6 +30,7 @@ const QUESTIONS: Question[] = [
   },
   {
     _id: 'q-brief',
+    ...PLAIN,
     type: 'brief',
     text: '<p>Why does TCP need a handshake?</p>',
     choices: [],
@@ -35,6 +40,7 @@ const QUESTIONS: Question[] = [
   },
   {
     _id: 'q-one',
+    ...PLAIN,
     type: 'mcq',
     text: '<p>Which layer does IP belong to?</p>',
     choices: ['Link', 'Network', 'Transport'],
@@ -44,6 +50,7 @@ const QUESTIONS: Question[] = [
   },
   {
     _id: 'q-all',
+    ...PLAIN,
     type: 'mcq',
     text: '<p>Which of these are transport protocols?</p>',
     choices: ['TCP', 'UDP', 'ICMP'],

@@ -4,7 +4,11 @@ import {
   autoMark,
   isMultipleAnswer,
   type MarkableQuestion,
+  matchingChoices,
   normaliseWord,
+  readMatchingAnswer,
+  readNumber,
+  writeMatchingAnswer,
 } from './questionMarking';
 
 // Issue 15 / SPEC §3 question types: one_word, brief, multiple choice answers joined by '|'.
@@ -62,11 +66,138 @@ describe('autoMark (issue 15, SPEC §3)', () => {
   });
 });
 
-describe('isMultipleAnswer (issue 15)', () => {
+// Issue 33: Moodle grades each answer by a fraction of the question's marks. Its multichoice question
+// (question/type/multichoice/question.php) gives a single-answer question the fraction of the one choice picked,
+// and a multiple-answer question the sum of the picked choices' fractions, clamped to 0..1; its short answer the
+// fraction of the first answer that matches; its numerical question the fraction of the first answer, in the
+// teacher's order, the number is within the tolerance of; its matching question a share per right pair.
+const europe: MarkableQuestion = {
+  type: 'mcq',
+  choices: ['London', 'Paris', 'Berlin', 'Tokyo', 'Lima'],
+  answer: 'London|Paris|Berlin',
+  weights: [1 / 3, 1 / 3, 1 / 3, -1, -1],
+  multiple: true,
+  marks: 3,
+};
+const primes: MarkableQuestion = {
+  type: 'mcq',
+  choices: ['2', '3', '4'],
+  answer: '2|3',
+  weights: [0.5, 0.5, -1],
+  multiple: true,
+  marks: 2,
+};
+const weightedSingle: MarkableQuestion = {
+  type: 'mcq',
+  choices: ['Mitochondrion', 'Chloroplast', 'Ribosome'],
+  answer: 'Mitochondrion|Chloroplast',
+  weights: [1, 0.5, 0],
+  multiple: false,
+  marks: 4,
+};
+const toad: MarkableQuestion = {
+  type: 'one_word',
+  choices: [],
+  answer: 'frog|toad',
+  weights: [1, 0.8],
+  marks: 5,
+};
+const fromOneToFive: MarkableQuestion = {
+  type: 'numerical',
+  choices: [],
+  answer: '',
+  numbers: [
+    { value: 3, tolerance: 2, weight: 1 },
+    { value: 3, tolerance: 4, weight: 0.5 },
+  ],
+  marks: 2,
+};
+const capitals: MarkableQuestion = {
+  type: 'matching',
+  choices: [],
+  answer: '',
+  pairs: [
+    { prompt: 'France', match: 'Paris' },
+    { prompt: 'Italy', match: 'Rome' },
+    { prompt: 'Spain', match: 'Madrid' },
+    { prompt: '', match: 'Lisbon' },
+  ],
+  marks: 3,
+};
+
+describe('autoMark with weights and the Moodle types (issue 33, Moodle marking)', () => {
+  it.each<[string, MarkableQuestion, string | undefined, number | null]>([
+    ['weighted, several: all three right', europe, 'London|Paris|Berlin', 3],
+    ['weighted, several: two right', europe, 'London|Paris', 2],
+    ['weighted, several: three right and a wrong one', europe, 'London|Paris|Berlin|Tokyo', 0],
+    ['weighted, several: every choice, clamped at 0', europe, 'London|Paris|Berlin|Tokyo|Lima', 0],
+    ['weighted, several: both primes', primes, '2|3', 2],
+    ['weighted, several: one prime', primes, '2', 1],
+    ['weighted, several: a prime and the wrong one, clamped at 0', primes, '2|4', 0],
+    ['weighted, several: nothing picked', primes, undefined, 0],
+    ['weighted, one: the full answer', weightedSingle, 'Mitochondrion', 4],
+    ['weighted, one: a half answer', weightedSingle, 'Chloroplast', 2],
+    ['weighted, one: a 0% answer', weightedSingle, 'Ribosome', 0],
+    ['weighted, one: two picks earn nothing', weightedSingle, 'Mitochondrion|Chloroplast', 0],
+    ['short answer: the full answer', toad, 'Frog', 5],
+    ['short answer: the partial one keeps its share', toad, ' toad ', 4],
+    ['short answer: wrong', toad, 'newt', 0],
+    ['numerical: exact', fromOneToFive, '3', 2],
+    ['numerical: the edge of the tolerance', fromOneToFive, '5', 2],
+    ['numerical: within the wider answer only', fromOneToFive, '6.5', 1],
+    ['numerical: a unit after the number is ignored', fromOneToFive, '4 cm', 2],
+    ['numerical: a decimal comma', fromOneToFive, '1,5', 2],
+    [
+      'numerical: the first answer in order decides, as in Moodle',
+      { ...fromOneToFive, numbers: [...(fromOneToFive.numbers ?? [])].reverse() },
+      '3',
+      1,
+    ],
+    ['numerical: out of every tolerance', fromOneToFive, '-2', 0],
+    ['numerical: not a number', fromOneToFive, 'three', 0],
+    ['matching: every pair', capitals, writeMatchingAnswer(['Paris', 'Rome', 'Madrid']), 3],
+    ['matching: two of three', capitals, writeMatchingAnswer(['Paris', 'Lisbon', 'Madrid']), 2],
+    ['matching: none chosen', capitals, writeMatchingAnswer(['', '', '']), 0],
+    ['matching: an answer that is not a list', capitals, 'Paris', 0],
+  ])('%s', (_, question, answer, expected) => expect(autoMark(question, answer)).toBe(expected));
+});
+
+describe('readNumber (issue 33)', () => {
+  it.each<[string, number | null]>([
+    ['3', 3],
+    ['  -2.5 ', -2.5],
+    ['+4', 4],
+    ['.5', 0.5],
+    ['1,25', 1.25],
+    ['6.02e23', 6.02e23],
+    ['12kg', 12],
+    ['9.81 m/s²', 9.81],
+    ['1.2.3', null],
+    ['abc', null],
+    ['', null],
+    ['- 3', null],
+  ])('%j reads as %j', (given, expected) => expect(readNumber(given)).toBe(expected));
+});
+
+describe('matching answers (issue 33)', () => {
+  it('lists each match once, extra ones too, in the teacher order', () =>
+    expect(matchingChoices(capitals)).toEqual(['Paris', 'Rome', 'Madrid', 'Lisbon']));
+  it.each<[string, string[]]>([
+    ['["Paris",""]', ['Paris', '']],
+    ['["Paris",3]', []],
+    ['{"a":1}', []],
+    ['not json', []],
+  ])('%j reads as %j', (given, expected) => expect(readMatchingAnswer(given)).toEqual(expected));
+});
+
+describe('isMultipleAnswer (issue 15, issue 33)', () => {
   it.each<[MarkableQuestion, boolean]>([
     [single, false],
     [multi, true],
     [oneWord, false],
+    [primes, true],
+    [weightedSingle, false],
+    [{ ...weightedSingle, answer: 'Mitochondrion', weights: [1, 0, 0], multiple: true }, true],
   ])('%j', (question, expected) => expect(isMultipleAnswer(question)).toBe(expected));
 });
 

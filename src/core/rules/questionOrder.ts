@@ -1,3 +1,6 @@
+import type { Question } from '../schemas/assessments';
+import { matchingChoices } from './questionMarking';
+
 /**
  * The order an attempt shows its questions and choices in (issue 15: "order and shuffling of questions and
  * choices"). A shuffle is seeded by the attempt's id, so the same attempt always comes out the same (a resumed
@@ -6,7 +9,10 @@
 export interface AttemptOrder {
   /** Question ids in the order shown. */
   questions: string[];
-  /** For a multiple-choice question whose choices are shuffled: its choices in the order shown. */
+  /**
+   * For a question whose choices are shuffled: its choices in the order shown (multiple choice), or its matches
+   * (matching, issue 33; attempts begun before then hold multiple-choice questions only).
+   */
   choices: Record<string, string[]>;
 }
 
@@ -14,6 +20,17 @@ export interface OrderableQuestion {
   id: string;
   type: string;
   choices: readonly string[];
+  /** Weighted multiple choice: one weight per choice, which follows its choice when the choices are shuffled. */
+  weights?: Question['weights'];
+  /** Matching: its pairs, whose matches are what the student chooses from. */
+  pairs?: Question['pairs'];
+}
+
+/** What a student chooses from, in the teacher's order: multiple choice its choices, matching its matches. */
+export function offeredChoices(question: OrderableQuestion): readonly string[] {
+  if (question.type === 'mcq') return question.choices;
+  if (question.type === 'matching') return matchingChoices(question);
+  return [];
 }
 
 /** A 32-bit FNV-1a hash of the seed, to start the generator. */
@@ -58,8 +75,10 @@ export function attemptOrder(
   const ids = questions.map((q) => q.id);
   const choices: Record<string, string[]> = {};
   if (settings.shuffleChoices)
-    for (const q of questions)
-      if (q.type === 'mcq') choices[q.id] = seededShuffle(q.choices, `${attemptId}:${q.id}`);
+    for (const q of questions) {
+      const offered = offeredChoices(q);
+      if (offered.length) choices[q.id] = seededShuffle(offered, `${attemptId}:${q.id}`);
+    }
   return { questions: settings.shuffleQuestions ? seededShuffle(ids, attemptId) : ids, choices };
 }
 
@@ -72,8 +91,19 @@ function arrange<T>(stored: readonly T[], wanted: readonly T[]): T[] {
 }
 
 /**
- * The item's questions as the attempt shows them: in its stored order, each multiple-choice question's choices too.
- * Questions (and choices) the teacher has added since come after, in the teacher's order; removed ones are gone.
+ * What a question offers to choose from, in the order the attempt shows it: its stored shuffle, with choices (or
+ * matches) the teacher has added since at the end and removed ones gone.
+ */
+export function shownChoices(order: AttemptOrder, question: OrderableQuestion): string[] {
+  const offered = offeredChoices(question);
+  const stored = order.choices[question.id];
+  return stored ? arrange(stored, offered) : [...offered];
+}
+
+/**
+ * The item's questions as the attempt shows them: in its stored order, each multiple-choice question's choices too,
+ * their weights with them (a matching question keeps its pairs: `shownChoices` orders its matches). Questions the
+ * teacher has added since come after, in the teacher's order; removed ones are gone.
  */
 export function inAttemptOrder<Q extends OrderableQuestion>(
   order: AttemptOrder,
@@ -85,7 +115,14 @@ export function inAttemptOrder<Q extends OrderableQuestion>(
     questions.map((q) => q.id),
   ).map((id) => {
     const question = byId.get(id)!;
-    const choices = order.choices[id];
-    return choices ? { ...question, choices: arrange(choices, question.choices) } : question;
+    if (question.type !== 'mcq' || !order.choices[id]) return question;
+    const choices = shownChoices(order, question);
+    const { weights } = question;
+    if (!weights?.length) return { ...question, choices };
+    return {
+      ...question,
+      choices,
+      weights: choices.map((choice) => weights[question.choices.indexOf(choice)]!),
+    };
   });
 }

@@ -16,11 +16,14 @@ const person = z.object({ _id: z.string(), username: z.string(), fullName: z.str
 export const ASSESSMENT_KINDS = ['test', 'exam'] as const;
 export type AssessmentKind = (typeof ASSESSMENT_KINDS)[number];
 
-/** SPEC §3 question types: one word, a brief written answer, multiple choice (answers joined by '|'). */
-export const QUESTION_TYPES = ['one_word', 'brief', 'mcq'] as const;
+/**
+ * SPEC §3 question types: one word, a brief written answer, multiple choice (answers joined by '|'); and, for
+ * question banks brought from Moodle (issue 33), numerical (a number within a tolerance) and matching (pairs).
+ */
+export const QUESTION_TYPES = ['one_word', 'brief', 'mcq', 'numerical', 'matching'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const questionTypeSchema = z.enum(QUESTION_TYPES, {
-  error: 'Question type: choose one word, brief answer or multiple choice.',
+  error: 'Question type: choose one word, brief answer, multiple choice, numerical or matching.',
 });
 
 /** The largest change count of one answer: the column is a 4-byte integer (a page counting tenths of a second
@@ -44,11 +47,38 @@ const choiceText = z
     `Choice: the character ${ANSWER_SEPARATOR} cannot be used.`,
   );
 
+/** Moodle's grade of an answer: a fraction of the question's marks, from -1 (-100%) to 1 (100%). */
+const weight = z
+  .number({ error: 'Weight: a number from -1 to 1.' })
+  .min(-1, 'Weight: -100% or more.')
+  .max(1, 'Weight: 100% or less.');
+
+/** One accepted number of a numerical question: right within `tolerance` either side, earning `weight`. */
+export const numericAnswerSchema = z.object({
+  value: z.number({ error: 'Number: write a number.' }).finite('Number: write a number.'),
+  tolerance: z.number({ error: 'Tolerance: write a number.' }).min(0, 'Tolerance: 0 or more.').finite(),
+  weight: weight.min(0, 'Weight of a number: 0% or more.').default(1),
+});
+export type NumericAnswer = z.infer<typeof numericAnswerSchema>;
+
+/** One pair of a matching question; a pair with no prompt is an extra, wrong match to choose from (as Moodle). */
+export const matchPairSchema = z.object({
+  prompt: z
+    .string()
+    .trim()
+    .max(ASSESSMENT.choiceMaxChars, `Prompt: at most ${ASSESSMENT.choiceMaxChars} characters.`)
+    .default(''),
+  match: choiceText,
+});
+export type MatchPair = z.infer<typeof matchPairSchema>;
+
 /**
  * A question as the teacher writes it, with its key. `answer`: for multiple choice the right choices joined by '|'
  * (several right choices make it a "choose all that apply" question); for one word the accepted answers joined by
- * '|'; for a brief answer a model answer for the marker (may be empty). The key never reaches a student before
- * release (questionForStudentSchema is what a sitting sends).
+ * '|'; for a brief answer a model answer for the marker (may be empty); unused by numerical and matching questions,
+ * whose keys are `numbers` and `pairs`. `weights` ("weights per choice", as Moodle grades answers): for multiple
+ * choice one per choice, for one word one per accepted answer; empty for the plain rules. The key never reaches a
+ * student before release (questionForStudentSchema is what a sitting sends).
  */
 export const questionSchema = z
   .object({
@@ -68,6 +98,20 @@ export const questionSchema = z
       .trim()
       .max(ASSESSMENT.answerMaxChars, `Answer: at most ${ASSESSMENT.answerMaxChars} characters.`)
       .default(''),
+    weights: z
+      .array(weight)
+      .max(ASSESSMENT.choicesMax, `A question has at most ${ASSESSMENT.choicesMax} weights.`)
+      .default([]),
+    /** Weighted multiple choice: whether a student may pick several choices (Moodle's "multiple answers"). */
+    multiple: z.boolean().default(false),
+    numbers: z
+      .array(numericAnswerSchema)
+      .max(ASSESSMENT.choicesMax, `A question has at most ${ASSESSMENT.choicesMax} numbers.`)
+      .default([]),
+    pairs: z
+      .array(matchPairSchema)
+      .max(ASSESSMENT.choicesMax, `A question has at most ${ASSESSMENT.choicesMax} pairs.`)
+      .default([]),
     marks: z
       .number()
       .int('Marks: a whole number.')
@@ -81,44 +125,49 @@ export const questionSchema = z
       .default(''),
   })
   .superRefine((q, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     const parts = q.answer
       .split(ANSWER_SEPARATOR)
       .map((part) => part.trim())
       .filter(Boolean);
+    if (q.type !== 'mcq' && q.choices.length > 0)
+      issue('choices', 'Only multiple-choice questions have choices.');
+    if (q.type !== 'numerical' && q.numbers.length > 0)
+      issue('numbers', 'Only numerical questions have numbers.');
+    if (q.type !== 'matching' && q.pairs.length > 0) issue('pairs', 'Only matching questions have pairs.');
+    if (q.type !== 'mcq' && q.type !== 'one_word' && q.weights.length > 0)
+      issue('weights', 'Only multiple-choice and one-word questions have weights.');
     if (q.type === 'mcq') {
-      if (q.choices.length < 2)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['choices'],
-          message: 'Multiple choice: give at least two choices.',
-        });
+      if (q.choices.length < 2) issue('choices', 'Multiple choice: give at least two choices.');
       if (new Set(q.choices).size !== q.choices.length)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['choices'],
-          message: 'Multiple choice: each choice only once.',
-        });
-      if (parts.length === 0)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['answer'],
-          message: 'Multiple choice: mark at least one right choice.',
-        });
+        issue('choices', 'Multiple choice: each choice only once.');
+      if (parts.length === 0) issue('answer', 'Multiple choice: mark at least one right choice.');
       else if (parts.some((part) => !q.choices.includes(part)))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['answer'],
-          message: 'Multiple choice: every right answer must be one of the choices.',
-        });
-    } else {
-      if (q.choices.length > 0)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['choices'],
-          message: 'Only multiple-choice questions have choices.',
-        });
-      if (q.type === 'one_word' && parts.length === 0)
-        ctx.addIssue({ code: 'custom', path: ['answer'], message: 'One word: give the accepted answer.' });
+        issue('answer', 'Multiple choice: every right answer must be one of the choices.');
+      if (q.weights.length > 0) {
+        if (q.weights.length !== q.choices.length)
+          issue('weights', 'Multiple choice: give each choice a weight.');
+        else if (!q.choices.every((choice, i) => parts.includes(choice) === q.weights[i]! > 0))
+          issue('answer', 'Multiple choice: the right choices are those with a weight above 0%.');
+      }
+    }
+    if (q.type === 'one_word') {
+      if (parts.length === 0) issue('answer', 'One word: give the accepted answer.');
+      if (q.weights.length > 0 && q.weights.length !== parts.length)
+        issue('weights', 'One word: give each accepted answer a weight.');
+      if (q.weights.some((w) => w <= 0))
+        issue('weights', 'One word: each accepted answer earns more than 0%.');
+    }
+    if (q.type === 'numerical') {
+      if (q.numbers.length === 0) issue('numbers', 'Numerical: give the right number.');
+      else if (!q.numbers.some((n) => n.weight === 1))
+        issue('numbers', 'Numerical: one number must earn 100%.');
+    }
+    if (q.type === 'matching') {
+      const prompts = q.pairs.filter((pair) => pair.prompt !== '');
+      if (prompts.length < 2) issue('pairs', 'Matching: give at least two pairs.');
+      if (new Set(prompts.map((pair) => pair.prompt)).size !== prompts.length)
+        issue('pairs', 'Matching: each prompt only once.');
     }
   });
 export type Question = z.infer<typeof questionSchema>;
@@ -128,8 +177,11 @@ export const questionForStudentSchema = z.object({
   _id: z.string(),
   type: questionTypeSchema,
   text: z.string(),
+  /** Multiple choice: its choices. Matching: every match to choose from, once each. */
   choices: z.array(z.string()),
-  /** Multiple choice with several right answers: the student may pick several ("choose all that apply"). */
+  /** Matching: what each match is chosen for, in the teacher's order; the answer lists the matches in this order. */
+  prompts: z.array(z.string()),
+  /** Multiple choice where the student may pick several ("choose all that apply"). */
   multiple: z.boolean(),
   marks: z.number().int(),
 });
@@ -404,11 +456,14 @@ export const attemptDetailReply = okReply({ data: attemptDetailSchema });
 export const rosterReply = okReply({ data: z.array(rosterLineSchema), serverNow: z.string() });
 export const assessmentListReply = okReply({ data: z.array(assessmentListLineSchema) });
 export const releaseAttemptsReply = okReply({ data: z.object({ released: z.number().int() }) });
-/** The import's answer as issue 15 words it: what came in, and what did not with the reason. */
+const filePlace = { line: z.number().int().optional(), index: z.number().int().optional() };
+/**
+ * The import's answer as issue 15 words it: what came in, and what did not with the reason; `warnings` name what
+ * came in without a part of it (a file the question embedded that could not be kept), never silently (issue 33).
+ */
 export const importReply = okReply({
   imported: z.array(z.object({ type: questionTypeSchema, name: z.string() })),
-  skipped: z.array(
-    z.object({ line: z.number().int().optional(), index: z.number().int().optional(), reason: z.string() }),
-  ),
+  skipped: z.array(z.object({ ...filePlace, reason: z.string() })),
+  warnings: z.array(z.object({ ...filePlace, warning: z.string() })),
 });
-export type ImportResult = Pick<z.infer<typeof importReply>, 'imported' | 'skipped'>;
+export type ImportResult = Pick<z.infer<typeof importReply>, 'imported' | 'skipped' | 'warnings'>;

@@ -10,7 +10,10 @@ import {
   type UserRow,
 } from '../db/schema';
 
-/** A question as the editor would send it: a two-choice question worth 2 marks unless overridden, with a fresh id. */
+/**
+ * A question as the editor would send it: a two-choice question worth 2 marks unless overridden, with a fresh id and
+ * none of Moodle's keys (weights, numbers, pairs: issue 33) unless given.
+ */
 export function sampleQuestion(overrides: Partial<Question> = {}): Question {
   return {
     _id: `q-${randomBytes(4).toString('hex')}`,
@@ -18,6 +21,10 @@ export function sampleQuestion(overrides: Partial<Question> = {}): Question {
     text: '<p>Which colour is the sky on a clear day?</p>',
     choices: ['blue', 'green'],
     answer: 'blue',
+    weights: [],
+    multiple: false,
+    numbers: [],
+    pairs: [],
     marks: 2,
     feedback: '',
     ...overrides,

@@ -14,6 +14,8 @@ import {
   ATTEMPT_ENDINGS,
   ATTEMPT_STATES,
   FOCUS_EVENTS,
+  type MatchPair,
+  type NumericAnswer,
   QUESTION_TYPES,
   SITTING_MODES,
 } from '../../../core/schemas/assessments';
@@ -37,7 +39,10 @@ export const assessmentSettings = pgTable('assessment_settings', {
   allowAnswerFile: boolean('allow_answer_file').notNull().default(false),
 });
 
-/** A test's questions with their keys, in the teacher's order. Ids are the editor's, unique within the item. */
+/**
+ * A test's questions with their keys, in the teacher's order. Ids are the editor's, unique within the item. The
+ * Moodle keys (issue 33) default to empty, so a question saved before them keeps the plain rules.
+ */
 export const questions = pgTable(
   'questions',
   {
@@ -50,6 +55,14 @@ export const questions = pgTable(
     text: text('text').notNull(),
     choices: jsonb('choices').$type<string[]>().notNull(),
     answer: text('answer').notNull(),
+    /** Moodle's answer fractions: per choice (multiple choice) or per accepted answer (one word). */
+    weights: jsonb('weights').$type<number[]>().notNull().default([]),
+    /** Weighted multiple choice: the student may pick several. */
+    multiple: boolean('multiple').notNull().default(false),
+    /** Numerical: the accepted numbers with their tolerance and weight. */
+    numbers: jsonb('numbers').$type<NumericAnswer[]>().notNull().default([]),
+    /** Matching: prompt and match pairs; an empty prompt is an extra wrong match. */
+    pairs: jsonb('pairs').$type<MatchPair[]>().notNull().default([]),
     marks: integer('marks').notNull(),
     feedback: text('feedback').notNull().default(''),
   },

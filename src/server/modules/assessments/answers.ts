@@ -1,6 +1,13 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { ASSESSMENT } from '../../../core/constants';
-import { isMultipleAnswer, splitAnswer } from '../../../core/rules/questionMarking';
+import {
+  isMultipleAnswer,
+  matchingChoices,
+  matchingPrompts,
+  parseMatchingAnswer,
+  readNumber,
+  splitAnswer,
+} from '../../../core/rules/questionMarking';
 import type { AssessmentKind, SavedAnswer } from '../../../core/schemas/assessments';
 import { preparedPerDatabase } from '../../db/preparedPerDatabase';
 import { type AttemptRow, attemptAnswers, attempts, type QuestionRow } from '../../db/schema';
@@ -58,14 +65,39 @@ export async function refuseIfOverdue(
   throw conflict(refusal);
 }
 
-/** 400 unless the answer fits its question: multiple choice picks offered choices, one unless several are right. */
+/** 400 unless a matching answer is a list of matches offered, at most one per prompt ('' for a prompt left open). */
+function assertFitsMatching(question: QuestionRow, answer: string) {
+  const matches = parseMatchingAnswer(answer);
+  const unreadable =
+    'This answer could not be read as matches. Reload the page and choose the matches again.';
+  if (!matches) throw badRequest(unreadable, { answer: 'Choose a match for each prompt.' });
+  const prompts = matchingPrompts(question).length;
+  if (matches.length > prompts)
+    throw badRequest(`This question has ${prompts} prompts: choose at most one match for each.`, {
+      answer: 'Choose one match for each prompt.',
+    });
+  const offered = new Set(matchingChoices(question));
+  if (matches.some((match) => match !== '' && !offered.has(match)))
+    throw badRequest('Choose among the matches offered.', { answer: 'Choose among the matches offered.' });
+}
+
+/**
+ * 400 unless the answer fits its question: multiple choice picks offered choices, one unless several may be picked
+ * (several right answers, or weights that allow several); numerical is a number; matching picks offered matches.
+ * An empty answer fits every question: it clears the answer.
+ */
 function assertFits(question: QuestionRow, answer: string) {
-  if (question.type !== 'mcq') return;
-  const picked = splitAnswer(answer);
-  if (picked.some((choice) => !question.choices.includes(choice)))
-    throw badRequest('Choose among the choices offered.', { answer: 'Choose among the choices offered.' });
-  if (picked.length > 1 && !isMultipleAnswer(question))
-    throw badRequest('This question takes one choice.', { answer: 'Choose one choice.' });
+  if (question.type === 'mcq') {
+    const picked = splitAnswer(answer);
+    if (picked.some((choice) => !question.choices.includes(choice)))
+      throw badRequest('Choose among the choices offered.', { answer: 'Choose among the choices offered.' });
+    if (picked.length > 1 && !isMultipleAnswer(question))
+      throw badRequest('This question takes one choice.', { answer: 'Choose one choice.' });
+  }
+  if (answer.trim() === '') return;
+  if (question.type === 'numerical' && readNumber(answer) === null)
+    throw badRequest('Answer: write a number, like 3.5.', { answer: 'Write a number, like 3.5.' });
+  if (question.type === 'matching') assertFitsMatching(question, answer);
 }
 
 /** Why a write to an answer was not kept: the attempt closed or ran out of time, or the write was not newer. */

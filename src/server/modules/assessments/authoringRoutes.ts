@@ -59,7 +59,7 @@ export async function assessmentAuthoringRoutes(app: FastifyInstance) {
     });
     serve(app, calls.exportQuestions, async ({ ctx, resolved, query, reply }) => {
       assertAssessmentItem(resolved.item, kind);
-      const file = await exportQuestions(ctx.db, resolved.item, query.format);
+      const file = await exportQuestions(ctx.db, resolved.item, query.format, ctx.storage);
       // The file holds the answer keys: kept by no cache on the way.
       return reply
         .type(file.contentType)
@@ -71,9 +71,14 @@ export async function assessmentAuthoringRoutes(app: FastifyInstance) {
   await app.register(async (forms) => {
     await forms.register(multipart, { limits: IMPORT_LIMITS });
     for (const kind of ASSESSMENT_KINDS)
-      serve(forms, ASSESSMENT_CALLS[kind].importQuestions, async ({ ctx, resolved, request }) => {
+      serve(forms, ASSESSMENT_CALLS[kind].importQuestions, async ({ ctx, caller, resolved, request }) => {
         assertAssessmentItem(resolved.item, kind);
-        const result = await importQuestions(ctx, resolved.item, await readQuestionUpload(request));
+        const result = await importQuestions(
+          ctx,
+          resolved.item,
+          await readQuestionUpload(request),
+          caller.id,
+        );
         return ok(undefined, result, importedMessage(result));
       });
   });

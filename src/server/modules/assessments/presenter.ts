@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { isMultipleAnswer } from '../../../core/rules/questionMarking';
+import {
+  isMultipleAnswer,
+  joinAnswer,
+  matchingPrompts,
+  splitAnswer,
+  writeMatchingAnswer,
+} from '../../../core/rules/questionMarking';
+import { type AttemptOrder, shownChoices } from '../../../core/rules/questionOrder';
 import type {
   AttemptSummary,
   MarkedAnswer,
@@ -51,16 +58,43 @@ export async function presentAttempt(
   };
 }
 
-/** A question as a student sitting it sees it: no key, no feedback. */
-export function presentQuestionForStudent(row: QuestionRow): QuestionForStudent {
+/**
+ * A question as a student sitting it sees it, in their attempt's order: no key, no feedback, no weights. A matching
+ * question shows its prompts in the teacher's order and every match once, in the attempt's order, so which match
+ * belongs to which prompt never leaves the server; a numerical question shows no number.
+ */
+export function presentQuestionForStudent(row: QuestionRow, order: AttemptOrder): QuestionForStudent {
   return {
     _id: row.id,
     type: row.type,
     text: row.text,
-    choices: row.choices,
+    choices: shownChoices(order, row),
+    prompts: row.type === 'matching' ? matchingPrompts(row).map((pair) => pair.prompt) : [],
     multiple: isMultipleAnswer(row),
     marks: row.marks,
   };
+}
+
+/** A number a numerical question accepts, as a person writes it: "3.5 ± 0.1", or "3.5" when exact. */
+const numberWithTolerance = ({ value, tolerance }: { value: number; tolerance: number }) =>
+  tolerance ? `${value} ± ${tolerance}` : `${value}`;
+
+/**
+ * A question's key as a student sees it once marks are released, written as an answer to it would be, so the page
+ * shows it as it shows their answer: the right choices or accepted words ('|'-joined; with weights, as Moodle shows
+ * "the correct answer", those earning the most, or where several may be picked those earning anything), a brief
+ * answer's model answer, the number earning full marks with its tolerance, or each prompt's right match.
+ */
+export function releasedKey(row: QuestionRow): string {
+  if (row.type === 'matching') return writeMatchingAnswer(matchingPrompts(row).map((pair) => pair.match));
+  if (row.type === 'numerical') {
+    const full = row.numbers.find((accepted) => accepted.weight === 1);
+    return full ? numberWithTolerance(full) : '';
+  }
+  if (row.weights.length === 0 || (row.type === 'mcq' && row.multiple)) return row.answer;
+  const best = Math.max(...row.weights);
+  const parts = row.type === 'mcq' ? row.choices : splitAnswer(row.answer);
+  return joinAnswer(parts.filter((_, i) => row.weights[i] === best));
 }
 
 /** A question with its key and feedback, for those who teach it. */
@@ -71,6 +105,10 @@ export function presentQuestion(row: QuestionRow): Question {
     text: row.text,
     choices: row.choices,
     answer: row.answer,
+    weights: row.weights,
+    multiple: row.multiple,
+    numbers: row.numbers,
+    pairs: row.pairs,
     marks: row.marks,
     feedback: row.feedback,
   };

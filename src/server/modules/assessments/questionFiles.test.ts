@@ -57,7 +57,7 @@ describe('POST /api/v1/{test|exam}/importQuestions/{refId}', () => {
     const response = await upload(item, { format: 'gift', file: file(GIFT, 'week3.gift.txt') });
     expect(response.json()).toEqual({
       code: 0,
-      msg: '7 questions imported; 4 questions skipped, each with the reason.',
+      msg: '9 questions imported; 2 questions skipped, each with the reason.',
       imported: [
         { type: 'mcq', name: 'Powerhouse' },
         { type: 'mcq', name: 'Prime numbers' },
@@ -65,17 +65,18 @@ describe('POST /api/v1/{test|exam}/importQuestions/{refId}', () => {
         { type: 'mcq', name: 'Moon' },
         { type: 'one_word', name: 'Capital' },
         { type: 'brief', name: 'Holidays' },
+        { type: 'numerical', name: 'Pi' },
+        { type: 'matching', name: 'Pairs' },
         { type: 'mcq', name: 'Escaped : characters' },
       ],
       skipped: [
-        { line: 44, reason: expect.stringMatching(/^Numerical questions/) },
-        { line: 48, reason: expect.stringMatching(/^Matching questions/) },
         { line: 55, reason: 'A description is not a question: there is nothing to answer.' },
         { line: 66, reason: expect.stringMatching(/wildcard/) },
       ],
+      warnings: [],
     });
     const list = await authored(item);
-    expect(list).toHaveLength(8);
+    expect(list).toHaveLength(10);
     expect(list[0]).toEqual(own);
     expect(list[1]).toMatchObject({
       type: 'mcq',
@@ -84,7 +85,9 @@ describe('POST /api/v1/{test|exam}/importQuestions/{refId}', () => {
       answer: 'Mitochondrion',
       marks: 1,
     });
-    expect(new Set(list.map((q) => q._id)).size).toBe(8);
+    // Issue 33: Moodle's weights come with the question, so it marks as Moodle marked it.
+    expect(list[2]).toMatchObject({ type: 'mcq', answer: '2|3', weights: [0.5, 0.5, -1], multiple: true });
+    expect(new Set(list.map((q) => q._id)).size).toBe(10);
   });
 
   it('adds a Moodle XML file’s questions to an exam, with their marks and pictures, sanitising their text', async () => {
@@ -102,11 +105,13 @@ describe('POST /api/v1/{test|exam}/importQuestions/{refId}', () => {
         { type: 'mcq', name: 'Sun is a star' },
         { type: 'one_word', name: 'Capital' },
         { type: 'brief', name: 'Holidays' },
+        { type: 'numerical', name: 'Pi' },
+        { type: 'matching', name: 'Pairs' },
       ],
-      skipped: [{ index: 6 }, { index: 7 }, { index: 8 }, { index: 9 }],
+      skipped: [{ index: 8 }, { index: 9 }],
     });
     const list = await authored(exam);
-    expect(list.map((q) => q.marks)).toEqual([2, 3, 1, 2, 10]);
+    expect(list.map((q) => q.marks)).toEqual([2, 3, 1, 2, 10, 1, 1]);
     expect(list[0]?.text).toContain('<img src="data:image/png;base64,iVBORw0KGgo');
     expect(list[1]?.text).toBe('<p>Which of these numbers are prime?</p>');
   });
@@ -119,8 +124,9 @@ describe('POST /api/v1/{test|exam}/importQuestions/{refId}', () => {
       msg: '1 question imported; 1 question skipped, each with the reason.',
       imported: [{ type: 'mcq', name: 'Fine' }],
       skipped: [{ line: 1, reason: 'Choice: the character | cannot be used.' }],
+      warnings: [],
     });
-    const none = await upload(item, { format: 'gift', file: file('::Num::How many? {#4}') });
+    const none = await upload(item, { format: 'gift', file: file('::Intro:: Just text\n\n::W::{=M*}') });
     expect(none.json()).toMatchObject({
       msg: 'No question was imported: see why each was skipped.',
       imported: [],

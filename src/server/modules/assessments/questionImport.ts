@@ -3,15 +3,16 @@ import { eq, max } from 'drizzle-orm';
 import { ASSESSMENT } from '../../../core/constants';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import { type ImportResult, type Question, questionSchema } from '../../../core/schemas/assessments';
-import { type CourseItemRow, questions } from '../../db/schema';
+import { type CourseItemRow, files, questions } from '../../db/schema';
 import type { ServiceContext } from '../../platform/context';
 import { itemChange } from '../../platform/courseChanges';
 import { badRequest } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
 import { courseChanged } from '../notifications/notify';
+import { type FileToKeep, placeEmbeddedFiles } from './embeddedFiles';
 import { parseGift } from './formats/gift';
 import { parseMoodleXml } from './formats/moodleXml';
-import { type FilePlace, QuestionFileError, type ReadFile } from './formats/questionFile';
+import { type FilePlace, type FileWarning, QuestionFileError, type ReadFile } from './formats/questionFile';
 import type { QuestionUpload } from './importUpload';
 import { assertFitsOpenAttempts, loadQuestions, lockItem } from './questions';
 
@@ -28,8 +29,26 @@ function readFile({ format, text }: QuestionUpload): ReadFile {
 
 const placeOf = (at: FilePlace) => ('line' in at ? at.line : at.index);
 
-/** Adds the questions after the test's own in one transaction, within the most a test may hold. */
-async function appendQuestions(ctx: ServiceContext, item: CourseItemRow, added: Question[]) {
+/** A file kept with an imported question, its bytes already in storage. */
+interface StoredEmbeddedFile {
+  id: string;
+  name: string;
+  contentType: string;
+  blobKey: string;
+  size: number;
+}
+
+/**
+ * Adds the questions after the test's own in one transaction, within the most a test may hold, with the files
+ * their texts link to as files of the test (embeddedFiles.ts), whose bytes are stored before it (storage keeps
+ * bytes by their hash, and keeps them while a row may name them).
+ */
+async function appendQuestions(
+  ctx: ServiceContext,
+  item: CourseItemRow,
+  added: Question[],
+  kept: { files: StoredEmbeddedFile[]; uploaderId: string },
+) {
   const kind = ITEM_KIND_DEFINITIONS[item.kind].labels.one.toLowerCase();
   await inTransaction(ctx, async (tx) => {
     await lockItem(tx, item.id);
@@ -44,6 +63,16 @@ async function appendQuestions(ctx: ServiceContext, item: CourseItemRow, added: 
       .select({ position: max(questions.position) })
       .from(questions)
       .where(eq(questions.itemId, item.id));
+    if (kept.files.length)
+      await tx.insert(files).values(
+        kept.files.map((file) => ({
+          ...file,
+          purpose: 'itemAttachment' as const,
+          courseId: item.courseId,
+          itemId: item.id,
+          uploaderId: kept.uploaderId,
+        })),
+      );
     const start = (last?.position ?? -1) + 1;
     await tx
       .insert(questions)
@@ -54,29 +83,55 @@ async function appendQuestions(ctx: ServiceContext, item: CourseItemRow, added: 
   });
 }
 
+/** Stores the bytes of the files to keep; the rows naming them are written with the questions. */
+async function storeBytes(ctx: ServiceContext, toKeep: FileToKeep[]): Promise<StoredEmbeddedFile[]> {
+  const stored: StoredEmbeddedFile[] = [];
+  for (const { bytes, ...file } of toKeep) {
+    const blob = await ctx.storage.put(bytes);
+    stored.push({ ...file, blobKey: blob.key, size: blob.size });
+  }
+  return stored;
+}
+
 /**
  * POST /api/v1/{test|exam}/importQuestions/{refId}: the questions of a GIFT or Moodle XML file, each checked as a
- * question the teacher wrote (its rich text sanitised), added after the test's own in one go. What the file has
- * that cannot be a question here is reported, in the file's order, with its place and the reason; a file that is
+ * question the teacher wrote (its rich text sanitised), added after the test's own in one go, with the files their
+ * texts embed (embeddedFiles.ts), kept as uploaded by `uploaderId`, the teacher importing.
+ * What the file has that cannot be a question here is reported, in the file's order, with its place and the
+ * reason, and what came in without a part of it (a file left out, a mark rounded) as a warning; a file that is
  * not of its format at all is refused, and nothing changes.
  */
 export async function importQuestions(
   ctx: ServiceContext,
   item: CourseItemRow,
   upload: QuestionUpload,
+  uploaderId: string,
 ): Promise<ImportResult> {
   const read = readFile(upload);
   const imported: ImportResult['imported'] = [];
   const skipped = [...read.skipped];
+  const warnings: FileWarning[] = [];
   const added: Question[] = [];
-  for (const { at, name, draft } of read.found) {
-    const checked = questionSchema.safeParse({ _id: randomUUID(), ...draft });
-    if (checked.success) {
-      added.push(checked.data);
-      imported.push({ type: checked.data.type, name });
-    } else
+  const toKeep: FileToKeep[] = [];
+  for (const { at, name, draft, files: embedded = [] } of read.found) {
+    const placed = await placeEmbeddedFiles(draft.text, embedded);
+    const checked = questionSchema.safeParse({ _id: randomUUID(), ...draft, text: placed.text });
+    if (!checked.success) {
       skipped.push({ ...at, reason: checked.error.issues[0]?.message ?? 'This question is not accepted.' });
+      continue;
+    }
+    added.push(checked.data);
+    imported.push({ type: checked.data.type, name });
+    // What the file says of a question left out is not news: its reason says why.
+    warnings.push(...read.warnings.filter((warning) => placeOf(warning) === placeOf(at)));
+    warnings.push(...placed.warnings.map((warning) => ({ ...at, warning })));
+    toKeep.push(...placed.toKeep);
   }
-  if (added.length) await appendQuestions(ctx, item, added);
-  return { imported, skipped: skipped.sort((a, b) => placeOf(a) - placeOf(b)) };
+  if (added.length)
+    await appendQuestions(ctx, item, added, { files: await storeBytes(ctx, toKeep), uploaderId });
+  return {
+    imported,
+    skipped: skipped.sort((a, b) => placeOf(a) - placeOf(b)),
+    warnings: warnings.sort((a, b) => placeOf(a) - placeOf(b)),
+  };
 }

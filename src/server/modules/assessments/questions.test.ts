@@ -82,10 +82,21 @@ describe('POST /api/v1/test/saveQuestions', () => {
     [{ marks: 1001 }, 'questions.0.marks', 'Marks: at most 1000.'],
     [{ text: '<p> </p>' }, 'questions.0.text', 'Question: write the question.'],
     [
-      { type: 'numerical' },
+      { type: 'essay' },
       'questions.0.type',
-      'Question type: choose one word, brief answer or multiple choice.',
+      'Question type: choose one word, brief answer, multiple choice, numerical or matching.',
     ],
+    [
+      { type: 'numerical', choices: [], answer: '', numbers: [{ value: 3, tolerance: 0, weight: 0.5 }] },
+      'questions.0.numbers',
+      'Numerical: one number must earn 100%.',
+    ],
+    [
+      { type: 'matching', choices: [], answer: '', pairs: [{ prompt: 'Paris', match: 'France' }] },
+      'questions.0.pairs',
+      'Matching: give at least two pairs.',
+    ],
+    [{ weights: [1] }, 'questions.0.weights', 'Multiple choice: give each choice a weight.'],
     [
       { type: 'one_word', choices: [], answer: '' },
       'questions.0.answer',
@@ -99,6 +110,43 @@ describe('POST /api/v1/test/saveQuestions', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().fields[field]).toBe(message);
     expect(await authored(item)).toEqual([kept]);
+  });
+
+  it("keeps Moodle's weights, numbers and pairs (issue 33); a question saved before them reads as plain", async () => {
+    const item = await test();
+    const plain = sampleQuestion({ _id: 'plain' });
+    await addQuestions(t.app, item, [plain]);
+    const cities = sampleQuestion({
+      _id: 'cities',
+      choices: ['London', 'Paris', 'Tokyo'],
+      answer: 'London|Paris',
+      weights: [0.5, 0.5, -1],
+      multiple: true,
+    });
+    const pi = sampleQuestion({
+      _id: 'pi',
+      type: 'numerical',
+      choices: [],
+      answer: '',
+      numbers: [
+        { value: 3.14, tolerance: 0.01, weight: 1 },
+        { value: 3, tolerance: 0, weight: 0.5 },
+      ],
+    });
+    const capitals = sampleQuestion({
+      _id: 'capitals',
+      type: 'matching',
+      choices: [],
+      answer: '',
+      pairs: [
+        { prompt: 'Paris', match: 'France' },
+        { prompt: 'Rome', match: 'Italy' },
+        { prompt: '', match: 'Spain' },
+      ],
+    });
+    expect(await authored(item)).toEqual([plain]);
+    expect((await save(item, [plain, cities, pi, capitals])).statusCode).toBe(200);
+    expect(await authored(item)).toEqual([plain, cities, pi, capitals]);
   });
 
   it('refuses the same id twice, a student, a teacher of another course, and an exam', async () => {
@@ -244,6 +292,65 @@ describe('regrading handed-in attempts', () => {
   });
 });
 
+describe('regrading handed-in attempts at weighted, numerical and matching questions (issue 33)', () => {
+  it("marks answers again with the new weights, numbers and pairs, by Moodle's rules", async () => {
+    const item = await test();
+    const cities = sampleQuestion({
+      _id: 'cities',
+      choices: ['London', 'Paris', 'Tokyo'],
+      answer: 'London|Paris',
+      weights: [0.5, 0.5, -1],
+      multiple: true,
+      marks: 4,
+    });
+    const pi = sampleQuestion({
+      _id: 'pi',
+      type: 'numerical',
+      choices: [],
+      answer: '',
+      numbers: [{ value: 3.14, tolerance: 0.001, weight: 1 }],
+      marks: 2,
+    });
+    const capitals = sampleQuestion({
+      _id: 'capitals',
+      type: 'matching',
+      choices: [],
+      answer: '',
+      pairs: [
+        { prompt: 'Paris', match: 'France' },
+        { prompt: 'Rome', match: 'Italy' },
+        { prompt: '', match: 'Spain' },
+      ],
+      marks: 2,
+    });
+    await addQuestions(t.app, item, [cities, pi, capitals]);
+    const ann = await attemptWith(t.app, item, cast.studentMember.user, [
+      { questionId: 'cities', answer: 'London', mark: 2 },
+      { questionId: 'pi', answer: '3.1', mark: 0 },
+      { questionId: 'capitals', answer: '["France","Spain"]', mark: 1 },
+    ]);
+    const response = await save(item, [
+      { ...cities, choices: ['London', 'Paris', 'Tokyo'], answer: 'London', weights: [1, 0, -1] },
+      { ...pi, numbers: [{ value: 3.14, tolerance: 0.05, weight: 1 }] },
+      {
+        ...capitals,
+        pairs: [
+          { prompt: 'Paris', match: 'France' },
+          { prompt: 'Rome', match: 'Spain' },
+          { prompt: '', match: 'Italy' },
+        ],
+      },
+    ]);
+    expect(response.json().data).toEqual({ regraded: 1, removed: 0 });
+    expect(await answersOf(ann.id)).toEqual([
+      { questionId: 'capitals', answer: '["France","Spain"]', mark: 2, markedBy: 'auto' },
+      { questionId: 'cities', answer: 'London', mark: 4, markedBy: 'auto' },
+      { questionId: 'pi', answer: '3.1', mark: 2, markedBy: 'auto' },
+    ]);
+    expect((await attemptRow(ann.id)).mark).toBe(8);
+  });
+});
+
 describe('while students are sitting the test', () => {
   it('takes corrections of text, key and marks, but refuses to add, remove or change choices', async () => {
     const item = await test();
@@ -266,5 +373,46 @@ describe('while students are sitting the test', () => {
     };
     expect((await save(item, [corrected])).statusCode).toBe(200);
     expect(await authored(item)).toEqual([corrected]);
+  });
+
+  it('takes a corrected matching key, but refuses changed prompts or matches (issue 33)', async () => {
+    const item = await test();
+    const capitals = sampleQuestion({
+      _id: 'capitals',
+      type: 'matching',
+      choices: [],
+      answer: '',
+      pairs: [
+        { prompt: 'Paris', match: 'France' },
+        { prompt: 'Rome', match: 'Italy' },
+      ],
+    });
+    await addQuestions(t.app, item, [capitals]);
+    await attemptWith(t.app, item, cast.studentMember.user, [], { state: 'open', mark: null });
+    const reshaped = [
+      [
+        { prompt: 'Paris', match: 'France' },
+        { prompt: 'Roma', match: 'Italy' },
+      ],
+      [
+        { prompt: 'Paris', match: 'France' },
+        { prompt: 'Rome', match: 'Italia' },
+      ],
+      [...capitals.pairs, { prompt: '', match: 'Spain' }],
+    ];
+    for (const pairs of reshaped) {
+      const refused = await save(item, [{ ...capitals, pairs }]);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().msg).toMatch(/a matching question's prompts and matches\.$/);
+    }
+    const swapped = {
+      ...capitals,
+      pairs: [
+        { prompt: 'Paris', match: 'Italy' },
+        { prompt: 'Rome', match: 'France' },
+      ],
+    };
+    expect((await save(item, [swapped])).statusCode).toBe(200);
+    expect(await authored(item)).toEqual([swapped]);
   });
 });

@@ -1,35 +1,19 @@
+import { isDeepStrictEqual } from 'node:util';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
+import { matchingChoices, matchingPrompts } from '../../../core/rules/questionMarking';
 import type { Question } from '../../../core/schemas/assessments';
 import type { Db } from '../../db/client';
-import {
-  attemptAnswers,
-  attempts,
-  type CourseItemRow,
-  courseItems,
-  type QuestionRow,
-  questions,
-} from '../../db/schema';
+import { attemptAnswers, attempts, type CourseItemRow, courseItems, questions } from '../../db/schema';
 import type { ServiceContext } from '../../platform/context';
 import { itemChange } from '../../platform/courseChanges';
 import { conflict } from '../../platform/errors';
 import { inTransaction, type Tx } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
 import { courseChanged } from '../notifications/notify';
+import { presentQuestion } from './presenter';
 import { loadQuestions as loadQuestionRows } from './questionRows';
 import { regradeHandedIn } from './regrade';
-
-export function presentQuestion(row: QuestionRow): Question {
-  return {
-    _id: row.id,
-    type: row.type,
-    text: row.text,
-    choices: row.choices,
-    answer: row.answer,
-    marks: row.marks,
-    feedback: row.feedback,
-  };
-}
 
 /** A test's questions with their keys, in the teacher's order. */
 export async function loadQuestions(db: Db, itemId: string): Promise<Question[]> {
@@ -62,7 +46,22 @@ const markingChanged = (before: Question, after: Question) =>
   before.type !== after.type ||
   before.answer !== after.answer ||
   before.marks !== after.marks ||
-  !sameList(before.choices, after.choices);
+  before.multiple !== after.multiple ||
+  !sameList(before.choices, after.choices) ||
+  !isDeepStrictEqual(before.weights, after.weights) ||
+  !isDeepStrictEqual(before.numbers, after.numbers) ||
+  !isDeepStrictEqual(before.pairs, after.pairs);
+
+const promptsOf = (q: Question) => matchingPrompts(q).map((pair) => pair.prompt);
+/** A matching question's matches, in no order: which goes with which prompt is the key, and may be corrected. */
+const matchSetOf = (q: Question) => matchingChoices(q).sort();
+
+/** Whether what a sitting student chooses from changed: the choices, or a matching question's prompts or matches. */
+const shownShapeChanged = (before: Question, after: Question) =>
+  before.type !== after.type ||
+  !sameList(before.choices, after.choices) ||
+  !sameList(promptsOf(before), promptsOf(after)) ||
+  !sameList(matchSetOf(before), matchSetOf(after));
 
 /**
  * A sitting in progress shows each student the questions and choices it started with (the attempt keeps their
@@ -79,7 +78,7 @@ export async function assertFitsOpenAttempts(
     before.length !== after.length ||
     after.some((q) => {
       const old = beforeById.get(q._id);
-      return !old || old.type !== q.type || !sameList(old.choices, q.choices);
+      return !old || shownShapeChanged(old, q);
     });
   if (!reshaped) return;
   const sitting = await openAttemptCount(tx, item.id);
@@ -88,7 +87,7 @@ export async function assertFitsOpenAttempts(
   throw conflict(
     `${sitting === 1 ? 'A student is' : `${sitting} students are`} sitting this ${kind} now. Until every attempt ` +
       "is handed in you can correct a question's text, key, marks and feedback, but not add or remove " +
-      'questions, change their type or change their choices.',
+      "questions, change their type, change their choices, or change a matching question's prompts and matches.",
   );
 }
 

@@ -45,8 +45,10 @@ const choicesChanged = ({ before, after }: QuestionChange) =>
   before.choices.some((choice, index) => choice !== after.choices[index]);
 
 /**
- * An answer marked again after its question changed: one word and multiple choice by the engine (core/rules/
- * questionMarking.ts), a brief answer keeps the teacher's mark, cut to the question's marks if they went down.
+ * An answer marked again after its question changed: every type but the brief answer by the engine (core/rules/
+ * questionMarking.ts), with the new key, weights, numbers or pairs; a multiple-choice answer's picks follow their
+ * choices first. A matching answer stays as given (the matches it names are marked against the new pairs). A brief
+ * answer keeps the teacher's mark, cut to the question's marks if they went down.
  */
 function remarked(change: QuestionChange, row: AttemptAnswerRow) {
   const { before, after } = change;

@@ -56,6 +56,7 @@ describe('POST /api/v1/{test|exam}/startAttempt', () => {
         type: 'one_word',
         text: '<p>The capital of France?</p>',
         choices: [],
+        prompts: [],
         multiple: false,
         marks: 2,
       },
@@ -64,6 +65,7 @@ describe('POST /api/v1/{test|exam}/startAttempt', () => {
         type: 'mcq',
         text: '<p>The colour of grass?</p>',
         choices: ['red', 'green', 'blue'],
+        prompts: [],
         multiple: false,
         marks: 3,
       },
@@ -72,6 +74,7 @@ describe('POST /api/v1/{test|exam}/startAttempt', () => {
         type: 'mcq',
         text: '<p>Which are prime?</p>',
         choices: ['2', '3', '4', '5'],
+        prompts: [],
         multiple: true,
         marks: 6,
       },
@@ -80,6 +83,7 @@ describe('POST /api/v1/{test|exam}/startAttempt', () => {
         type: 'brief',
         text: '<p>Why do leaves fall?</p>',
         choices: [],
+        prompts: [],
         multiple: false,
         marks: 10,
       },
@@ -162,6 +166,29 @@ describe('POST /api/v1/{test|exam}/startAttempt', () => {
     expect(first.questions.find((q: { _id: string }) => q._id === 'primes').choices).toEqual(
       stored.order.choices.primes,
     );
+  });
+
+  it("shows a matching question's prompts in order and its matches shuffled, kept across a resume (issue 33)", async () => {
+    const pairs = [
+      { prompt: 'Paris', match: 'France' },
+      { prompt: 'Rome', match: 'Italy' },
+      { prompt: 'Berlin', match: 'Germany' },
+      { prompt: 'Madrid', match: 'Spain' },
+      { prompt: '', match: 'Portugal' },
+    ];
+    const { item } = await createAssessment(t.app, cast.course, {
+      settings: { shuffleChoices: true },
+      questions: [
+        { id: 'capitals', type: 'matching', text: '<p>Match.</p>', choices: [], answer: '', pairs, marks: 4 },
+      ],
+    });
+    const shown = async () => (await start(item.id)).json().data.questions[0];
+    const ann = await shown();
+    expect(ann).toMatchObject({ prompts: ['Paris', 'Rome', 'Berlin', 'Madrid'], multiple: false });
+    expect([...ann.choices].sort()).toEqual(['France', 'Germany', 'Italy', 'Portugal', 'Spain']);
+    expect(await shown()).toEqual(ann);
+    const stored = await t.app.db.select().from(attempts).where(eq(attempts.itemId, item.id));
+    expect(stored[0]!.order.choices.capitals).toEqual(ann.choices);
   });
 
   it('refuses with the reason: not started, over, no attempts left, no questions', async () => {

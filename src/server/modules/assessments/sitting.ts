@@ -24,6 +24,7 @@ import {
   presentAttempt,
   presentMarkedAnswer,
   presentQuestionForStudent,
+  releasedKey,
   studentSeesMarks,
 } from './presenter';
 import { attemptQuestions, loadQuestions, maxMarkOf } from './questionRows';
@@ -38,7 +39,8 @@ interface JustOpened {
 
 /**
  * A student's attempt as they see it (issue 15): its questions in its own order without keys, the answers saved so
- * far, the attempts left and the server's clock. Marks, feedback and the key only once released.
+ * far, the attempts left and the server's clock. Marks, feedback and the key (presenter.ts `releasedKey`) only once
+ * released.
  */
 export async function presentSitting(
   db: Db,
@@ -56,10 +58,10 @@ export async function presentSitting(
   const asked = new Set(questions.map((q) => q.id));
   return {
     attempt: await presentAttempt(db, attempt, maxMarkOf(questions), released),
-    questions: questions.map(presentQuestionForStudent),
+    questions: questions.map((question) => presentQuestionForStudent(question, attempt.order)),
     answers: answers.filter((a) => asked.has(a.questionId)).map((a) => presentMarkedAnswer(a, released)),
     released: released
-      ? Object.fromEntries(questions.map((q) => [q.id, { answer: q.answer, feedback: q.feedback }]))
+      ? Object.fromEntries(questions.map((q) => [q.id, { answer: releasedKey(q), feedback: q.feedback }]))
       : null,
     attemptsLeft: opened?.attemptsLeft ?? (await attemptsLeftFor(db, attempt.itemId, attempt.userId)),
     serverNow: now.toISOString(),

@@ -1,13 +1,15 @@
-import { Badge, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import { splitAnswer } from '../../../core/rules/questionMarking';
 import type { QuestionForStudent, Sitting } from '../../../core/schemas/assessments';
 import { PanelSection } from '../../components/PanelSection';
 import { RichText } from '../../components/RichText';
 import { formatDateTime } from '../courses/itemDates';
+import { matchLines, matchLineText } from './answerWords';
 
 /**
- * An answer read back: the choices picked listed, a written answer as written; the key of a one-word question
- * lists the answers accepted.
+ * An answer read back: the choices picked listed, a written answer (or number) as written, a matching answer as
+ * each prompt with its match; the key of a one-word question lists the answers accepted, that of a numerical one
+ * the number with its tolerance ("3 ± 0.5", as the server writes it).
  */
 function AnswerText({
   question,
@@ -27,6 +29,14 @@ function AnswerText({
       </Text>
     );
   if (question.type === 'mcq') return <Text size="sm">{splitAnswer(answer).join(', ')}</Text>;
+  if (question.type === 'matching')
+    return (
+      <List size="sm" spacing={2}>
+        {matchLines(question.prompts, answer).map((line) => (
+          <List.Item key={line.prompt}>{matchLineText(line)}</List.Item>
+        ))}
+      </List>
+    );
   if (isKey && question.type === 'one_word') return <Text size="sm">{splitAnswer(answer).join(' or ')}</Text>;
   return (
     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -10,8 +10,8 @@ import { type AuthoringTarget, useImportQuestions } from './assessmentsApi';
 import { QUESTION_TYPE_LABELS } from './assessmentText';
 import { guessImportFormat, IMPORT_ACCEPT, IMPORT_FORMAT_LABELS } from './questionFiles';
 
-/** Where a skipped question was: its line in a GIFT file, its place in a Moodle XML file. */
-const whereSkipped = (entry: ImportResult['skipped'][number]) =>
+/** Where a skipped or warned-about question was: its line in a GIFT file, its place in a Moodle XML file. */
+const placeOf = (entry: { line?: number; index?: number }) =>
   entry.line !== undefined
     ? `Line ${entry.line}`
     : entry.index !== undefined
@@ -46,7 +46,21 @@ function ImportOutcome({ result, onDone }: { result: ImportResult; onDone: () =>
             {result.skipped.map((entry, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the list is shown once and never reordered.
               <List.Item key={index}>
-                {whereSkipped(entry)}: {entry.reason}
+                {placeOf(entry)}: {entry.reason}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+      {result.warnings.length > 0 && (
+        <Stack gap={4}>
+          {/* One question may bring several warnings: they are counted as warnings, not as questions. */}
+          <Text fw={600}>Imported with {countOf(result.warnings.length, 'warning')}:</Text>
+          <List size="sm" spacing={2} aria-label="Imported with a warning">
+            {result.warnings.map((entry, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is shown once and never reordered.
+              <List.Item key={index}>
+                {placeOf(entry)}: {entry.warning}
               </List.Item>
             ))}
           </List>
@@ -63,8 +77,9 @@ function ImportOutcome({ result, onDone }: { result: ImportResult; onDone: () =>
 
 /**
  * Import from Moodle (issue 15): a GIFT or Moodle XML file, its format guessed from its extension and changeable,
- * sent as multipart; while it runs a bar shows it is working; then what came in by name and type, and what was
- * skipped, where and why. The questions come after the saved ones; the editor shows them at once.
+ * sent as multipart; while it runs a bar shows it is working; then what came in by name and type, what was
+ * skipped, where and why, and what came in without a part of it (issue 33's warnings, such as an embedded file
+ * that could not be kept), where and what. The questions come after the saved ones; the editor shows them at once.
  */
 export function ImportQuestionsDialog({ target, onDone }: { target: AuthoringTarget; onDone: () => void }) {
   const [file, setFile] = useState<File | null>(null);

@@ -5,6 +5,8 @@ import { RichEditor } from '../../components/richEditor/RichEditor';
 import { AcceptedAnswersField } from './AcceptedAnswersField';
 import { QUESTION_TYPE_LABELS } from './assessmentText';
 import { ChoicesField } from './ChoicesField';
+import { NumbersField } from './NumbersField';
+import { PairsField } from './PairsField';
 import {
   type DraftQuestion,
   type FieldErrors,
@@ -16,7 +18,8 @@ import {
 } from './questionDraft';
 
 /** The fields this card shows its problems at; anything else the server says is listed at its end. */
-const PLACED = /^(text|marks|feedback|answer|choices(\.\d+)?|accepted\.\d+)$/;
+const PLACED =
+  /^(text|marks|feedback|answer|choices(\.\d+)?|accepted\.\d+|weights(\.\d+)?|numbers(\.\d+\.(value|tolerance|weight))?|pairs(\.\d+\.(prompt|match))?)$/;
 
 export interface QuestionCardProps {
   draft: DraftQuestion;
@@ -31,7 +34,7 @@ export interface QuestionCardProps {
 
 /**
  * One question in the editor (issue 15): its text as rich text, what its type needs (accepted answers, a model
- * answer, or choices with the right ones), its marks and the feedback students get; moved up or down, or removed.
+ * answer, choices with the right ones or their weights, accepted numbers, matching pairs), its marks and the feedback students get; moved up or down, or removed.
  */
 export function QuestionCard({ draft, index, count, errors, onChange, onMove, onRemove }: QuestionCardProps) {
   const number = index + 1;
@@ -95,6 +98,12 @@ export function QuestionCard({ draft, index, count, errors, onChange, onMove, on
         )}
         {draft.type === 'mcq' && (
           <ChoicesField draft={draft} name={name} errors={errors} onChange={onChange} />
+        )}
+        {draft.type === 'numerical' && (
+          <NumbersField draft={draft} name={name} errors={errors} onChange={onChange} />
+        )}
+        {draft.type === 'matching' && (
+          <PairsField draft={draft} name={name} errors={errors} onChange={onChange} />
         )}
         {draft.type === 'brief' && (
           <Textarea

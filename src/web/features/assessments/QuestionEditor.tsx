@@ -16,18 +16,20 @@ import { QuestionTools } from './QuestionTools';
 import {
   addQuestion,
   changeQuestion,
-  checkQuestions,
   type DraftQuestion,
-  hasProblems,
   moveQuestion,
-  NO_PROBLEMS,
-  problemsOf,
   type QuestionChange,
-  type QuestionProblems,
   questionsOf,
   removeQuestion,
   totalMarks,
 } from './questionDraft';
+import {
+  checkQuestions,
+  hasProblems,
+  NO_PROBLEMS,
+  problemsOf,
+  type QuestionProblems,
+} from './questionProblems';
 import { useQuestionDrafts } from './useQuestionDrafts';
 
 /** Brings the first question with a problem into view, below the page's header. */
@@ -112,7 +114,7 @@ export function QuestionEditor({
       )}
       {drafts.length === 0 ? (
         <EmptyState title="No questions yet">
-          Add questions of the three kinds below, or import a GIFT or Moodle XML file.
+          Add questions of the kinds below, or import a GIFT or Moodle XML file.
         </EmptyState>
       ) : (
         drafts.map((draft, index) => (

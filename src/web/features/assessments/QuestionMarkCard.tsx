@@ -1,9 +1,16 @@
 import { Badge, Group, List, NumberInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { ASSESSMENT } from '../../../core/constants';
-import { autoMark, isMultipleAnswer, splitAnswer } from '../../../core/rules/questionMarking';
+import {
+  autoMark,
+  isMultipleAnswer,
+  matchingPrompts,
+  readNumber,
+  splitAnswer,
+} from '../../../core/rules/questionMarking';
 import type { MarkedAnswer, Question } from '../../../core/schemas/assessments';
 import { RichText } from '../../components/RichText';
 import { countOf } from '../courses/courseVisuals';
+import { acceptedText, matchLines, matchLineText, numberText, withWeight } from './answerWords';
 import { QUESTION_TYPE_LABELS } from './assessmentText';
 import { isAnswered, MARK_STEP, type QuestionMark } from './attemptMarking';
 
@@ -15,17 +22,20 @@ function NoAnswer() {
   );
 }
 
-/** The choices of a multiple-choice question, each marked with whether the student picked it and whether it is right. */
+/**
+ * The choices of a multiple-choice question, each marked with whether the student picked it and whether it is
+ * right, with its weight where the question has weights ("London (50%)").
+ */
 function Choices({ question, answer }: { question: Question; answer: MarkedAnswer | undefined }) {
   const picked = new Set(splitAnswer(answer?.answer ?? ''));
   const right = new Set(splitAnswer(question.answer));
   return (
     <List size="sm" spacing={4} listStyleType="none" m={0} p={0}>
-      {question.choices.map((choice) => (
+      {question.choices.map((choice, index) => (
         <List.Item key={choice}>
           <Group gap={6} wrap="wrap">
             <Text size="sm" span fw={picked.has(choice) ? 600 : undefined}>
-              {choice}
+              {question.weights.length > 0 ? withWeight(choice, question.weights[index]) : choice}
             </Text>
             {picked.has(choice) && (
               <Badge size="sm" variant="filled" color={right.has(choice) ? 'teal.9' : 'red.9'} tt="none">
@@ -44,10 +54,68 @@ function Choices({ question, answer }: { question: Question; answer: MarkedAnswe
   );
 }
 
-/** The key of a one-word or brief question; a multiple-choice question shows it in its choices. */
+/** Each prompt of a matching answer with the match chosen, marked right or wrong. */
+function Matches({ question, answer }: { question: Question; answer: string }) {
+  const prompts = matchingPrompts(question);
+  return (
+    <List size="sm" spacing={4} listStyleType="none" m={0} p={0}>
+      {matchLines(
+        prompts.map((pair) => pair.prompt),
+        answer,
+      ).map((line, index) => {
+        const right = line.match === prompts[index]?.match;
+        return (
+          <List.Item key={line.prompt}>
+            <Group gap={6} wrap="wrap">
+              <Text size="sm" span>
+                {matchLineText(line)}
+              </Text>
+              <Badge size="sm" variant="filled" color={right ? 'teal.9' : 'red.9'} tt="none">
+                {right ? 'Right' : 'Wrong'}
+              </Badge>
+            </Group>
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+}
+
+/** A numerical answer as typed, with the number the engine read from it. */
+function NumberAnswer({ given }: { given: string }) {
+  const number = readNumber(given);
+  return (
+    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      {given}{' '}
+      <Text span c="dimmed" size="sm">
+        {number === null ? '(no number found)' : `(read as ${number})`}
+      </Text>
+    </Text>
+  );
+}
+
+/**
+ * The key of a one-word, numerical, matching or brief question, weights shown where the question has them; a
+ * multiple-choice question shows it in its choices.
+ */
 function Key({ question }: { question: Question }) {
-  if (question.type === 'one_word')
-    return <Text size="sm">Accepted: {splitAnswer(question.answer).join(', ')}</Text>;
+  if (question.type === 'one_word') return <Text size="sm">Accepted: {acceptedText(question)}</Text>;
+  if (question.type === 'numerical')
+    return <Text size="sm">Accepted: {question.numbers.map(numberText).join(', ')}</Text>;
+  if (question.type === 'matching') {
+    const extras = question.pairs.filter((pair) => pair.prompt === '').map((pair) => pair.match);
+    return (
+      <Stack gap={2}>
+        <Text size="sm">
+          Right matches:{' '}
+          {matchingPrompts(question)
+            .map((pair) => `${pair.prompt} → ${pair.match}`)
+            .join(', ')}
+        </Text>
+        {extras.length > 0 && <Text size="sm">Extra wrong matches: {extras.join(', ')}</Text>}
+      </Stack>
+    );
+  }
   if (question.type === 'brief')
     return question.answer ? (
       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -59,6 +127,14 @@ function Key({ question }: { question: Question }) {
       </Text>
     );
   return null;
+}
+
+/** "Multiple choice, several right", "Multiple choice, weighted, several may be picked", "Numerical", ... */
+function typeText(question: Question): string {
+  const label = QUESTION_TYPE_LABELS[question.type];
+  if (question.weights.length > 0)
+    return isMultipleAnswer(question) ? `${label}, weighted, several may be picked` : `${label}, weighted`;
+  return isMultipleAnswer(question) ? `${label}, several right` : label;
 }
 
 /**
@@ -84,10 +160,7 @@ export function QuestionMarkCard({
   onChange: (value: QuestionMark) => void;
 }) {
   const engine = autoMark(question, answer?.answer);
-  const type =
-    question.type === 'mcq' && isMultipleAnswer(question)
-      ? `${QUESTION_TYPE_LABELS.mcq}, several right`
-      : QUESTION_TYPE_LABELS[question.type];
+  const type = typeText(question);
   const given = isAnswered(answer) ? answer?.answer : null;
   return (
     <Paper component="section" withBorder p={{ base: 'sm', sm: 'md' }} aria-label={`Question ${number}`}>
@@ -111,6 +184,10 @@ export function QuestionMarkCard({
               <Choices question={question} answer={answer} />
               {!given && <NoAnswer />}
             </>
+          ) : given && question.type === 'matching' ? (
+            <Matches question={question} answer={given} />
+          ) : given && question.type === 'numerical' ? (
+            <NumberAnswer given={given} />
           ) : given ? (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {given}

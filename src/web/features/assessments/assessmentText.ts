@@ -18,9 +18,11 @@ export function workText({ submitted, toMark }: Pick<AssessmentListLine, 'submit
   return `${submitted} handed in · ${toMark ? `${toMark} to mark` : 'all marked'}`;
 }
 
-/** SPEC §3 question types as the editor names them. */
+/** SPEC §3 question types (and issue 33's numerical and matching) as every page names them. */
 export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   one_word: 'One word',
   brief: 'Brief answer',
   mcq: 'Multiple choice',
+  numerical: 'Numerical',
+  matching: 'Matching',
 };

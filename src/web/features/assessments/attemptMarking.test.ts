@@ -20,6 +20,10 @@ const question = (
   text: `<p>${id}</p>`,
   choices: [],
   answer: '',
+  weights: [],
+  multiple: false,
+  numbers: [],
+  pairs: [],
   marks,
   feedback: '',
   ...extra,
@@ -86,6 +90,37 @@ describe('marking one attempt', () => {
     const draft = markingDraftOf(detail([answer('word', ' ROUTER ')]));
     expect(draft.marks.word!.mark).toBe(2);
     expect(draft.marks.pick!.mark).toBe(0);
+  });
+
+  it("starts issue 33's questions from the engine's marks: numbers within tolerance, matches, weights", () => {
+    const moodle = {
+      ...detail([
+        answer('number', '3.2 m'),
+        answer('match', JSON.stringify(['France', 'Spain'])),
+        answer('weighted', 'London|Paris'),
+      ]),
+      questions: [
+        question('number', 'numerical', 2, { numbers: [{ value: 3, tolerance: 0.5, weight: 1 }] }),
+        question('match', 'matching', 4, {
+          pairs: [
+            { prompt: 'Paris', match: 'France' },
+            { prompt: 'Rome', match: 'Italy' },
+            { prompt: '', match: 'Spain' },
+          ],
+        }),
+        question('weighted', 'mcq', 2, {
+          choices: ['London', 'Paris', 'Oslo'],
+          answer: 'London|Paris',
+          weights: [0.5, 0.5, -1],
+          multiple: true,
+        }),
+      ],
+    };
+    expect(markingDraftOf(moodle).marks).toEqual({
+      number: { mark: 2, feedback: '' },
+      match: { mark: 2, feedback: '' },
+      weighted: { mark: 2, feedback: '' },
+    });
   });
 
   it('keeps what the teacher saved before', () => {

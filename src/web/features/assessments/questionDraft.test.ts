@@ -6,14 +6,11 @@ import {
   addQuestion,
   changeChoice,
   changeQuestion,
-  checkQuestions,
   choosesSeveral,
   type DraftQuestion,
   draftsOf,
-  hasProblems,
   moveQuestion,
   newQuestion,
-  problemsOf,
   questionOf,
   questionsOf,
   removeAccepted,
@@ -26,6 +23,7 @@ import {
   snapshotOf,
   totalMarks,
 } from './questionDraft';
+import { checkQuestions, hasProblems, problemsOf } from './questionProblems';
 
 /** Ids in the order they are made: id1, id2, ... */
 function counter() {
@@ -40,6 +38,10 @@ const saved: Question[] = [
     text: '<p>The capital of France?</p>',
     choices: [],
     answer: 'Paris|paris city',
+    weights: [],
+    multiple: false,
+    numbers: [],
+    pairs: [],
     marks: 2,
     feedback: 'On the Seine.',
   },
@@ -49,6 +51,10 @@ const saved: Question[] = [
     text: '<p>Which are prime?</p>',
     choices: ['2', '4', '5'],
     answer: '2|5',
+    weights: [],
+    multiple: false,
+    numbers: [],
+    pairs: [],
     marks: 3,
     feedback: '',
   },
@@ -58,6 +64,10 @@ const saved: Question[] = [
     text: '<p>Why is the sky blue?</p>',
     choices: [],
     answer: 'Rayleigh scattering.',
+    weights: [],
+    multiple: false,
+    numbers: [],
+    pairs: [],
     marks: 5,
     feedback: '',
   },
@@ -108,9 +118,20 @@ function keyOf(drafts: DraftQuestion[], index: number) {
 
 describe('new questions', () => {
   it.each([
-    ['one_word', { choices: [], answer: '' }],
+    ['one_word', { choices: [], answer: '', weights: [] }],
     ['brief', { choices: [], answer: '' }],
-    ['mcq', { choices: ['', ''], answer: '' }],
+    ['mcq', { choices: ['', ''], answer: '', weights: [], multiple: false }],
+    ['numerical', { answer: '', numbers: [{ value: Number.NaN, tolerance: 0, weight: 1 }] }],
+    [
+      'matching',
+      {
+        answer: '',
+        pairs: [
+          { prompt: '', match: '' },
+          { prompt: '', match: '' },
+        ],
+      },
+    ],
   ] as const)('a new %s question is worth 1 mark and starts empty', (type, expected) => {
     const question = questionOf(newQuestion(type, counter()));
     expect(question).toMatchObject({ type, text: '', marks: 1, feedback: '', ...expected });

@@ -1,20 +1,14 @@
 import type { z } from 'zod';
 import { joinAnswer, splitAnswer } from '../../../core/rules/questionMarking';
-import {
-  ANSWER_SEPARATOR,
-  type Question,
-  type QuestionType,
-  type questionSchema,
-  saveQuestionsBody,
-} from '../../../core/schemas/assessments';
-import { zodErrors } from '../../components/forms/zodValidate';
+import type { Question, QuestionType, questionSchema } from '../../../core/schemas/assessments';
 import { movedIds } from '../courses/reorder';
 
 /**
- * The question editor's draft (issue 15, SPEC §3 types) and its operations: each takes the list and gives the
- * changed one. A draft holds what its type's inputs show (accepted answers one per input, choices each with its
- * "right" box); `questionOf` turns it into the question the server takes (keys joined by '|'). `newId` makes ids
- * (newDraftId in the page, a counter in tests).
+ * The question editor's draft (issue 15, SPEC §3 types; issue 33 for numerical, matching and weights) and its
+ * operations: each takes the list and gives the changed one. A draft holds what its type's inputs show (accepted
+ * answers one per input, choices each with its "right" box or its weight in percent, accepted numbers, matching
+ * pairs); `questionOf` turns it into the question the server takes (keys joined by '|', weights as fractions).
+ * `newId` makes ids (newDraftId in the page, a counter in tests).
  */
 
 export type NewId = () => string;
@@ -24,8 +18,26 @@ export interface DraftLine {
   key: string;
   text: string;
 }
+/** A weight in percent as its input shows it ('' while empty); the question keeps a fraction (Moodle's grade). */
+export type DraftWeight = number | '';
+export interface DraftAccepted extends DraftLine {
+  weight: DraftWeight;
+}
 export interface DraftChoice extends DraftLine {
   right: boolean;
+  weight: DraftWeight;
+}
+/** An accepted number of a numerical question; an empty tolerance is 0, an empty weight 100%. */
+export interface DraftNumber {
+  key: string;
+  value: number | '';
+  tolerance: number | '';
+  weight: DraftWeight;
+}
+export interface DraftPair {
+  key: string;
+  prompt: string;
+  match: string;
 }
 
 interface DraftBase {
@@ -39,51 +51,136 @@ interface DraftBase {
 
 export type DraftQuestion = DraftBase &
   (
-    | { type: 'one_word'; accepted: DraftLine[] }
+    | { type: 'one_word'; accepted: DraftAccepted[]; weighted: boolean }
     | { type: 'brief'; modelAnswer: string }
-    | { type: 'mcq'; choices: DraftChoice[] }
+    | { type: 'mcq'; choices: DraftChoice[]; weighted: boolean; multiple: boolean }
+    | { type: 'numerical'; numbers: DraftNumber[] }
+    /** `extras`: the extra wrong matches (Moodle's pairs with no prompt). */
+    | { type: 'matching'; pairs: DraftPair[]; extras: DraftLine[] }
   );
 
 export type OneWordDraft = Extract<DraftQuestion, { type: 'one_word' }>;
 export type MultipleChoiceDraft = Extract<DraftQuestion, { type: 'mcq' }>;
+export type NumericalDraft = Extract<DraftQuestion, { type: 'numerical' }>;
+export type MatchingDraft = Extract<DraftQuestion, { type: 'matching' }>;
 
 export type QuestionInput = z.input<typeof questionSchema>;
 
-/** At least this many choices (the schema's floor), and one accepted-answer input. */
+/** At least this many choices and pairs (the schema's floors), and one accepted-answer input. */
 export const MIN_CHOICES = 2;
+export const MIN_PAIRS = 2;
 const MIN_ACCEPTED = 1;
 const NEW_QUESTION_MARKS = 1;
+/** Full marks, in percent: what an accepted answer or number earns unless weighted otherwise. */
+export const FULL_WEIGHT = 100;
 
-const line = (newId: NewId, text = ''): DraftLine => ({ key: newId(), text });
+export const draftLine = (newId: NewId, text = ''): DraftLine => ({ key: newId(), text });
+const line = draftLine;
+const accepted = (newId: NewId, text = '', weight: DraftWeight = ''): DraftAccepted => ({
+  ...line(newId, text),
+  weight,
+});
+const choice = (newId: NewId, text = '', right = false, weight: DraftWeight = ''): DraftChoice => ({
+  ...line(newId, text),
+  right,
+  weight,
+});
+export const draftNumber = (
+  newId: NewId,
+  value: number | '' = '',
+  tolerance: number | '' = 0,
+  weight: DraftWeight = FULL_WEIGHT,
+): DraftNumber => ({ key: newId(), value, tolerance, weight });
+const number = draftNumber;
+export const draftPair = (newId: NewId, prompt = '', match = ''): DraftPair => ({
+  key: newId(),
+  prompt,
+  match,
+});
+const pair = draftPair;
+
+/** A fraction (0.5) in percent (50), without the float noise of Moodle's thirds (0.3333333 -> 33.33333). */
+export const percentOf = (fraction: number) => Math.round(fraction * 1e7) / 1e5;
 
 export function newQuestion(type: QuestionType, newId: NewId): DraftQuestion {
   const base = { _id: newId(), text: '', marks: NEW_QUESTION_MARKS, feedback: '' };
-  if (type === 'one_word') return { ...base, type, accepted: [line(newId)] };
-  if (type === 'brief') return { ...base, type, modelAnswer: '' };
-  return { ...base, type, choices: [0, 1].map(() => ({ ...line(newId), right: false })) };
+  switch (type) {
+    case 'one_word':
+      return { ...base, type, accepted: [accepted(newId)], weighted: false };
+    case 'brief':
+      return { ...base, type, modelAnswer: '' };
+    case 'mcq':
+      return { ...base, type, choices: [choice(newId), choice(newId)], weighted: false, multiple: false };
+    case 'numerical':
+      return { ...base, type, numbers: [number(newId)] };
+    case 'matching':
+      return { ...base, type, pairs: [pair(newId), pair(newId)], extras: [] };
+  }
 }
 
 export function draftOf(question: Question, newId: NewId): DraftQuestion {
   const base = { _id: question._id, text: question.text, marks: question.marks, feedback: question.feedback };
   const keys = splitAnswer(question.answer);
-  if (question.type === 'one_word') {
-    const accepted = keys.map((text) => line(newId, text));
-    return { ...base, type: 'one_word', accepted: accepted.length > 0 ? accepted : [line(newId)] };
+  const weighted = question.weights.length > 0;
+  const weightAt = (index: number): DraftWeight =>
+    weighted && question.weights[index] !== undefined ? percentOf(question.weights[index]) : '';
+  switch (question.type) {
+    case 'one_word': {
+      const lines = keys.map((text, index) => accepted(newId, text, weightAt(index)));
+      return { ...base, type: 'one_word', accepted: lines.length > 0 ? lines : [accepted(newId)], weighted };
+    }
+    case 'brief':
+      return { ...base, type: 'brief', modelAnswer: question.answer };
+    case 'mcq':
+      return {
+        ...base,
+        type: 'mcq',
+        choices: question.choices.map((text, index) =>
+          choice(newId, text, keys.includes(text), weightAt(index)),
+        ),
+        weighted,
+        multiple: weighted && question.multiple,
+      };
+    case 'numerical':
+      return {
+        ...base,
+        type: 'numerical',
+        numbers: question.numbers.map((entry) =>
+          number(newId, entry.value, entry.tolerance, percentOf(entry.weight)),
+        ),
+      };
+    case 'matching':
+      return {
+        ...base,
+        type: 'matching',
+        pairs: question.pairs
+          .filter((entry) => entry.prompt !== '')
+          .map((entry) => pair(newId, entry.prompt, entry.match)),
+        extras: question.pairs
+          .filter((entry) => entry.prompt === '')
+          .map((entry) => line(newId, entry.match)),
+      };
   }
-  if (question.type === 'brief') return { ...base, type: 'brief', modelAnswer: question.answer };
-  return {
-    ...base,
-    type: 'mcq',
-    choices: question.choices.map((text) => ({ ...line(newId, text), right: keys.includes(text) })),
-  };
 }
 
 export const draftsOf = (questions: readonly Question[], newId: NewId) =>
   questions.map((question) => draftOf(question, newId));
 
 /**
- * The question as saveQuestions takes it. An empty marks field is sent as NaN, which the schema names ("Marks:
- * enter a number."); empty accepted answers are left out.
+ * A weight in percent as the question keeps it: a fraction, to the same seven places percentOf shows, so a saved
+ * weight comes back as it was; an empty field is `empty` percent.
+ */
+const fractionOf = (weight: DraftWeight, empty: number) =>
+  Math.round((weight === '' ? empty : weight) * 1e5) / 1e7;
+
+/** Whether a choice counts as right: ticked, or, with weights per choice, earning more than 0%. */
+const isRightChoice = (draft: MultipleChoiceDraft, entry: DraftChoice) =>
+  draft.weighted ? fractionOf(entry.weight, 0) > 0 : entry.right;
+
+/**
+ * The question as saveQuestions takes it. An empty marks field or number is sent as NaN, which the schema names
+ * ("Marks: enter a number."); empty accepted answers are left out; an empty weight is 0% for a choice and 100% for
+ * an accepted answer or number, an empty tolerance 0.
  */
 export function questionOf(draft: DraftQuestion): QuestionInput {
   const base = {
@@ -92,20 +189,52 @@ export function questionOf(draft: DraftQuestion): QuestionInput {
     text: draft.text,
     marks: draft.marks === '' ? Number.NaN : draft.marks,
     feedback: draft.feedback.trim(),
+    choices: [],
+    answer: '',
+    weights: [],
+    multiple: false,
+    numbers: [],
+    pairs: [],
   };
-  if (draft.type === 'one_word')
-    return {
-      ...base,
-      choices: [],
-      answer: joinAnswer(draft.accepted.map((entry) => entry.text.trim()).filter(Boolean)),
-    };
-  if (draft.type === 'brief') return { ...base, choices: [], answer: draft.modelAnswer.trim() };
-  const choices = draft.choices.map((choice) => choice.text.trim());
-  return {
-    ...base,
-    choices,
-    answer: joinAnswer(choices.filter((_, index) => draft.choices[index]?.right)),
-  };
+  switch (draft.type) {
+    case 'one_word': {
+      const given = draft.accepted.filter((entry) => entry.text.trim() !== '');
+      return {
+        ...base,
+        answer: joinAnswer(given.map((entry) => entry.text.trim())),
+        weights: draft.weighted ? given.map((entry) => fractionOf(entry.weight, FULL_WEIGHT)) : [],
+      };
+    }
+    case 'brief':
+      return { ...base, answer: draft.modelAnswer.trim() };
+    case 'mcq': {
+      const choices = draft.choices.map((entry) => entry.text.trim());
+      return {
+        ...base,
+        choices,
+        answer: joinAnswer(choices.filter((_, index) => isRightChoice(draft, draft.choices[index]!))),
+        weights: draft.weighted ? draft.choices.map((entry) => fractionOf(entry.weight, 0)) : [],
+        multiple: draft.weighted && draft.multiple,
+      };
+    }
+    case 'numerical':
+      return {
+        ...base,
+        numbers: draft.numbers.map((entry) => ({
+          value: entry.value === '' ? Number.NaN : entry.value,
+          tolerance: entry.tolerance === '' ? 0 : entry.tolerance,
+          weight: fractionOf(entry.weight, FULL_WEIGHT),
+        })),
+      };
+    case 'matching':
+      return {
+        ...base,
+        pairs: [
+          ...draft.pairs.map((entry) => ({ prompt: entry.prompt.trim(), match: entry.match.trim() })),
+          ...draft.extras.map((entry) => ({ prompt: '', match: entry.text.trim() })),
+        ],
+      };
+  }
 }
 
 export const questionsOf = (drafts: readonly DraftQuestion[]) => drafts.map(questionOf);
@@ -117,9 +246,13 @@ export const snapshotOf = (drafts: readonly DraftQuestion[]) => JSON.stringify(q
 export const totalMarks = (drafts: readonly DraftQuestion[]) =>
   drafts.reduce((sum, draft) => sum + (draft.marks === '' ? 0 : draft.marks), 0);
 
-/** Multiple choice with more than one right choice: students may pick several ("choose all that apply"). */
+/**
+ * Students may pick several ("choose all that apply"): multiple choice with more than one right choice, or, with
+ * weights per choice, as the teacher set it.
+ */
 export const choosesSeveral = (draft: DraftQuestion) =>
-  draft.type === 'mcq' && draft.choices.filter((choice) => choice.right).length > 1;
+  draft.type === 'mcq' &&
+  (draft.weighted ? draft.multiple : draft.choices.filter((entry) => entry.right).length > 1);
 
 // The list.
 
@@ -165,11 +298,23 @@ export const setModelAnswer = (draft: DraftQuestion, modelAnswer: string): Draft
   draft.type === 'brief' ? { ...draft, modelAnswer } : draft;
 
 export const addAccepted = (draft: DraftQuestion, newId: NewId): DraftQuestion =>
-  draft.type === 'one_word' ? { ...draft, accepted: [...draft.accepted, line(newId)] } : draft;
+  draft.type === 'one_word'
+    ? { ...draft, accepted: [...draft.accepted, accepted(newId, '', draft.weighted ? FULL_WEIGHT : '')] }
+    : draft;
 
 export const setAccepted = (draft: DraftQuestion, key: string, text: string): DraftQuestion =>
+  changeAccepted(draft, key, { text });
+
+export const changeAccepted = (
+  draft: DraftQuestion,
+  key: string,
+  change: Partial<Omit<DraftAccepted, 'key'>>,
+): DraftQuestion =>
   draft.type === 'one_word'
-    ? { ...draft, accepted: draft.accepted.map((entry) => (entry.key === key ? { ...entry, text } : entry)) }
+    ? {
+        ...draft,
+        accepted: draft.accepted.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)),
+      }
     : draft;
 
 export const removeAccepted = (draft: DraftQuestion, key: string): DraftQuestion =>
@@ -178,7 +323,9 @@ export const removeAccepted = (draft: DraftQuestion, key: string): DraftQuestion
     : draft;
 
 export const addChoice = (draft: DraftQuestion, newId: NewId): DraftQuestion =>
-  draft.type === 'mcq' ? { ...draft, choices: [...draft.choices, { ...line(newId), right: false }] } : draft;
+  draft.type === 'mcq'
+    ? { ...draft, choices: [...draft.choices, choice(newId, '', false, draft.weighted ? 0 : '')] }
+    : draft;
 
 export const changeChoice = (
   draft: DraftQuestion,
@@ -197,64 +344,9 @@ export const removeChoice = (draft: DraftQuestion, key: string): DraftQuestion =
     ? { ...draft, choices: draft.choices.filter((choice) => choice.key !== key) }
     : draft;
 
-// Problems, by question.
-
 /**
  * Messages keyed by field within one question, as saveQuestions names them after `questions.<index>.`: 'text',
- * 'marks', 'feedback', 'answer', 'choices', 'choices.<index>'; the editor adds 'accepted.<index>'.
+ * 'marks', 'feedback', 'answer', 'choices', 'choices.<index>', 'weights', 'numbers.<index>.value',
+ * 'pairs.<index>.match', ...; the editor adds 'accepted.<index>' and 'pairs.<index>.prompt' (questionProblems.ts).
  */
 export type FieldErrors = Record<string, string>;
-
-export interface QuestionProblems {
-  /** About the whole list (too many, a question twice). */
-  list: string | null;
-  /** By question id. */
-  byQuestion: Record<string, FieldErrors>;
-}
-
-export const NO_PROBLEMS: QuestionProblems = { list: null, byQuestion: {} };
-
-/**
- * The schema's or the server's field messages (`questions.2.answer`) placed on the drafts they were found in,
- * by id, so they stay with their question when it moves.
- */
-export function problemsOf(fields: Readonly<Record<string, string>>, drafts: readonly DraftQuestion[]) {
-  const problems: QuestionProblems = { list: null, byQuestion: {} };
-  for (const [path, message] of Object.entries(fields)) {
-    const found = /^questions\.(\d+)\.(.+)$/.exec(path);
-    const questionId = found ? drafts[Number(found[1])]?._id : undefined;
-    if (found && questionId) addProblem(problems, questionId, found[2]!, message);
-    else problems.list ??= message;
-  }
-  return problems;
-}
-
-/** Adds a question's problem unless its field has one already (the first message of a field wins). */
-function addProblem(problems: QuestionProblems, questionId: string, field: string, message: string) {
-  const errors = problems.byQuestion[questionId] ?? {};
-  errors[field] ??= message;
-  problems.byQuestion[questionId] = errors;
-}
-
-/** An accepted answer with a '|' would be read as two (SPEC §3 keeps several answers joined by it). */
-const ACCEPTED_WITH_SEPARATOR = `Accepted answer: the character ${ANSWER_SEPARATOR} cannot be used; give each answer its own field.`;
-
-/**
- * What Save would be refused for, found before sending: the server's own checks (saveQuestionsBody, with its
- * words), and an accepted answer holding the separator, which the server would take as two answers.
- */
-export function checkQuestions(itemId: string, drafts: readonly DraftQuestion[]): QuestionProblems {
-  const fields = zodErrors(saveQuestionsBody, { itemId, questions: questionsOf(drafts) });
-  const problems = problemsOf(fields as Record<string, string>, drafts);
-  for (const draft of drafts) {
-    if (draft.type !== 'one_word') continue;
-    draft.accepted.forEach((entry, index) => {
-      if (entry.text.includes(ANSWER_SEPARATOR))
-        addProblem(problems, draft._id, `accepted.${index}`, ACCEPTED_WITH_SEPARATOR);
-    });
-  }
-  return problems;
-}
-
-export const hasProblems = (problems: QuestionProblems) =>
-  problems.list !== null || Object.keys(problems.byQuestion).length > 0;

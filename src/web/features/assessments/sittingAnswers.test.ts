@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionForStudent } from '../../../core/schemas/assessments';
-import { answersOf, isAnswered, pickedAnswer, questionList, unansweredNumbers } from './sittingAnswers';
+import {
+  answersOf,
+  chosenMatches,
+  isAnswered,
+  matchingAnswer,
+  pickedAnswer,
+  questionList,
+  unansweredNumbers,
+} from './sittingAnswers';
 
 const question = (id: string, extra: Partial<QuestionForStudent> = {}): QuestionForStudent => ({
   _id: id,
   type: 'one_word',
   text: `<p>${id}</p>`,
   choices: [],
+  prompts: [],
   multiple: false,
   marks: 1,
   ...extra,
@@ -51,5 +60,30 @@ describe("a student's answers on the sitting page", () => {
     [[2, 5, 7], 'Questions 2, 5 and 7'],
   ])('%o reads "%s"', (numbers, text) => {
     expect(questionList(numbers)).toBe(text);
+  });
+});
+
+describe('a matching answer (issue 33)', () => {
+  const matching = question('m1', {
+    type: 'matching',
+    prompts: ['Paris', 'Rome', 'Oslo'],
+    choices: ['France', 'Italy', 'Norway', 'Spain'],
+  });
+
+  it('keeps the match chosen for each prompt, in prompt order, none as ""', () => {
+    const answer = matchingAnswer(['France', '', 'Norway']);
+    expect(answer).toBe('["France","","Norway"]');
+    expect(chosenMatches(matching, answer)).toEqual(['France', '', 'Norway']);
+  });
+
+  it('with nothing chosen is no answer, so the question counts as unanswered', () => {
+    expect(matchingAnswer(['', '', ''])).toBe('');
+    expect(unansweredNumbers([matching], { m1: matchingAnswer(['', '', '']) })).toEqual([1]);
+  });
+
+  it('reads a saved answer that is short, not a list, or names a match no longer offered as none chosen', () => {
+    expect(chosenMatches(matching, '["Italy"]')).toEqual(['Italy', '', '']);
+    expect(chosenMatches(matching, 'Italy')).toEqual(['', '', '']);
+    expect(chosenMatches(matching, '["Germany","Italy",""]')).toEqual(['', 'Italy', '']);
   });
 });

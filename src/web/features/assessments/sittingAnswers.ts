@@ -1,4 +1,4 @@
-import { joinAnswer } from '../../../core/rules/questionMarking';
+import { joinAnswer, readMatchingAnswer, writeMatchingAnswer } from '../../../core/rules/questionMarking';
 import type { QuestionForStudent, SavedAnswer } from '../../../core/schemas/assessments';
 
 /** The student's answers on the page, by question id: what the server saved, then each change made here. */
@@ -20,6 +20,28 @@ export const unansweredNumbers = (questions: readonly QuestionForStudent[], valu
  */
 export const pickedAnswer = (choices: readonly string[], picked: readonly string[]): string =>
   joinAnswer(choices.filter((choice) => picked.includes(choice)));
+
+/**
+ * The match chosen for each prompt of a matching question, in the prompts' order ('' for none): what the saved
+ * answer says, a match no longer offered read as none.
+ */
+export const chosenMatches = (
+  question: Pick<QuestionForStudent, 'prompts' | 'choices'>,
+  value: string,
+): string[] => {
+  const saved = readMatchingAnswer(value);
+  return question.prompts.map((_, index) => {
+    const match = saved[index] ?? '';
+    return question.choices.includes(match) ? match : '';
+  });
+};
+
+/**
+ * A matching answer from the match chosen for each prompt (core's JSON list, in the prompts' order); with none
+ * chosen it is no answer at all, so the question counts as unanswered like any other left blank.
+ */
+export const matchingAnswer = (chosen: readonly string[]): string =>
+  chosen.some((match) => match !== '') ? writeMatchingAnswer(chosen) : '';
 
 /** "Question 3", or "Questions 2, 5 and 7". */
 export function questionList(numbers: readonly number[]): string {

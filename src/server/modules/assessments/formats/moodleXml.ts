@@ -2,27 +2,35 @@ import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { splitAnswer } from '../../../../core/rules/questionMarking';
 import type { Question } from '../../../../core/schemas/assessments';
 import {
+  EMBEDDED_FILE_PREFIX,
+  type EmbeddedFile,
   escapeWildcard,
+  type FoundQuestion,
   oneLine,
   oneWordKey,
+  percentOfWeight,
   plainTextOf,
+  plainWeights,
   type QuestionDraft,
   QuestionFileError,
   questionName,
   type ReadFile,
   richTextOf,
+  sameWeights,
   type TextKind,
+  weightOfPercent,
 } from './questionFile';
 
 /**
- * Moodle XML, the format of Moodle's question bank export (docs/assessments.md has the mapping), read with
- * `fast-xml-parser` (its limits on entities keep an entity bomb out) and written with its builder, which escapes.
+ * Moodle XML, the format of Moodle's question bank export (docs/assessments.md has the mapping), read as Moodle's
+ * own reader reads it (question/format/xml/format.php) with `fast-xml-parser`, whose limits on entities keep an
+ * entity bomb out. Pure: the text in, the questions with the files they embed and the warnings out.
  */
 
 type XmlNode = Record<string, unknown>;
 
 /** The elements a Moodle file may repeat: read as lists even when there is one. */
-const REPEATED = new Set(['quiz.question', 'quiz.question.answer', 'quiz.question.questiontext.file']);
+const REPEATED = new Set(['question', 'answer', 'file', 'subquestion', 'unit']);
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -30,7 +38,7 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: true,
-  isArray: (_name, path) => REPEATED.has(String(path)),
+  isArray: (name) => REPEATED.has(name),
 });
 
 const nodeAt = (node: unknown, key: string): XmlNode | undefined => {
@@ -45,7 +53,7 @@ const stringAt = (node: unknown, key: string): string => {
 };
 const listAt = (node: unknown, key: string): XmlNode[] => {
   const value = (node as XmlNode | undefined)?.[key];
-  return Array.isArray(value) ? (value as XmlNode[]) : [];
+  return Array.isArray(value) ? value.filter((v): v is XmlNode => v !== null && typeof v === 'object') : [];
 };
 /** The `<text>` of an element such as `<questiontext>`; Moodle's text formats say how to read it. */
 const textOf = (node: XmlNode | undefined) => stringAt(node, 'text');
@@ -54,97 +62,184 @@ const kindOf = (node: XmlNode | undefined, byDefault: TextKind = 'html'): TextKi
   if (format === 'plain_text' || format === 'markdown') return 'text';
   return format ? 'html' : byDefault;
 };
-const fractionOf = (answer: XmlNode) => Number.parseFloat(stringAt(answer, '@_fraction')) || 0;
-/** A fraction of 100 (Moodle writes 100, or 99.99999 for thirds that add up). */
-const isFull = (fraction: number) => fraction >= 99.99;
+/** A percentage as a share of the marks, to the 5 decimals of a percentage Moodle writes (33.33333 for a third). */
+/** An answer's grade as a share of the marks: Moodle writes a percentage (`fraction="50"`). */
+const shareOf = (answer: XmlNode) => weightOfPercent(Number.parseFloat(stringAt(answer, '@_fraction')));
+/** Moodle's "true" for a yes/no setting: anything but "false", "0" and nothing (its trans_single). */
+const isYes = (value: string) => !['false', '0', ''].includes(value.trim().toLowerCase());
 
-const PICTURE_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-};
-
-/**
- * Moodle keeps a question's pictures beside its text (`<file>`, base64) and points at them as @@PLUGINFILE@@: they
- * come in as inline pictures, as the editor keeps pasted ones. A picture that is not there is left out.
- */
-function withPictures(html: string, files: XmlNode[]): string {
-  let text = html;
-  for (const file of files) {
-    const name = stringAt(file, '@_name');
-    const type = PICTURE_TYPES[name.split('.').pop()?.toLowerCase() ?? ''];
-    if (!type || stringAt(file, '@_encoding') !== 'base64') continue;
-    const source = `data:${type};base64,${stringAt(file, '#text').replace(/\s+/g, '')}`;
-    for (const written of new Set([name, encodeURIComponent(name), encodeURI(name)]))
-      text = text.replaceAll(`@@PLUGINFILE@@/${written}`, source);
-  }
-  return text.replace(/<img\b[^>]*\bsrc\s*=\s*["']@@PLUGINFILE@@[^>]*>/gi, '');
-}
-
+const CLOZE =
+  'Embedded answers (Cloze) questions are not a question type here: write each gap as a question of its own.';
 const SKIP_REASONS: Record<string, string> = {
   description: 'A description is not a question: there is nothing to answer.',
-  numerical:
-    'Numerical questions are not a question type here: write it as a one-word or multiple-choice question.',
-  matching: 'Matching questions are not a question type here: write each pair as a multiple-choice question.',
-  multianswer:
-    'Embedded answers (Cloze) questions are not a question type here: write each gap as a question of its own.',
+  // Moodle writes "cloze" and reads "multianswer" too, its type's own name.
+  cloze: CLOZE,
+  multianswer: CLOZE,
   random: 'A random question draws from a Moodle question bank, which does not come with the file.',
 };
 
+/** What reading one `<question>` gives: the draft and its files, or the reason it cannot be one. */
+type Read = { draft: QuestionDraft; files: EmbeddedFile[] } | { reason: string };
+/** The part of a draft its type decides (its key), or the reason it cannot be one. */
+type Key = Omit<QuestionDraft, 'text' | 'marks' | 'feedback'> | { reason: string };
+
+/** The base64 files of an element such as `<questiontext>`, by the name its text gives them. */
+function filesOf(node: XmlNode | undefined): EmbeddedFile[] {
+  return listAt(node, 'file')
+    .filter((file) => stringAt(file, '@_encoding') === 'base64')
+    .map((file) => ({
+      // Moodle writes a folder as `path="/folder/"` and points at it as @@PLUGINFILE@@/folder/name.
+      name: `${stringAt(file, '@_path').replace(/^\/+/, '')}${stringAt(file, '@_name')}`,
+      bytes: Buffer.from(stringAt(file, '#text').replace(/\s+/g, ''), 'base64'),
+    }));
+}
+
+/**
+ * The question's text with the files it embeds. Moodle 1.9 kept one picture beside the text (`<image>` and
+ * `<image_base64>`); Moodle's reader adds it after the text, and so does this one.
+ */
+function questionTextOf(question: XmlNode, warn: (warning: string) => void) {
+  const node = nodeAt(question, 'questiontext');
+  let text = richTextOf(textOf(node), kindOf(node));
+  const files = filesOf(node);
+  const oldPicture = stringAt(question, 'image').trim();
+  if (oldPicture) {
+    const name = oldPicture.replaceAll('/', '_');
+    const data = stringAt(question, 'image_base64').replace(/\s+/g, '');
+    if (data) {
+      files.push({ name, bytes: Buffer.from(data, 'base64') });
+      text += ` <img src="${EMBEDDED_FILE_PREFIX}${encodeURIComponent(name)}">`;
+    } else warn(`The picture ${oldPicture} is not in the file: the question comes in without it.`);
+  }
+  return { text, files };
+}
+
+/** Files in the parts of a question that are text here (feedback, choices): they cannot be kept, and say so. */
+function unkeptFiles(question: XmlNode, warn: (warning: string) => void) {
+  const places: [string, XmlNode | undefined][] = [
+    ['general feedback', nodeAt(question, 'generalfeedback')],
+    ['information for graders', nodeAt(question, 'graderinfo')],
+  ];
+  for (const answer of listAt(question, 'answer'))
+    places.push(['answers', answer], ['answers’ feedback', nodeAt(answer, 'feedback')]);
+  for (const subquestion of listAt(question, 'subquestion')) places.push(['pairs', subquestion]);
+  for (const [place, node] of places)
+    for (const file of filesOf(node))
+      warn(`The file ${file.name} in the ${place} is left out: only a question’s text holds files here.`);
+}
+
+/** Moodle's default mark: ours are whole numbers, so a fraction of a mark is rounded, and the reply says so. */
+function marksOf(question: XmlNode, warn: (warning: string) => void): number {
+  const grade = Number.parseFloat(stringAt(question, 'defaultgrade'));
+  if (!Number.isFinite(grade)) return 1;
+  const marks = Math.max(0, Math.round(grade));
+  if (marks !== grade) warn(`Its mark, ${grade}, is ${marks} here: marks are whole numbers of 0 or more.`);
+  return marks;
+}
+
+function multichoiceOf(question: XmlNode): Key {
+  const answers = listAt(question, 'answer');
+  const choices = answers.map((answer) => oneLine(plainTextOf(textOf(answer), kindOf(answer))));
+  const weights = answers.map(shareOf);
+  // Moodle's reader takes a missing <single> as "one answer".
+  const multiple = 'single' in question && !isYes(stringAt(question, 'single'));
+  const answer = choices.filter((_, i) => weights[i]! > 0).join('|');
+  const plain = plainWeights(weights.map((weight) => weight > 0));
+  if (plain.multiple === multiple && sameWeights(plain.weights, weights))
+    return { type: 'mcq', choices, answer };
+  return { type: 'mcq', choices, answer, weights, multiple };
+}
+
+function numericalOf(question: XmlNode, warn: (warning: string) => void): Key {
+  const numbers: NonNullable<QuestionDraft['numbers']> = [];
+  for (const answer of listAt(question, 'answer')) {
+    const written = textOf(answer).trim();
+    // Moodle 1.9 wrote the share as a <fraction> of 1 inside the answer.
+    const old = Number.parseFloat(stringAt(answer, 'fraction'));
+    const weight = Number.isFinite(old) ? weightOfPercent(old * 100) : shareOf(answer);
+    if (written === '*' || weight <= 0) continue;
+    const value = Number(written);
+    if (!written || !Number.isFinite(value))
+      return { reason: `The accepted answer “${oneLine(written)}” is not a number.` };
+    const tolerance = Math.abs(Number.parseFloat(stringAt(answer, 'tolerance'))) || 0;
+    numbers.push({ value, tolerance, weight });
+  }
+  if (listAt(nodeAt(question, 'units'), 'unit').length > 0)
+    warn('Its units are left out: the number an answer starts with is marked, whatever unit follows it.');
+  return { type: 'numerical', choices: [], answer: '', numbers };
+}
+
+function matchingOf(question: XmlNode): Key {
+  const pairs = listAt(question, 'subquestion')
+    .map((subquestion) => ({
+      prompt: oneLine(plainTextOf(textOf(subquestion), kindOf(subquestion))),
+      match: oneLine(textOf(listAt(subquestion, 'answer')[0])),
+    }))
+    // Moodle leaves out a pair with neither text; one with no prompt is an extra match to choose from.
+    .filter((pair) => pair.prompt || pair.match);
+  return { type: 'matching', choices: [], answer: '', pairs };
+}
+
+function shortAnswerOf(question: XmlNode): Key {
+  // Short answers are plain text whatever their format says; an answer earning nothing gives no credit: left out.
+  const credited = listAt(question, 'answer').filter((answer) => shareOf(answer) > 0);
+  const key = oneWordKey(credited.map((answer) => oneLine(textOf(answer))));
+  if ('reason' in key) return key;
+  const weights = credited.map(shareOf);
+  const draft = { type: 'one_word' as const, choices: [], answer: key.answer };
+  return weights.every((weight) => weight === 1) ? draft : { ...draft, weights };
+}
+
+function truefalseOf(question: XmlNode): Key {
+  const right = listAt(question, 'answer').find((answer) => shareOf(answer) === 1);
+  if (!right) return { reason: 'This true/false question has no answer marked right.' };
+  const isTrue = textOf(right).trim().toLowerCase() === 'true';
+  return { type: 'mcq', choices: ['True', 'False'], answer: isTrue ? 'True' : 'False' };
+}
+
 /** One `<question>` as ours, the reason it cannot be, or null when it is not a question (a category). */
-function draftOf(question: XmlNode): QuestionDraft | { reason: string } | null {
+function readQuestion(question: XmlNode, warn: (warning: string) => void): Read | null {
   const type = stringAt(question, '@_type');
   if (type === 'category') return null;
   if (SKIP_REASONS[type]) return { reason: SKIP_REASONS[type] };
-  const questionText = nodeAt(question, 'questiontext');
+  const key = ((): Key => {
+    switch (type) {
+      case 'multichoice':
+        return multichoiceOf(question);
+      case 'truefalse':
+        return truefalseOf(question);
+      case 'shortanswer':
+        return shortAnswerOf(question);
+      case 'numerical':
+        return numericalOf(question, warn);
+      case 'matching':
+      case 'match':
+        return matchingOf(question);
+      case 'essay': {
+        const graderInfo = nodeAt(question, 'graderinfo');
+        return {
+          type: 'brief',
+          choices: [],
+          answer: plainTextOf(textOf(graderInfo), kindOf(graderInfo)),
+        };
+      }
+      default:
+        return { reason: `Moodle's “${type || 'unnamed'}” questions are not a question type here.` };
+    }
+  })();
+  if ('reason' in key) return key;
   const generalFeedback = nodeAt(question, 'generalfeedback');
-  const grade = Number.parseFloat(stringAt(question, 'defaultgrade'));
-  const base = {
-    text: withPictures(richTextOf(textOf(questionText), kindOf(questionText)), listAt(questionText, 'file')),
-    marks: Number.isFinite(grade) ? Math.max(0, Math.round(grade)) : 1,
-    feedback: plainTextOf(textOf(generalFeedback), kindOf(generalFeedback)),
+  const { text, files } = questionTextOf(question, warn);
+  unkeptFiles(question, warn);
+  return {
+    draft: {
+      ...key,
+      text,
+      marks: marksOf(question, warn),
+      feedback: plainTextOf(textOf(generalFeedback), kindOf(generalFeedback)),
+    },
+    files,
   };
-  const answers = listAt(question, 'answer');
-  const answerText = (answer: XmlNode) => oneLine(plainTextOf(textOf(answer), kindOf(answer)));
-  switch (type) {
-    case 'multichoice': {
-      // `<single>` false is Moodle's "multiple answers": each positively weighted choice is right.
-      const single = !['false', '0'].includes(stringAt(question, 'single').trim().toLowerCase());
-      const right = answers.filter((answer) =>
-        single ? isFull(fractionOf(answer)) : fractionOf(answer) > 0,
-      );
-      return {
-        ...base,
-        type: 'mcq',
-        choices: answers.map(answerText),
-        answer: right.map(answerText).join('|'),
-      };
-    }
-    case 'truefalse': {
-      const right = answers.find((answer) => isFull(fractionOf(answer)));
-      if (!right) return { reason: 'This true/false question has no answer marked right.' };
-      const isTrue = textOf(right).trim().toLowerCase() === 'true';
-      return { ...base, type: 'mcq', choices: ['True', 'False'], answer: isTrue ? 'True' : 'False' };
-    }
-    case 'shortanswer': {
-      // Short answers are plain text whatever their format says; case is never told apart here.
-      const key = oneWordKey(answers.filter((a) => isFull(fractionOf(a))).map((a) => oneLine(textOf(a))));
-      return 'reason' in key ? key : { ...base, type: 'one_word', choices: [], answer: key.answer };
-    }
-    case 'essay': {
-      const graderInfo = nodeAt(question, 'graderinfo');
-      return {
-        ...base,
-        type: 'brief',
-        choices: [],
-        answer: plainTextOf(textOf(graderInfo), kindOf(graderInfo)),
-      };
-    }
-    default:
-      return { reason: `Moodle's “${type || 'unnamed'}” questions are not a question type here.` };
-  }
 }
 
 function parsedXml(text: string): XmlNode {
@@ -161,7 +256,10 @@ function parsedXml(text: string): XmlNode {
   }
 }
 
-/** The questions of a Moodle XML file, and those it has that cannot be ours with the reason, each at its place. */
+/**
+ * The questions of a Moodle XML file with the files their texts embed, those it has that cannot be ours with the
+ * reason, and what came in without a part of it, each at its place among the `<question>`s.
+ */
 export function parseMoodleXml(text: string): ReadFile {
   const quiz = nodeAt(parsedXml(text), 'quiz');
   if (!quiz)
@@ -169,19 +267,25 @@ export function parseMoodleXml(text: string): ReadFile {
       'This XML file is not a Moodle question file: its questions should be inside <quiz>. Export them from ' +
         "Moodle's question bank as Moodle XML.",
     );
-  const read: ReadFile = { found: [], skipped: [] };
+  const read: ReadFile = { found: [], skipped: [], warnings: [] };
   let asked = 0;
   for (const [index, question] of listAt(quiz, 'question').entries()) {
-    const draft = draftOf(question);
-    if (draft === null) continue;
+    const warnings: string[] = [];
+    const result = readQuestion(question, (warning) => warnings.push(warning));
+    if (result === null) continue;
     if (stringAt(question, '@_type') !== 'description') asked++;
-    if ('reason' in draft) read.skipped.push({ index, reason: draft.reason });
-    else
-      read.found.push({
-        at: { index },
-        name: questionName(textOf(nodeAt(question, 'name')), draft.text),
-        draft,
-      });
+    if ('reason' in result) {
+      read.skipped.push({ index, reason: result.reason });
+      continue;
+    }
+    const found: FoundQuestion = {
+      at: { index },
+      name: questionName(textOf(nodeAt(question, 'name')), result.draft.text),
+      draft: result.draft,
+    };
+    if (result.files.length) found.files = result.files;
+    read.found.push(found);
+    read.warnings.push(...warnings.map((warning) => ({ index, warning })));
   }
   if (!asked) throw new QuestionFileError('No question was found in this Moodle XML file.');
   return read;
@@ -195,43 +299,74 @@ const text = (value: string, format?: 'html' | 'plain_text' | 'moodle_auto_forma
   ...(format ? { '@_format': format } : {}),
   text: xmlSafe(value),
 });
-const percent = (share: number) => String(Math.round(share * 100_000) / 100_000);
+const answer = (share: number, value: string, extra: XmlNode = {}) => ({
+  '@_fraction': percentOfWeight(share),
+  '@_format': 'plain_text',
+  text: xmlSafe(value),
+  feedback: text('', 'html'),
+  ...extra,
+});
 
-function answersOf(question: Question) {
-  const right = new Set(splitAnswer(question.answer));
-  const answer = (fraction: string, value: string, format: 'plain_text' | 'moodle_auto_format') => ({
-    '@_fraction': fraction,
-    ...text(value, format),
-    feedback: text('', 'html'),
-  });
-  if (question.type === 'one_word')
-    return {
-      usecase: '0',
-      answer: [...right].map((accepted) => answer('100', escapeWildcard(accepted), 'moodle_auto_format')),
-    };
-  if (question.type === 'brief')
-    return {
-      responseformat: 'editor',
-      responserequired: '1',
-      responsefieldlines: '15',
-      attachments: '0',
-      attachmentsrequired: '0',
-      graderinfo: text(question.answer, 'plain_text'),
-      responsetemplate: text('', 'html'),
-    };
-  // Several right answers: each right one earns its share, each wrong one takes a share back (questionMarking.ts).
-  const share = percent(100 / right.size);
-  const fraction = (choice: string) =>
-    right.size === 1 ? (right.has(choice) ? '100' : '0') : `${right.has(choice) ? '' : '-'}${share}`;
-  return {
-    single: right.size === 1 ? 'true' : 'false',
-    shuffleanswers: 'true',
-    answernumbering: 'abc',
-    answer: question.choices.map((choice) => answer(fraction(choice), choice, 'plain_text')),
-  };
+/** The elements of a question that its type has, as Moodle's reader (question/format/xml/format.php) reads them. */
+function keyOf(question: Question): XmlNode {
+  switch (question.type) {
+    case 'one_word': {
+      const accepted = splitAnswer(question.answer);
+      return {
+        usecase: '0',
+        answer: accepted.map((word, i) => answer(question.weights[i] ?? 1, escapeWildcard(word))),
+      };
+    }
+    case 'brief':
+      return {
+        responseformat: 'editor',
+        responserequired: '1',
+        responsefieldlines: '15',
+        attachments: '0',
+        attachmentsrequired: '0',
+        graderinfo: text(question.answer, 'plain_text'),
+        responsetemplate: text('', 'html'),
+      };
+    case 'numerical':
+      return {
+        answer: question.numbers.map((number) =>
+          answer(number.weight, String(number.value), { tolerance: String(number.tolerance) }),
+        ),
+        unitgradingtype: '0',
+        unitpenalty: '0.1',
+        showunits: '3',
+        unitsleft: '0',
+      };
+    case 'matching':
+      return {
+        shuffleanswers: 'true',
+        subquestion: question.pairs.map((pair) => ({
+          ...text(pair.prompt, 'plain_text'),
+          answer: { text: xmlSafe(pair.match) },
+        })),
+      };
+    case 'mcq': {
+      // Without weights, the plain rules written as Moodle's weights (questionFile.ts: plainWeights).
+      const { weights, multiple } = question.weights.length
+        ? question
+        : plainWeights(question.choices.map((choice) => splitAnswer(question.answer).includes(choice)));
+      return {
+        single: multiple ? 'false' : 'true',
+        shuffleanswers: 'true',
+        answernumbering: 'abc',
+        answer: question.choices.map((choice, i) => answer(weights[i] ?? 0, choice)),
+      };
+    }
+  }
 }
 
-const MOODLE_TYPES = { mcq: 'multichoice', one_word: 'shortanswer', brief: 'essay' } as const;
+const MOODLE_TYPES = {
+  mcq: 'multichoice',
+  one_word: 'shortanswer',
+  brief: 'essay',
+  numerical: 'numerical',
+  matching: 'matching',
+} as const;
 
 const builder = new XMLBuilder({
   ignoreAttributes: false,
@@ -242,10 +377,38 @@ const builder = new XMLBuilder({
 });
 
 /**
- * Questions as a Moodle XML file, in a category named after the test: each with a name (the start of its text),
- * its text as HTML, its marks, answers and feedback, and a brief answer's model answer as the graders' information.
+ * A question's text with the files it links to (`files`, by the address the text uses) inside it, as Moodle
+ * writes them: base64 `<file>`s the text points at as @@PLUGINFILE@@/<name>.
  */
-export function toMoodleXml(questions: readonly Question[], title: string): string {
+function withFiles(html: string, files: ReadonlyMap<string, EmbeddedFile>): XmlNode {
+  const inside: EmbeddedFile[] = [];
+  let written = html;
+  for (const [address, file] of files) {
+    if (!written.includes(`"${address}"`)) continue;
+    const taken = inside.some((other) => other.name === file.name);
+    const name = taken ? `${inside.length}-${file.name}` : file.name;
+    written = written.replaceAll(`"${address}"`, `"${EMBEDDED_FILE_PREFIX}${encodeURIComponent(name)}"`);
+    inside.push({ name, bytes: file.bytes });
+  }
+  const fileNodes = inside.map((file) => ({
+    '@_name': file.name,
+    '@_path': '/',
+    '@_encoding': 'base64',
+    '#text': Buffer.from(file.bytes).toString('base64'),
+  }));
+  return { ...text(written, 'html'), ...(fileNodes.length ? { file: fileNodes } : {}) };
+}
+
+/**
+ * Questions as a Moodle XML file, in a category named after the test: each with a name (the start of its text),
+ * its text as HTML with the files it links to, its marks, answers with their weights as Moodle's percentages, and
+ * feedback, and a brief answer's model answer as the graders' information.
+ */
+export function toMoodleXml(
+  questions: readonly Question[],
+  title: string,
+  files: ReadonlyMap<string, EmbeddedFile> = new Map(),
+): string {
   const category = {
     '@_type': 'category',
     // Moodle reads '/' in a category's name as a subcategory; '//' is a slash.
@@ -254,12 +417,12 @@ export function toMoodleXml(questions: readonly Question[], title: string): stri
   const written = questions.map((question) => ({
     '@_type': MOODLE_TYPES[question.type],
     name: text(questionName(null, question.text)),
-    questiontext: text(question.text, 'html'),
+    questiontext: withFiles(question.text, files),
     generalfeedback: text(question.feedback, 'plain_text'),
     defaultgrade: String(question.marks),
     penalty: '0',
     hidden: '0',
-    ...answersOf(question),
+    ...keyOf(question),
   }));
   return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ quiz: { question: [category, ...written] } })}`;
 }
