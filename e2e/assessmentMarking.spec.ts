@@ -124,6 +124,9 @@ test('a teacher proctors a live test (two students in, one loses focus and is te
   const dialog = page.getByRole('dialog', { name: "Terminate Sara Student's sitting?" });
   await expect(dialog.getByText(MESSAGES.proctorTerminated)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // A destructive confirmation opens on its safe button (issue 38): Terminate is one Tab away.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Terminate' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(toastWith(page, "Sara Student's sitting was terminated.")).toBeVisible();

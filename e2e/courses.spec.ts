@@ -191,7 +191,7 @@ test('a teacher switches to the student view on the course editor and back', asy
     [],
     [{ kind: 'lecture', title: 'Welcome to the lab', startsIn: -10 * MINUTE, lasts: HOUR }],
   );
-  const accountMenu = page.getByRole('button', { name: `Account menu for ${teacher.fullName}` });
+  const accountMenu = page.getByRole('button', { name: teacher.fullName });
 
   await signInWithForm(page, teacher.username, teacher.password);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -5,6 +5,7 @@ import LoadingPage from '../features/site/LoadingPage';
 import { SessionProvider } from '../platform/session';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageRoutes } from './PageRoutes';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import {
   useGuardsOnSignOut,
   useLinkInterception,
@@ -45,6 +46,7 @@ export default function AppRoot() {
     <SessionProvider>
       <NavigationBar />
       <RouterBehaviour />
+      <RouteAnnouncer />
       <PageErrorBoundary path={pathname}>
         {/* The first page's code is awaited here; later pages load while the current one stays (router.tsx). */}
         <Suspense fallback={<LoadingPage />}>

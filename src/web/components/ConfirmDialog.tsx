@@ -39,12 +39,17 @@ export function confirm(options: ConfirmOptions): Promise<ConfirmResult> {
             {typeof options.message === 'string' ? <Text>{options.message}</Text> : options.message}
             <Group justify="flex-end" mt="lg">
               {!options.info && (
-                <Button variant="default" onClick={() => answer(denied)}>
+                // A destructive action is not one key press away: the dialog opens on the safe answer.
+                <Button
+                  variant="default"
+                  data-autofocus={options.danger || undefined}
+                  onClick={() => answer(denied)}
+                >
                   {options.cancelLabel ?? 'Cancel'}
                 </Button>
               )}
               <Button
-                data-autofocus
+                data-autofocus={!options.danger || undefined}
                 // red.8: white text on the default red.6 is below the 4.5:1 contrast WCAG asks for.
                 color={options.danger ? 'red.8' : undefined}
                 onClick={() => answer(accepted)}

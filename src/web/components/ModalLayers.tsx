@@ -2,7 +2,7 @@ import './modalSheets';
 import { getDefaultZIndex, Modal } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { MODAL_LAYER_STEP } from '../../core/constants';
-import { closeModal, type ModalEntry, removeModal } from './modalStack';
+import { closeModal, type ModalEntry, removeModal, topOpenModal } from './modalStack';
 
 /** Every Mantine dropdown: Popover's (date pickers, selects, comboboxes) and Menu's. */
 const DROPDOWNS = '.mantine-Popover-dropdown, .mantine-Menu-dropdown';
@@ -47,6 +47,17 @@ function handEscapeToDropdown(target: EventTarget | null) {
 /** The open modals, each a layer above the previous; only the topmost answers Escape and backdrop clicks. */
 export default function ModalLayers({ stack }: { stack: readonly ModalEntry[] }) {
   const topId = stack.filter((entry) => entry.opened).at(-1)?.id;
+  // A menu whose item opened the modal hands the focus back to its button as it closes, a moment after the modal
+  // has taken it: it goes back into the modal, where Mantine put it. (Read now: a closing modal returns the focus.)
+  useWindowEvent('focusin', (event) => {
+    const top = topOpenModal();
+    if (!top?.origin || event.target !== top.origin) return;
+    const layer = document.querySelector(layerSelector(top.id));
+    const inside =
+      layer?.querySelector<HTMLElement>('[data-autofocus]') ??
+      layer?.querySelector<HTMLElement>('[role="dialog"]');
+    inside?.focus();
+  });
   useWindowEvent(
     'keydown',
     (event) => {
@@ -74,6 +85,8 @@ export default function ModalLayers({ stack }: { stack: readonly ModalEntry[] })
         closeButtonProps={{ 'aria-label': 'Close' }}
         closeOnClickOutside={isTop}
         trapFocus={isTop}
+        // The stack returns the focus itself (modalStack.ts).
+        returnFocus={false}
       >
         {entry.render(() => closeModal(entry.id))}
       </Modal>

@@ -1,6 +1,7 @@
 import type { ModalProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
+import { focusOrigin, returnFocus } from './focusReturn';
 
 /**
  * SPEC §4 modals: each one opens above the last (layering step 10, SPEC §9); Escape closes only the topmost;
@@ -19,6 +20,11 @@ export interface StackedModal {
 export interface ModalEntry extends StackedModal {
   id: number;
   opened: boolean;
+  /**
+   * What had the focus when the modal opened, which gets it back when it closes. Mantine's own return misses it:
+   * each modal is mounted already open, so Mantine never sees where the focus was.
+   */
+  origin: HTMLElement | null;
 }
 
 let entries: ModalEntry[] = [];
@@ -33,7 +39,7 @@ function update(next: ModalEntry[]) {
 /** Opens a modal on top of any open ones; returns its id for closeModal. */
 export function openModal(modal: StackedModal): number {
   const id = nextId++;
-  update([...entries, { ...modal, id, opened: true }]);
+  update([...entries, { ...modal, id, opened: true, origin: focusOrigin() }]);
   return id;
 }
 
@@ -42,8 +48,13 @@ export function closeModal(id: number) {
   const entry = entries.find((candidate) => candidate.id === id);
   if (!entry?.opened) return;
   update(entries.map((candidate) => (candidate.id === id ? { ...candidate, opened: false } : candidate)));
+  // Before onClose, so that whatever the closing leads to (a page, a message) may take the focus in its turn.
+  returnFocus(entry.origin);
   entry.onClose?.();
 }
+
+/** The topmost modal that is open now (not closing), read at the moment rather than at the last render. */
+export const topOpenModal = (): ModalEntry | undefined => entries.filter((entry) => entry.opened).at(-1);
 
 export function removeModal(id: number) {
   update(entries.filter((entry) => entry.id !== id));

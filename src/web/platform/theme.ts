@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
 
 /** The product's purple, light to dark (index 6 is the filled shade on light backgrounds). */
 const purple: MantineColorsTuple = [
@@ -23,6 +24,21 @@ export const WIDE_MEDIA = '(min-width: 48em)';
 /** Up to Mantine's `sm` breakpoint: pages lay out for a phone. */
 export const PHONE_MEDIA = '(max-width: 48em)';
 
+/**
+ * Mantine's show-password toggle is out of the Tab order and hidden from screen readers (WCAG 2.1.1): here it is a
+ * named toggle button (Mantine sets aria-pressed). Mantine answers Space on it; Enter, which every button takes, is
+ * handed on as Space.
+ */
+const visibilityToggleButtonProps = {
+  tabIndex: 0,
+  'aria-label': 'Show password',
+  onKeyDown: (event: ReactKeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    event.currentTarget.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+  },
+};
+
 /** The one theme of the app. */
 export const theme = createTheme({
   primaryColor: 'purple',
@@ -37,9 +53,11 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     // One input size everywhere, large enough to tap on a phone.
     TextInput: { defaultProps: { size: 'md' } },
-    PasswordInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md', visibilityToggleButtonProps } },
     Textarea: { defaultProps: { size: 'md' } },
-    NumberInput: { defaultProps: { size: 'md' } },
+    // The steppers answer the pointer only (Mantine keeps them out of Tab); the field steps with the arrow keys,
+    // and says so to screen readers.
+    NumberInput: { defaultProps: { size: 'md', 'aria-keyshortcuts': 'ArrowUp ArrowDown' } },
     RadioGroup: { defaultProps: { size: 'md' } },
     Paper: { defaultProps: { radius: 'md' } },
     // Alert titles in the alert's own light colour fall below WCAG AA contrast; the text colour passes.

@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Badge, Burger, Group, ScrollArea } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useDeferredValue, useState } from 'react';
+import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
+import { useDeferredValue, useRef, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { approvalHold } from '../../../core/rules/teacherApproval';
 import { HelpButton } from '../../features/help/HelpButton';
@@ -12,6 +12,7 @@ import { ApprovalHoldLayout } from './ApprovalHoldLayout';
 import { MainNavigation } from './MainNavigation';
 import { NotificationBell } from './NotificationBell';
 import { RouteTitle } from './RouteTitle';
+import { mainContentProps, SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
 
 /** SPEC §2 after-login layout: header with the page title, notification menu and user menu; a left menu by role. */
@@ -21,6 +22,14 @@ export default function AfterLoginLayout() {
   const [menuDrawn, setMenuDrawn] = useState(false);
   const [navOpened, nav] = useDisclosure(false, { onOpen: () => setMenuDrawn(true) });
   const wide = useMediaQuery(WIDE_MEDIA, true, { getInitialValueInEffect: false });
+  const burger = useRef<HTMLButtonElement>(null);
+  // On a phone the open menu covers the page: Escape closes it, back to its button, unless a dialog above has it.
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || wide || !navOpened) return;
+    if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
+    nav.close();
+    burger.current?.focus();
+  });
   // The header's buttons mount in a render of their own, just after the first: their tooltip and popovers measure
   // themselves as they mount, which made React run every effect of the first paint in that same long task.
   const headerButtons = useDeferredValue(true, false);
@@ -33,15 +42,19 @@ export default function AfterLoginLayout() {
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       padding={{ base: 'md', sm: 'lg' }}
     >
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger
+              ref={burger}
               opened={navOpened}
               onClick={nav.toggle}
               hiddenFrom="sm"
               size="sm"
               aria-label={navOpened ? 'Close the menu' : 'Open the menu'}
+              aria-expanded={navOpened}
+              aria-controls="main-menu"
             />
             <Anchor component={Link} to="/dashboard" fw={800} fz="xl" underline="never" c="purple.7">
               {APP_NAME}
@@ -65,7 +78,8 @@ export default function AfterLoginLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Main menu">
+      {/* A phone's closed menu is only moved off screen: inert keeps its links out of Tab and screen readers. */}
+      <AppShell.Navbar p="sm" aria-label="Main menu" id="main-menu" inert={!wide && !navOpened}>
         {/* On a phone the menu is drawn when opened: closed, it is off screen, and drawing it delays the page. */}
         {(wide || menuDrawn) && (
           <AppShell.Section grow component={ScrollArea}>
@@ -74,7 +88,7 @@ export default function AfterLoginLayout() {
         )}
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      <AppShell.Main {...mainContentProps}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

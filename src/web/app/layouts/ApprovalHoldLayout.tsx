@@ -7,6 +7,7 @@ import { useCurrentRoute } from '../../platform/currentRoute';
 import type { Session } from '../../platform/session';
 import { APP_NAME } from '../../platform/siteConfig';
 import { RouteTitle } from './RouteTitle';
+import { mainContentProps, SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
 
 /** The pages a held teacher may open (their own account; the server refuses anything else): the rest wait. */
@@ -24,6 +25,7 @@ export function ApprovalHoldLayout({ hold, session }: { hold: ApprovalHold; sess
 
   return (
     <AppShell header={{ height: 60 }} padding={{ base: 'md', sm: 'lg' }}>
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>
@@ -35,7 +37,7 @@ export function ApprovalHoldLayout({ hold, session }: { hold: ApprovalHold; sess
           <UserMenu session={session} />
         </Group>
       </AppShell.Header>
-      <AppShell.Main>
+      <AppShell.Main {...mainContentProps}>
         {open || !session.user ? <Outlet /> : <ApprovalWaitingPage hold={hold} user={session.user} />}
       </AppShell.Main>
     </AppShell>

@@ -5,6 +5,7 @@ import { APP_VERSION } from '../../../core/constants';
 import { useSession } from '../../platform/session';
 import { APP_NAME } from '../../platform/siteConfig';
 import { RouteTitle } from './RouteTitle';
+import { mainContentProps, SkipLink } from './SkipLink';
 
 const siteLinks = [
   { to: '/', label: 'Home' },
@@ -25,6 +26,7 @@ export default function PublicLayout() {
 
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg">
           <Group justify="space-between" wrap="nowrap">
@@ -89,7 +91,7 @@ export default function PublicLayout() {
         </Container>
       </Box>
 
-      <Box component="main" py={{ base: 'lg', sm: 'xl' }} style={{ flex: 1 }}>
+      <Box component="main" {...mainContentProps} py={{ base: 'lg', sm: 'xl' }} style={{ flex: 1 }}>
         <Container size="lg">
           <Outlet />
         </Container>

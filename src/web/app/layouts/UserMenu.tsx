@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { personName } from '../../../core/rules/personName';
 import { approvalHold } from '../../../core/rules/teacherApproval';
@@ -14,13 +14,20 @@ export function UserMenu({ session }: { session: Session }) {
   const navigate = useNavigate();
   const { recheckAccess } = useRouterState();
   const [switching, setSwitching] = useState(false);
+  // The view-change dialog is mounted open, so Mantine cannot return the focus: it goes back to this button.
+  const accountButton = useRef<HTMLButtonElement>(null);
   const user = session.user;
   if (!user) return null;
   // A teacher waiting for approval has no teacher view to switch from.
   const isTeacher = session.accountRole === 'teacher' && !approvalHold(user);
 
-  const confirmSwitch = () => {
+  const closeSwitch = () => {
     setSwitching(false);
+    accountButton.current?.focus();
+  };
+
+  const confirmSwitch = () => {
+    closeSwitch();
     setStudentView(!session.studentView);
     // The guards decide where the current address leads in the new view (e.g. /editcourse ↔ /viewcourse).
     recheckAccess();
@@ -35,14 +42,16 @@ export function UserMenu({ session }: { session: Session }) {
 
   return (
     <>
-      <Menu position="bottom-end" width={240} shadow="md">
+      {/* Closing as the view switch is chosen, the menu leaves the focus to the dialog rather than take it back. */}
+      <Menu position="bottom-end" width={240} shadow="md" returnFocus={!switching}>
         <Menu.Target>
-          <UnstyledButton aria-label={`Account menu for ${personName(user)}`}>
+          {/* Named by what it shows, the initials and the name (WCAG 2.5.3): on a phone the name is there unseen. */}
+          <UnstyledButton ref={accountButton}>
             <Group gap="xs" wrap="nowrap">
               <Avatar color="purple" radius="xl" size={34}>
                 {initials(personName(user))}
               </Avatar>
-              <Text size="sm" fw={500} visibleFrom="md" truncate="end" maw={160}>
+              <Text size="sm" fw={500} truncate="end" maw={160} className="account-name">
                 {personName(user)}
               </Text>
             </Group>
@@ -75,7 +84,7 @@ export function UserMenu({ session }: { session: Session }) {
           opened
           toStudentView={!session.studentView}
           onConfirm={confirmSwitch}
-          onCancel={() => setSwitching(false)}
+          onCancel={closeSwitch}
         />
       )}
     </>
