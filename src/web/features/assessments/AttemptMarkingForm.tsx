@@ -87,7 +87,6 @@ export function AttemptMarkingForm({
   const { total, unmarked } = runningTotal(detail.questions, draft, disqualified);
   const losses = focusLosses(detail.focusEvents);
 
-  const [saving, setSaving] = useState<'stay' | 'next'>('stay');
   // The draft last saved: saved marks are not "unsaved" while the attempt is read again after the save.
   const [savedDraft, setSavedDraft] = useState<MarkingDraft | null>(null);
   const unsaved = !locked && draft !== savedDraft && hasUnsavedMarks(detail, draft);
@@ -98,8 +97,11 @@ export function AttemptMarkingForm({
     if (goTo) void navigate(goTo);
   }, [goTo, navigate]);
 
+  // The buttons stay focusable while a save runs or a mark is wrong (aria-disabled, not disabled): a disabled button
+  // drops the keyboard focus to the page's start. Focus stays on Save; the toast (an alert) says the marks are saved.
+  const blocked = problems.length > 0 || grade.isPending;
   const save = (then: 'stay' | 'next') => {
-    setSaving(then);
+    if (blocked) return;
     const next = then === 'next' && attempts.data ? nextToMark(attempts.data, attempt._id) : null;
     grade.mutate(gradeBody(detail, draft), {
       onSuccess: ({ data }) => {
@@ -178,25 +180,23 @@ export function AttemptMarkingForm({
                 <Text size="sm" c={problems.length > 0 ? 'red.8' : undefined} role="status">
                   {problems.length > 0
                     ? `Correct the ${problems.length === 1 ? 'mark' : 'marks'} shown in red to save.`
-                    : unsaved
-                      ? 'Not saved yet.'
-                      : ''}
+                    : grade.isPending
+                      ? 'Saving the marks…'
+                      : unsaved
+                        ? 'Not saved yet.'
+                        : ''}
                 </Text>
               </Stack>
               <Group gap="sm">
                 <Button
                   variant="default"
                   onClick={() => save('stay')}
-                  loading={grade.isPending && saving === 'stay'}
-                  disabled={problems.length > 0 || grade.isPending}
+                  data-disabled={blocked}
+                  aria-disabled={blocked}
                 >
                   Save
                 </Button>
-                <Button
-                  onClick={() => save('next')}
-                  loading={grade.isPending && saving === 'next'}
-                  disabled={problems.length > 0 || grade.isPending}
-                >
+                <Button onClick={() => save('next')} data-disabled={blocked} aria-disabled={blocked}>
                   Save and next to mark
                 </Button>
               </Group>

@@ -21,6 +21,7 @@ import { type AnswerValues, answersOf, questionList, unansweredNumbers } from '.
 import { anchorClock, type ClockStage } from './sittingClock';
 import { useAnswerQueue } from './useAnswerQueue';
 import { useFocusReporting } from './useFocusReporting';
+import { useFocusWhen } from './useFocusWhen';
 import { isAboutItem } from './useSittingFeed';
 
 /** While time is up and the server has not yet closed the attempt, it is asked again this often. */
@@ -43,6 +44,7 @@ export function AttemptSitting({
   fetchedAt,
   page,
   refresh,
+  takeFocus,
 }: {
   kind: AssessmentKind;
   item: AssessmentItem;
@@ -52,6 +54,8 @@ export function AttemptSitting({
   page: SittingPage;
   /** Reads the sitting again; the page shows the attempt handed in once the server says so. */
   refresh: () => void;
+  /** Just started: the first question's heading takes the focus, so the student hears where they are. */
+  takeFocus: boolean;
 }) {
   const { attempt, questions } = sitting;
   const { queue, snapshot } = useAnswerQueue(kind, attempt, sitting.answers);
@@ -65,6 +69,7 @@ export function AttemptSitting({
   const live = page !== 'offline';
   const locked = timeUp || handingIn;
   const headingId = useId();
+  useFocusWhen(headingRef, takeFocus);
 
   const anchor = useMemo(
     () =>

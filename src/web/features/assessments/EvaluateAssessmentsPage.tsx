@@ -3,6 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import type { AssessmentKind } from '../../../core/schemas/assessments';
 import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
+import { RouteHeading } from '../../components/RouteHeading';
 import { RouteButton } from '../../components/RouteLink';
 import { useCurrentRoute } from '../../platform/currentRoute';
 import { useSession } from '../../platform/session';
@@ -137,6 +138,7 @@ export default function EvaluateAssessmentsPage() {
   const kind: AssessmentKind = route.pattern === '/evaluate/exam' ? 'exam' : 'test';
   return (
     <Stack gap="md" maw={1000}>
+      <RouteHeading />
       <EvaluateNav current={route.pattern} />
       <WaitingList key={kind} kind={kind} userId={userId ?? ''} />
     </Stack>

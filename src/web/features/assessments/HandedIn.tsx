@@ -1,11 +1,12 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { AssessmentKind, Sitting } from '../../../core/schemas/assessments';
 import { RouteButton } from '../../components/RouteLink';
 import { formatDateTime } from '../courses/itemDates';
 import { resultPath } from './assessmentRoutes';
 import { proctorMessage } from './proctorEnd';
 import { isAnswered } from './sittingAnswers';
+import { useFocusWhen } from './useFocusWhen';
 
 /** How the attempt was closed, in words. */
 function howClosed(sitting: Sitting): string {
@@ -30,12 +31,17 @@ export function HandedIn({
   kind,
   courseId,
   sitting,
+  takeFocus,
 }: {
   kind: AssessmentKind;
   courseId: string;
   sitting: Sitting;
+  /** The attempt closed on this page: its heading takes the focus, so the student hears how it ended. */
+  takeFocus: boolean;
 }) {
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusWhen(headingRef, takeFocus);
   const { attempt, questions, answers } = sitting;
   const message = proctorMessage(attempt.endedBy);
   const answered = answers.filter((answer) => isAnswered(answer.answer)).length;
@@ -48,7 +54,7 @@ export function HandedIn({
             {message}
           </Alert>
         )}
-        <Title order={2} size="h3" id={headingId}>
+        <Title order={2} size="h3" id={headingId} ref={headingRef} tabIndex={-1}>
           Handed in
         </Title>
         <Text>{howClosed(sitting)}</Text>

@@ -3,8 +3,19 @@ import type { QuestionForStudent } from '../../../core/schemas/assessments';
 import { type AnswerValues, isAnswered } from './sittingAnswers';
 
 /**
+ * The question on screen, underlined and bold: an outline would look like the keyboard's focus ring, which can be on
+ * another question's button at the same time.
+ */
+const CURRENT_LOOK = {
+  fontWeight: 800,
+  textDecoration: 'underline',
+  textDecorationThickness: 3,
+  textUnderlineOffset: 4,
+} as const;
+
+/**
  * Every question of the attempt as a numbered button: filled once answered, outlined while not, the one on screen
- * marked. A student sees at a glance what is left and goes to any question in one tap.
+ * underlined (aria-current). A student sees at a glance what is left and goes to any question in one tap.
  */
 export function QuestionNavigator({
   questions,
@@ -40,11 +51,7 @@ export function QuestionNavigator({
               aria-current={index === current ? 'step' : undefined}
               aria-label={`Question ${index + 1}, ${done ? 'answered' : 'not answered'}`}
               onClick={() => onGo(index)}
-              style={
-                index === current
-                  ? { outline: '2px solid var(--mantine-color-purple-8)', outlineOffset: 2 }
-                  : undefined
-              }
+              style={index === current ? CURRENT_LOOK : undefined}
             >
               {index + 1}
             </Button>

@@ -38,6 +38,7 @@ export function SittingIntro({
   allowance,
   page,
   again,
+  onStarting,
 }: {
   kind: AssessmentKind;
   item: AssessmentItem;
@@ -45,12 +46,15 @@ export function SittingIntro({
   page: SittingPage;
   /** A later attempt after one handed in: the heading and the description are already on the page. */
   again: boolean;
+  /** Start was pressed: the page moves the focus to the first question once the attempt is there. */
+  onStarting: () => void;
 }) {
   const start = useStartAttempt(kind, item.courseId, item._id);
   const word = KIND_WORD[kind];
   const noneLeft = allowance.attemptsLeft <= 0;
   const onStart = async () => {
     if (page === 'proctored') await enterFullscreen();
+    onStarting();
     start.mutate();
   };
   const startLabel =

@@ -1,5 +1,5 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import {
   type OfflineSittingRedirect,
@@ -70,6 +70,16 @@ export default function SittingPage() {
   const reached = useAssessmentForStudent(kind, courseId, itemId);
   const active = reached.data?.active === true;
   const sitting = useSitting(kind, courseId, itemId, active);
+
+  // Where the focus goes when the page changes under the student's hands: to the first question once they start,
+  // to "Handed in" once the attempt closes (handed in, time up, or ended by the proctor).
+  const [arrival, setArrival] = useState<'question' | 'result' | null>(null);
+  const attemptOpen = sitting.data?.sitting?.attempt.state === 'open';
+  const wasOpen = useRef(attemptOpen);
+  useEffect(() => {
+    if (wasOpen.current && !attemptOpen) setArrival('result');
+    wasOpen.current = attemptOpen;
+  }, [attemptOpen]);
 
   // Decided once, on the first answer: a test closing while it is sat must not take the student off the page.
   const target = redirectOf(page, reached);
@@ -145,6 +155,7 @@ export default function SittingPage() {
         fetchedAt={sitting.dataUpdatedAt}
         page={page}
         refresh={refresh}
+        takeFocus={arrival === 'question'}
       />
     );
   return (
@@ -155,7 +166,7 @@ export default function SittingPage() {
           <Title order={1} size="h2">
             {item.title}
           </Title>
-          <HandedIn kind={kind} courseId={courseId} sitting={mine} />
+          <HandedIn kind={kind} courseId={courseId} sitting={mine} takeFocus={arrival === 'result'} />
         </>
       )}
       {(!mine || sitting.data.allowance.attemptsLeft > 0) && (
@@ -165,6 +176,7 @@ export default function SittingPage() {
           allowance={sitting.data.allowance}
           page={page}
           again={mine !== null}
+          onStarting={() => setArrival('question')}
         />
       )}
     </Stack>

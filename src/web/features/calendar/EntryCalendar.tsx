@@ -1,4 +1,4 @@
-import type { DatesSetArg, EventClickArg, MoreLinkMountArg } from '@fullcalendar/core';
+import type { DatesSetArg, DayCellMountArg, EventClickArg, MoreLinkMountArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
@@ -32,6 +32,18 @@ function describeMoreLink({ el }: MoreLinkMountArg) {
   el.setAttribute('role', 'link');
   el.removeAttribute('aria-expanded');
   el.removeAttribute('aria-controls');
+}
+
+/**
+ * FullCalendar names a month's day cell by its date alone (aria-labelledby), while the cell shows its events too: a
+ * person who speaks to their computer names what they see. The cell's name comes from what it shows; the date
+ * describes it.
+ */
+function describeDayCell({ el }: DayCellMountArg) {
+  const dateId = el.getAttribute('aria-labelledby');
+  if (!dateId) return;
+  el.removeAttribute('aria-labelledby');
+  el.setAttribute('aria-describedby', dateId);
 }
 
 /**
@@ -93,6 +105,7 @@ export default function EntryCalendar({ entries, now, compact, onRangeChange }: 
         dayMaxEvents={DAY_MAX_EVENTS}
         moreLinkClick="listDay"
         moreLinkDidMount={describeMoreLink}
+        dayCellDidMount={describeDayCell}
         views={{ list: { allDayText: 'Several days' } }}
         noEventsContent="Nothing is scheduled in this period."
         eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import type { MarkingLine } from '../../../core/schemas/coursework';
 import { EmptyState, ErrorState } from '../../components/PageStates';
+import { RouteHeading } from '../../components/RouteHeading';
 import { RouteButton } from '../../components/RouteLink';
 import { useCurrentRoute } from '../../platform/currentRoute';
 import { useSession } from '../../platform/session';
@@ -60,14 +61,17 @@ export default function EvaluatePage() {
   const [waitingOnly, setWaitingOnly] = useState(false);
 
   const filters = (
-    <Group justify="space-between" wrap="wrap" gap="sm">
-      <EvaluateNav current={route.pattern} />
-      <Switch
-        label="Only work waiting to be graded"
-        checked={waitingOnly}
-        onChange={(event) => setWaitingOnly(event.currentTarget.checked)}
-      />
-    </Group>
+    <>
+      <RouteHeading />
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <EvaluateNav current={route.pattern} />
+        <Switch
+          label="Only work waiting to be graded"
+          checked={waitingOnly}
+          onChange={(event) => setWaitingOnly(event.currentTarget.checked)}
+        />
+      </Group>
+    </>
   );
 
   if (overview.isPending)
@@ -81,11 +85,14 @@ export default function EvaluatePage() {
     );
   if (overview.isError)
     return (
-      <ErrorState
-        title="Your marking could not be loaded"
-        error={overview.error}
-        onRetry={() => void overview.refetch()}
-      />
+      <Stack gap="md" maw={1000}>
+        {filters}
+        <ErrorState
+          title="Your marking could not be loaded"
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+        />
+      </Stack>
     );
   const lines = markingLinesShown(overview.data, kind, waitingOnly);
   return (

@@ -4,6 +4,7 @@ import { personName } from '../../../core/rules/personName';
 import type { FeedbackLine } from '../../../core/schemas/coursework';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { RichText } from '../../components/RichText';
+import { RouteHeading } from '../../components/RouteHeading';
 import { RouteButton } from '../../components/RouteLink';
 import { useSession } from '../../platform/session';
 import { formatDateTime } from '../courses/itemDates';
@@ -57,11 +58,8 @@ function FeedbackCard({ line }: { line: FeedbackLine }) {
   );
 }
 
-/**
- * /feedback (teacher, SPEC §2; issue 14): the work marked in the courses the teacher teaches, most recently marked
- * first, with the feedback written on it and whether the students have it yet, each leading back to its grading.
- */
-export default function FeedbackPage() {
+/** The marked work, or where it stands while it loads or could not be read. */
+function FeedbackList() {
   const { userId } = useSession();
   const list = useFeedbackList(userId ?? '');
   if (list.isPending)
@@ -92,6 +90,19 @@ export default function FeedbackPage() {
       {list.data.map((line) => (
         <FeedbackCard key={line.assessmentId} line={line} />
       ))}
+    </Stack>
+  );
+}
+
+/**
+ * /feedback (teacher, SPEC §2; issue 14): the work marked in the courses the teacher teaches, most recently marked
+ * first, with the feedback written on it and whether the students have it yet, each leading back to its grading.
+ */
+export default function FeedbackPage() {
+  return (
+    <Stack gap="md" maw={1000}>
+      <RouteHeading />
+      <FeedbackList />
     </Stack>
   );
 }

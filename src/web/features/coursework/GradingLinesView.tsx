@@ -34,14 +34,16 @@ function OpenButton({ line, onOpen }: { line: GradingLine; onOpen: (assessmentId
     );
   }
   const id = line.assessmentId;
+  const toMark = line.state === 'submitted';
   return (
     <Button
       size="xs"
       variant="light"
       onClick={() => onOpen(id)}
-      aria-label={`Open the work of ${lineName(line)}`}
+      // The name holds the word shown, for those who speak to their computer ("click Mark").
+      aria-label={`Open the work of ${lineName(line)}${toMark ? ' to mark' : ''}`}
     >
-      {line.state === 'submitted' ? 'Mark' : 'Open'}
+      {toMark ? 'Mark' : 'Open'}
     </Button>
   );
 }

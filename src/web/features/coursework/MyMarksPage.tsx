@@ -2,6 +2,7 @@ import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import type { MyMarkLine } from '../../../core/schemas/coursework';
 import { EmptyState, ErrorState } from '../../components/PageStates';
+import { RouteHeading } from '../../components/RouteHeading';
 import { RouteButton } from '../../components/RouteLink';
 import { useSession } from '../../platform/session';
 import { formatDateTime } from '../courses/itemDates';
@@ -50,11 +51,8 @@ function MarkCard({ line }: { line: MyMarkLine }) {
   );
 }
 
-/**
- * /evaluate_student (student, SPEC §2; issue 14): the student's own work in every assignment, project and lab they
- * see, latest deadline first: where it stands, and the mark once the teacher releases it.
- */
-export default function MyMarksPage() {
+/** The student's marks, or where they stand while they load or could not be read. */
+function MyMarksList() {
   const { userId } = useSession();
   const marks = useMyMarks(userId ?? '');
   if (marks.isPending)
@@ -85,6 +83,19 @@ export default function MyMarksPage() {
       {marks.data.map((line) => (
         <MarkCard key={line.item._id} line={line} />
       ))}
+    </Stack>
+  );
+}
+
+/**
+ * /evaluate_student (student, SPEC §2; issue 14): the student's own work in every assignment, project and lab they
+ * see, latest deadline first: where it stands, and the mark once the teacher releases it.
+ */
+export default function MyMarksPage() {
+  return (
+    <Stack gap="md" maw={1000}>
+      <RouteHeading />
+      <MyMarksList />
     </Stack>
   );
 }

@@ -155,7 +155,7 @@ export function RubricEditor({ rubric, onChange, errors }: RubricEditorProps) {
                     size="xs"
                     variant="light"
                     onClick={() => onChange(addLevel(rubric, criterion.id, newDraftId))}
-                    aria-label={`Add a level to ${name}`}
+                    aria-label={`Add level to ${name}`}
                   >
                     Add level
                   </Button>

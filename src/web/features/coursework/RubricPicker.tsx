@@ -32,6 +32,8 @@ export function RubricPicker({
             {criterion.levels.map((level) => (
               <Radio
                 key={level.id}
+                // md: a 24 px circle, the smallest target WCAG 2.2 allows between rows this close.
+                size="md"
                 value={level.id}
                 label={`${level.title} — ${level.points} ${level.points === 1 ? 'point' : 'points'}`}
               />

@@ -22,7 +22,10 @@ function DiscussionActions({ item }: { item: CourseItem }) {
         to={open ? statusPath(item.courseId, item._id, open._id) : startPath(item.courseId, item._id)}
         size="compact-sm"
         variant="subtle"
-        aria-label={`${open ? 'Back to' : 'Start'} the discussion: ${item.title}`}
+        // The name holds the words shown, for those who speak to their computer ("click In progress").
+        aria-label={
+          open ? `Back to the discussion in progress: ${item.title}` : `Start the discussion: ${item.title}`
+        }
       >
         {open ? 'In progress' : 'Start'}
       </Button>

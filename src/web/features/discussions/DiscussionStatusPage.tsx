@@ -34,8 +34,9 @@ function EndButton({ discussion, attendanceId }: { discussion: DiscussionItem; a
     });
     if (answer.code === 0) end.mutate(undefined, { onSuccess: () => toast('The discussion has ended.') });
   };
+  // red.9: white on Mantine's red (shade 6) is 3.3:1, under WCAG AA; on shade 9 it is 5.4:1.
   return (
-    <Button color="red" onClick={() => void ask()} loading={end.isPending}>
+    <Button color="red.9" onClick={() => void ask()} loading={end.isPending}>
       End the discussion
     </Button>
   );

@@ -1,6 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { Participation } from '../../../core/schemas/discussions';
 import { EmptyState } from '../../components/PageStates';
+import { ScrollingTable } from '../../components/ScrollingTable';
 import { formatDateTime } from '../courses/itemDates';
 
 /** Who takes part: per student, what they wrote, whether they joined, and their mark once assessed. */
@@ -8,7 +9,7 @@ export function ParticipationTable({ lines, caption }: { lines: readonly Partici
   if (lines.length === 0)
     return <EmptyState title="No students yet">The course's students are listed here.</EmptyState>;
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <ScrollingTable minWidth={480} label={caption}>
       <Table striped highlightOnHover aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
@@ -37,7 +38,7 @@ export function ParticipationTable({ lines, caption }: { lines: readonly Partici
               </Table.Td>
               <Table.Td>
                 {line.joined ? (
-                  <Badge color="green.9" variant="light" tt="none">
+                  <Badge color="teal.9" variant="filled" tt="none">
                     Joined
                   </Badge>
                 ) : (
@@ -53,6 +54,6 @@ export function ParticipationTable({ lines, caption }: { lines: readonly Partici
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollingTable>
   );
 }

@@ -3,6 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { canOpenSavedFile } from '../../../core/rules/savedFile';
 import { EmptyState } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
+import { RouteHeading } from '../../components/RouteHeading';
 import { SavedFilesList } from './SavedFilesPanel';
 import { useSavedFiles } from './useSavedFiles';
 
@@ -17,6 +18,7 @@ export default function FileViewerPage() {
   if (named && canOpenSavedFile(named)) return <Navigate to={named.url} replace />;
   return (
     <Stack gap="md" maw={800}>
+      <RouteHeading />
       {fileName && (
         <Text role="alert">
           {named
@@ -28,7 +30,8 @@ export default function FileViewerPage() {
         {list.length === 0 ? (
           <EmptyState title="No saved files yet">
             Open a document from a course or the{' '}
-            <Anchor component={Link} to="/library">
+            {/* Underlined: its colour alone does not tell it from the text around it. */}
+            <Anchor component={Link} to="/library" underline="always">
               library
             </Anchor>{' '}
             and choose "Save to my files": it is kept here, in this browser, to open again.

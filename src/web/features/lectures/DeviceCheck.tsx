@@ -68,10 +68,9 @@ export function DeviceCheck({
         </Group>
         {media.hasMic && (
           <Stack gap={4}>
-            <Text size="sm" id="mic-level">
-              Microphone level: speak and watch it move
-            </Text>
-            <Progress value={media.micOn ? level : 0} aria-labelledby="mic-level" />
+            <Text size="sm">Microphone level: speak and watch it move</Text>
+            {/* Mantine puts the progressbar role on the bar inside, which takes aria-label and not aria-labelledby. */}
+            <Progress value={media.micOn ? level : 0} aria-label="Microphone level" />
           </Stack>
         )}
         <Group gap="sm">

@@ -2,6 +2,8 @@ import { Badge, Button, Group, Select, Skeleton, Stack, Table, Text, Title } fro
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
+import { RouteHeading } from '../../components/RouteHeading';
+import { ScrollingTable } from '../../components/ScrollingTable';
 import { saveBlob } from '../../components/saveBlob';
 import { toast } from '../../components/toast';
 import { useSession } from '../../platform/session';
@@ -44,11 +46,8 @@ async function exportCsv(courseName: string, lines: string[][]) {
   }
 }
 
-/**
- * /lecture_attendance (teacher, SPEC §2, issue 16): for a course the teacher picks, every sitting of its lectures
- * and, per student, when they came and went, who was late and who was absent; exported as a spreadsheet (CSV).
- */
-export default function LectureAttendancePage() {
+/** The attendance of the course picked, or where it stands while it loads or could not be read. */
+function AttendanceReport() {
   const { userId } = useSession();
   const courses = useMyCourses(userId ?? '');
   const [picked, setPicked] = useState<string | null>(null);
@@ -108,7 +107,7 @@ export default function LectureAttendancePage() {
             {courseName}: {table.sittings.length} {table.sittings.length === 1 ? 'class' : 'classes'},{' '}
             {table.rows.length} {table.rows.length === 1 ? 'student' : 'students'}
           </Title>
-          <Table.ScrollContainer minWidth={360}>
+          <ScrollingTable minWidth={360} label={`Attendance in ${courseName}`}>
             <Table striped verticalSpacing="xs" stickyHeader>
               <Table.Thead>
                 <Table.Tr>
@@ -142,9 +141,22 @@ export default function LectureAttendancePage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollingTable>
         </Stack>
       )}
+    </Stack>
+  );
+}
+
+/**
+ * /lecture_attendance (teacher, SPEC §2, issue 16): for a course the teacher picks, every sitting of its lectures
+ * and, per student, when they came and went, who was late and who was absent; exported as a spreadsheet (CSV).
+ */
+export default function LectureAttendancePage() {
+  return (
+    <Stack gap="lg">
+      <RouteHeading />
+      <AttendanceReport />
     </Stack>
   );
 }

@@ -75,7 +75,7 @@ export function ParticipantsPanel({
                       aria-label={`Lower the hand of ${mark.name}`}
                       onClick={() => onControl('lowerHand', mark)}
                     >
-                      Lower hand
+                      Lower the hand
                     </Button>
                   )}
                   <Button
@@ -89,7 +89,7 @@ export function ParticipantsPanel({
                       )
                     }
                   >
-                    {attendance.spotlightUserId === mark.userId ? 'End spotlight' : 'Spotlight'}
+                    {attendance.spotlightUserId === mark.userId ? 'End the spotlight' : 'Spotlight'}
                   </Button>
                   <Button
                     size="compact-xs"

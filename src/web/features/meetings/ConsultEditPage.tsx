@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { MEETINGS } from '../../../core/constants';
 import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
+import { ScrollingTable } from '../../components/ScrollingTable';
 import { toast } from '../../components/toast';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
 import { formatDateTime } from '../courses/itemDates';
@@ -53,7 +54,7 @@ function Bookings({ consult }: { consult: ConsultItem }) {
   if (!consult.bookings.length)
     return <EmptyState title="No bookings yet">Students who book this consult are listed here.</EmptyState>;
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <ScrollingTable minWidth={480} label="Table of the bookings">
       <Table striped>
         <Table.Thead>
           <Table.Tr>
@@ -72,7 +73,7 @@ function Bookings({ consult }: { consult: ConsultItem }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollingTable>
   );
 }
 

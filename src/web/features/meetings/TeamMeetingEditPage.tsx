@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { personName } from '../../../core/rules/personName';
 import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
+import { ScrollingTable } from '../../components/ScrollingTable';
 import { toast } from '../../components/toast';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
 import { useCourseDetail } from '../courses/courseQueries';
@@ -69,7 +70,7 @@ function Answers({ meeting }: { meeting: TeamMeetingItem }) {
   if (!meeting.members.length)
     return <EmptyState title="Nobody is invited yet">Pick the members above and save them.</EmptyState>;
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <ScrollingTable minWidth={420} label="Table of the members' answers">
       <Table striped>
         <Table.Thead>
           <Table.Tr>
@@ -94,7 +95,7 @@ function Answers({ meeting }: { meeting: TeamMeetingItem }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollingTable>
   );
 }
 
