@@ -56,8 +56,15 @@ export function closeModal(id: number) {
 /** The topmost modal that is open now (not closing), read at the moment rather than at the last render. */
 export const topOpenModal = (): ModalEntry | undefined => entries.filter((entry) => entry.opened).at(-1);
 
+/**
+ * Takes a closed modal out once its closing transition has ended. If the focus was drawn back into it meanwhile (its
+ * focus trap, an editor inside it), its leaving the page drops the focus on the body: it goes back to the origin
+ * again, after the page has drawn the modal's removal.
+ */
 export function removeModal(id: number) {
-  update(entries.filter((entry) => entry.id !== id));
+  const entry = entries.find((candidate) => candidate.id === id);
+  update(entries.filter((candidate) => candidate.id !== id));
+  if (entry) setTimeout(() => returnFocus(entry.origin));
 }
 
 const subscribe = (listener: () => void) => {
