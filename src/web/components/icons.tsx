@@ -84,6 +84,15 @@ export const SettingsIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A clipboard with a tick: marking, and the marks it gives. */
+export const MarksIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="5" y="4.5" width="14" height="16" rx="2" />
+    <path d="M9 3.5h6v2.5H9z" />
+    <path d="m9 13 2 2 4-4.5" />
+  </Icon>
+);
+
 export const ShieldIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 3.5 19 6v5.5c0 4.2-3 7.6-7 9-4-1.4-7-4.8-7-9V6z" />

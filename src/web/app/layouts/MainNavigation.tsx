@@ -7,11 +7,13 @@ import {
   HelpIcon,
   LibraryIcon,
   MailIcon,
+  MarksIcon,
   PanelIcon,
   SettingsIcon,
   ShieldIcon,
 } from '../../components/icons';
 import { canFollow, NOT_BUILT_REASON } from '../../components/RouteLink';
+import { routeOfPath } from '../../platform/routes';
 import type { Session } from '../../platform/session';
 
 interface Item {
@@ -20,24 +22,26 @@ interface Item {
   icon: ReactNode;
 }
 
-/** The left menu for the role the checks use (a teacher in student view sees the student's menu, SPEC §6). */
+/** An entry named as the page it opens is titled (the route table's name), so the menu and the page agree. */
+const entry = (to: string, icon: ReactNode): Item => ({ to, label: routeOfPath(to)?.name ?? to, icon });
+
+/**
+ * The left menu for the role the checks use (a teacher in student view sees the student's menu, SPEC §6). Each role
+ * reaches its marks page from here (issue 37): a teacher what waits for marking, a student their own marks.
+ */
 export function navigationItems(session: Pick<Session, 'role' | 'isAdmin'>): Item[] {
+  const teacher = session.role === 'teacher';
   const items: Item[] = [
-    { to: '/dashboard', label: 'Dashboard', icon: <DashboardIcon /> },
-    {
-      to: session.role === 'teacher' ? '/control_panel' : '/control_panel_student',
-      label: 'Control panel',
-      icon: <PanelIcon />,
-    },
-    { to: '/library', label: 'Library', icon: <LibraryIcon /> },
-    { to: '/mail', label: 'Mail', icon: <MailIcon /> },
-    { to: '/google', label: 'Calendar', icon: <CalendarIcon /> },
-    { to: '/help', label: 'Help', icon: <HelpIcon /> },
-    { to: '/Setting', label: 'Settings', icon: <SettingsIcon /> },
+    entry('/dashboard', <DashboardIcon />),
+    entry(teacher ? '/control_panel' : '/control_panel_student', <PanelIcon />),
+    entry(teacher ? '/evaluate' : '/evaluate_student', <MarksIcon />),
+    entry('/library', <LibraryIcon />),
+    entry('/mail', <MailIcon />),
+    entry('/google', <CalendarIcon />),
+    entry('/help', <HelpIcon />),
+    entry('/Setting', <SettingsIcon />),
   ];
-  if (session.role === 'teacher' && session.isAdmin) {
-    items.push({ to: '/admin_dashboard', label: 'Admin dashboard', icon: <ShieldIcon /> });
-  }
+  if (teacher && session.isAdmin) items.push(entry('/admin_dashboard', <ShieldIcon />));
   return items;
 }
 

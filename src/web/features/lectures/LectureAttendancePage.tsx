@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
 import { RouteHeading } from '../../components/RouteHeading';
 import { ScrollingTable } from '../../components/ScrollingTable';
@@ -46,12 +46,27 @@ async function exportCsv(courseName: string, lines: string[][]) {
   }
 }
 
-/** The attendance of the course picked, or where it stands while it loads or could not be read. */
+/**
+ * The attendance of the course picked, or where it stands while it loads or could not be read. The course lives in
+ * the address (?courseId=), so a course's lecture list opens its own and a reload keeps it; a course the teacher
+ * does not teach falls back to their first.
+ */
 function AttendanceReport() {
   const { userId } = useSession();
   const courses = useMyCourses(userId ?? '');
-  const [picked, setPicked] = useState<string | null>(null);
-  const courseId = picked ?? courses.data?.[0]?._id ?? null;
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('courseId');
+  const courseId =
+    courses.data?.find((course) => course._id === asked)?._id ?? courses.data?.[0]?._id ?? null;
+  const pick = (value: string | null) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('courseId', value);
+        return next;
+      },
+      { replace: true },
+    );
   const report = useCourseAttendance(courseId);
   const courseName = courses.data?.find((course) => course._id === courseId)?.name ?? '';
 
@@ -77,7 +92,7 @@ function AttendanceReport() {
           label="Course"
           data={courses.data.map((course) => ({ value: course._id, label: course.name }))}
           value={courseId}
-          onChange={setPicked}
+          onChange={pick}
           allowDeselect={false}
           w={{ base: '100%', sm: 360 }}
         />

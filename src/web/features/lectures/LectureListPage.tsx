@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { KindListPage } from '../courses/KindListPage';
+import { attendancePath } from './lectureRoutes';
 import { StartLectureButton } from './StartLectureButton';
 
 /**
@@ -14,7 +15,7 @@ export default function LectureListPage() {
       courseId={courseId}
       kind="lecture"
       headerActions={
-        <Button component={Link} to="/lecture_attendance" variant="light">
+        <Button component={Link} to={attendancePath(courseId)} variant="light">
           Attendance
         </Button>
       }

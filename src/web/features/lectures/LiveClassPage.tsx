@@ -18,6 +18,7 @@ import { LectureNotes } from '../notes/DocumentNotes';
 import { ClassBar } from './ClassBar';
 import { ClassDocumentPanel } from './ClassDocumentPanel';
 import { DeviceCheck } from './DeviceCheck';
+import { attendancePath } from './lectureRoutes';
 import {
   controlClass,
   endLecture,
@@ -49,7 +50,7 @@ function Finished({ stage, courseId, teaches }: { stage: Finish; courseId: strin
     <Alert title={words[stage]} color={stage === 'removed' ? 'red' : 'blue'} maw={720}>
       <Group gap="xs" mt="xs">
         {teaches && (
-          <Button component={Link} to="/lecture_attendance">
+          <Button component={Link} to={attendancePath(courseId)}>
             See who attended
           </Button>
         )}

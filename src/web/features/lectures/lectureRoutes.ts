@@ -8,6 +8,10 @@ import { itemPath } from '../courses/itemRoutes';
 export const waitLecturePath = (courseId: string, lectureId: string) =>
   itemPath(ITEM_KIND_DEFINITIONS.lecture.routes.student, courseId, lectureId);
 
+/** /lecture_attendance opened on one course (the page's picker starts there, and a reload keeps it). */
+export const attendancePath = (courseId: string) =>
+  `/lecture_attendance?${new URLSearchParams({ courseId })}`;
+
 /**
  * The class itself: /startlecture (its teacher, who runs it) or /joinlecture (everyone else), both naming the
  * sitting that the start opened.
