@@ -2,6 +2,18 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /**
+ * The WCAG 2.0, 2.1 and 2.2 A and AA rules, and axe's best practices, which its defaults ran before these tags
+ * were named.
+ */
+const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
+/**
+ * Label in name (WCAG 2.5.3): a speech-input user says what they see, so the name must contain the visible text.
+ * Turned on by name as well, so that it runs while axe calls it experimental.
+ */
+const ALSO_RUN = { 'label-content-name-mismatch': { enabled: true } };
+
+/**
  * Waits for the page's finite animations and transitions to end: a toast or a dialog still fading in has its
  * colours half-drawn, and axe would read their contrast as it is in the middle of the fade.
  */
@@ -39,18 +51,32 @@ async function calmScan(page: Page) {
         );
     flags.movedDuringScan = false;
   });
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .options({ runOnly: { type: 'tag', values: WCAG_22_AA_TAGS }, rules: ALSO_RUN })
+    .analyze();
   const calm = await page.evaluate(
     () => !(window as unknown as { movedDuringScan: boolean }).movedDuringScan,
   );
   return { violations, calm };
 }
 
-/** The serious and critical accessibility violations axe finds on the page as it is now, each with its elements. */
-export async function seriousViolations(page: Page) {
+/** One serious or critical rule axe finds broken: its id, its one-line summary, and the elements that break it. */
+export interface SeriousViolation {
+  rule: string;
+  summary: string;
+  elements: string[];
+}
+
+/** The serious and critical accessibility violations on the page as it is now, with their summaries. */
+export async function seriousViolationDetails(page: Page): Promise<SeriousViolation[]> {
   let results = await calmScan(page);
   for (let tries = 1; !results.calm && tries < 5; tries++) results = await calmScan(page);
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map((v) => ({ rule: v.id, summary: v.help, elements: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** The serious and critical accessibility violations axe finds on the page as it is now, each with its elements. */
+export async function seriousViolations(page: Page) {
+  return (await seriousViolationDetails(page)).map((v) => `${v.rule}: ${v.elements.join(', ')}`);
 }
