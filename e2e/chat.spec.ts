@@ -144,6 +144,10 @@ test('a student who sends too fast is told how long to wait, keeps what they typ
   // Once the wait it named is over, the kept text goes with one more Enter.
   const wait = Number(/Wait (\d+) second/.exec((await refusal.textContent()) ?? '')?.[1]);
   await page.waitForTimeout(wait * 1000);
+  // An error stays until it is closed (WCAG 2.2.1): a confirmation's 3 seconds are long gone by now.
+  await expect(refusal).toBeVisible();
+  await refusal.getByRole('button', { name: 'Close this message' }).click();
+  await expect(refusal).toBeHidden();
   await composer.press('Enter');
   await expect(composer).toHaveValue('');
   await expect(log.getByText(text)).toBeVisible();

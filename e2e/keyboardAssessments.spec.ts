@@ -47,6 +47,17 @@ async function tabTo(page: Page, target: Locator) {
   await expect(target, `reached with Tab within ${MAX_TABS} presses`).toBeFocused();
 }
 
+/** The focused control is wholly above or below `bar`, not under it. */
+async function expectClearOf(control: Locator, bar: Locator) {
+  const [box, barBox] = await Promise.all([control.boundingBox(), bar.boundingBox()]);
+  if (!box || !barBox) throw new Error(`${control} and ${bar} should both be on the page`);
+  const clear = box.y + box.height <= barBox.y || box.y >= barBox.y + barBox.height;
+  expect(
+    clear,
+    `${control} at ${box.y}-${box.y + box.height}, the bar at ${barBox.y}-${barBox.y + barBox.height}`,
+  ).toBe(true);
+}
+
 test('with the keyboard alone, a student opens a course from the dashboard, sits a test and hands it in, and the teacher marks it', async ({
   browser,
   request,
@@ -131,7 +142,11 @@ test('with the keyboard alone, a student opens a course from the dashboard, sits
   await marking.keyboard.press('Enter');
   await expect(marking).toHaveURL(new RegExp(`/TestAssessment/${course.courseId}/${testId}/`));
   const mark = marking.getByRole('textbox', { name: 'Mark for question 1, out of 4' });
+  // On a phone the field reached by Tab scrolls clear of the sticky save bar, not under it (WCAG 2.4.11).
+  await marking.setViewportSize({ width: 375, height: 560 });
   await tabTo(marking, mark);
+  await expectClearOf(mark, marking.getByRole('region', { name: 'Save the marks' }));
+  await marking.setViewportSize({ width: 1280, height: 720 });
   await marking.keyboard.press('ControlOrMeta+A');
   await marking.keyboard.type('3');
   await expect(marking.getByText('Total: 5 / 6', { exact: true })).toBeVisible();

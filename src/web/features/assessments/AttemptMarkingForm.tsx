@@ -7,6 +7,7 @@ import type { AssessmentKind, AttemptDetail, AttemptState } from '../../../core/
 import { useLeaveGuard } from '../../components/forms/useLeaveGuard';
 import { errorMessage } from '../../components/PageStates';
 import { toast } from '../../components/toast';
+import { useStickyClearance } from '../../components/useStickyClearance';
 import { countOf } from '../courses/courseVisuals';
 import { formatDateTime } from '../courses/itemDates';
 import { FileRow } from '../files/FileRow';
@@ -77,6 +78,7 @@ export function AttemptMarkingForm({
   const { attempt } = detail;
   const [draft, setDraft] = useState(() => markingDraftOf(detail));
   const grade = useGradeAttempt(kind, item.courseId, item._id);
+  const saveBar = useStickyClearance('bottom');
   const attempts = useAnswerList(kind, item.courseId, item._id);
   const navigate = useNavigate();
   const sitting = attempt.state === 'open';
@@ -170,7 +172,15 @@ export function AttemptMarkingForm({
               {errorMessage(grade.error)}
             </Alert>
           )}
-          <Paper withBorder p="sm" shadow="sm" style={{ position: 'sticky', bottom: 0, zIndex: 2 }}>
+          <Paper
+            ref={saveBar}
+            withBorder
+            p="sm"
+            shadow="sm"
+            style={{ position: 'sticky', bottom: 0, zIndex: 2 }}
+            component="section"
+            aria-label="Save the marks"
+          >
             <Group justify="space-between" wrap="wrap" gap="sm">
               <Stack gap={0}>
                 <Text fw={600}>

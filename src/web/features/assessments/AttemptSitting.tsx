@@ -8,6 +8,7 @@ import { confirm } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../components/PageStates';
 import { RichText } from '../../components/RichText';
 import { toast } from '../../components/toast';
+import { useStickyClearance } from '../../components/useStickyClearance';
 import { AnswerFilePanel } from './AnswerFilePanel';
 import type { SittingPage } from './assessmentRoutes';
 import { type AssessmentItem, useSubmitAttempt } from './assessmentsApi';
@@ -62,6 +63,7 @@ export function AttemptSitting({
   const [values, setValues] = useState<AnswerValues>(() => answersOf(sitting.answers));
   const [current, setCurrent] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const timeBar = useStickyClearance('top');
   // Once time is up it stays up: a later reply of the server never reopens the page's inputs.
   const [timeUp, setTimeUp] = useState(false);
   const [handingIn, setHandingIn] = useState(false);
@@ -177,6 +179,7 @@ export function AttemptSitting({
   return (
     <Stack gap="md" maw={1100}>
       <Paper
+        ref={timeBar}
         withBorder
         p="sm"
         pos="sticky"

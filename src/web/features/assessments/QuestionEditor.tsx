@@ -8,6 +8,7 @@ import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
 import { EmptyState, errorMessage } from '../../components/PageStates';
 import { plainText } from '../../components/plainText';
 import { toast } from '../../components/toast';
+import { useStickyClearance } from '../../components/useStickyClearance';
 import { countOf } from '../courses/courseVisuals';
 import { type AuthoringTarget, useSaveQuestions } from './assessmentsApi';
 import { QUESTION_TYPE_LABELS } from './assessmentText';
@@ -55,6 +56,7 @@ export function QuestionEditor({
   const { drafts, setDrafts, dirty, version, undo, sent } = useQuestionDrafts(authoring.questions);
   const [problems, setProblems] = useState<QuestionProblems>(NO_PROBLEMS);
   const save = useSaveQuestions(target.kind, target.courseId, target.itemId);
+  const saveBar = useStickyClearance('bottom');
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
@@ -142,6 +144,7 @@ export function QuestionEditor({
         ))}
       </Group>
       <Paper
+        ref={saveBar}
         withBorder
         shadow="sm"
         p="sm"
