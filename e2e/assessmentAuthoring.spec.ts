@@ -7,6 +7,7 @@ import { seriousViolations } from './support/axe';
 import { DAY, HOUR, scheduleCourse } from './support/courses';
 import { test } from './support/journey';
 import { apiSignIn, demoPerson, expectOk, signedInPage } from './support/people';
+import { PLAIN } from './support/questions';
 import { expectFitsWidth } from './support/screenFit';
 
 /** A GIFT file as Moodle writes one: a true/false question we take, and a description, which is no question. */
@@ -16,8 +17,6 @@ const GIFT_FILE = `// Exported from Moodle
 ::Intro:: Read the questions carefully.
 `;
 
-/** The keys issue 33 added, none of which these questions use. */
-const PLAIN = { weights: [], multiple: false, numbers: [], pairs: [] };
 /** The three questions the first journey writes in the editor, for the journeys that start from them. */
 const WRITTEN: Question[] = [
   {

@@ -1,64 +1,19 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { MESSAGES } from '../src/core/constants';
 import { ASSESSMENT_CALLS, testCalls } from '../src/core/contracts/assessments';
-import type { AssessmentKind, AssessmentSettings, Question } from '../src/core/schemas/assessments';
+import type { AssessmentKind, AssessmentSettings } from '../src/core/schemas/assessments';
 import { pdfWithText } from '../src/server/test/sampleFiles';
 import { seriousViolations } from './support/axe';
 import { HOUR, MINUTE, scheduleCourse } from './support/courses';
 import { test } from './support/journey';
 import { apiSignIn, demoPerson, expectOk, type Person } from './support/people';
+import { NETWORK_QUESTIONS } from './support/questions';
 import { signedInWindow } from './support/realtime';
 import { expectFitsWidth } from './support/screenFit';
 
 /** A call of the test contracts with its path parameters filled in. */
 const pathOf = (path: string, params: Record<string, string> = {}) =>
   path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-
-/** The keys issue 33 added, none of which these questions use. */
-const PLAIN = { weights: [], multiple: false, numbers: [], pairs: [] };
-
-const QUESTIONS: Question[] = [
-  {
-    _id: 'q-word',
-    ...PLAIN,
-    type: 'one_word',
-    text: '<p>Which device forwards packets between networks?</p>',
-    choices: [],
-    answer: 'router',
-    marks: 2,
-    feedback: 'A router joins networks.',
-  },
-  {
-    _id: 'q-brief',
-    ...PLAIN,
-    type: 'brief',
-    text: '<p>Why does TCP need a handshake?</p>',
-    choices: [],
-    answer: 'Both sides agree on sequence numbers.',
-    marks: 4,
-    feedback: '',
-  },
-  {
-    _id: 'q-one',
-    ...PLAIN,
-    type: 'mcq',
-    text: '<p>Which layer does IP belong to?</p>',
-    choices: ['Link', 'Network', 'Transport'],
-    answer: 'Network',
-    marks: 1,
-    feedback: '',
-  },
-  {
-    _id: 'q-all',
-    ...PLAIN,
-    type: 'mcq',
-    text: '<p>Which of these are transport protocols?</p>',
-    choices: ['TCP', 'UDP', 'ICMP'],
-    answer: 'TCP|UDP',
-    marks: 2,
-    feedback: 'ICMP is a network-layer protocol.',
-  },
-];
 
 /** The teacher's side, through the API: settings, questions, and (live) opening the sitting. */
 async function setUpTest(
@@ -85,7 +40,7 @@ async function setUpTest(
     'save the settings',
   );
   await expectOk(
-    await request.post(calls.saveQuestions.path, { headers, data: { itemId, questions: QUESTIONS } }),
+    await request.post(calls.saveQuestions.path, { headers, data: { itemId, questions: NETWORK_QUESTIONS } }),
     'save the questions',
   );
   if (settings.mode === 'live')

@@ -4,10 +4,8 @@ import { seriousViolations } from './support/axe';
 import { HOUR, MINUTE, scheduleCourse } from './support/courses';
 import { test } from './support/journey';
 import { apiSignIn, demoPerson, expectOk } from './support/people';
+import { PLAIN } from './support/questions';
 import { signedInWindow, toastWith } from './support/realtime';
-
-/** The keys issue 33 added, none of which these questions use. */
-const PLAIN = { weights: [], multiple: false, numbers: [], pairs: [] };
 
 const QUESTIONS: Question[] = [
   {

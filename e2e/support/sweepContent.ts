@@ -1,11 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ASSESSMENT_CALLS } from '../../src/core/contracts/assessments';
-import type { AssessmentKind, Question, SittingMode } from '../../src/core/schemas/assessments';
+import type { AssessmentKind, SittingMode } from '../../src/core/schemas/assessments';
 import { readMailFolder } from '../../src/server/mail/mailFolder';
 import { sampleDocx, samplePdf } from '../../src/server/test/sampleFiles';
 import { HOUR, MINUTE, scheduleCourse } from './courses';
 import { addCourseFile } from './files';
 import { apiSignIn, demoPerson, expectOk, type Person } from './people';
+import { NETWORK_QUESTIONS } from './questions';
 
 /** The demo school's people the sweep signs in as, one per role. */
 export interface SweepPeople {
@@ -47,40 +48,8 @@ export interface SweepContent {
   passwordToken: string;
 }
 
-const PLAIN = { weights: [], multiple: false, numbers: [], pairs: [] };
-
-const QUESTIONS: Question[] = [
-  {
-    _id: 'q-word',
-    ...PLAIN,
-    type: 'one_word',
-    text: '<p>Which device forwards packets between networks?</p>',
-    choices: [],
-    answer: 'router',
-    marks: 2,
-    feedback: 'A router joins networks.',
-  },
-  {
-    _id: 'q-brief',
-    ...PLAIN,
-    type: 'brief',
-    text: '<p>Why does TCP need a handshake?</p>',
-    choices: [],
-    answer: 'Both sides agree on sequence numbers.',
-    marks: 4,
-    feedback: '',
-  },
-  {
-    _id: 'q-one',
-    ...PLAIN,
-    type: 'mcq',
-    text: '<p>Which layer does IP belong to?</p>',
-    choices: ['Link', 'Network', 'Transport'],
-    answer: 'Network',
-    marks: 1,
-    feedback: '',
-  },
-];
+/** The networking test's questions without the one of two right answers: a question of each type of SPEC §3. */
+const QUESTIONS = NETWORK_QUESTIONS.slice(0, 3);
 
 /** The API as one person, signed in once. */
 async function apiAs(request: APIRequestContext, person: Person) {
