@@ -8,6 +8,7 @@ import {
   e2ePort,
   e2eServerUrl,
   JOURNEY_WORKERS,
+  timeBudget,
 } from './e2e/support/serverEnv';
 
 export default defineConfig({
@@ -16,8 +17,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: JOURNEY_WORKERS,
   retries: 0,
-  timeout: 60000,
-  expect: { timeout: 10000 },
+  timeout: timeBudget(60_000),
+  expect: { timeout: timeBudget(10_000) },
   reporter: 'list',
   use: {
     // The first worker's server; e2e/support/journey.ts gives each worker its own.
@@ -44,7 +45,7 @@ export default defineConfig({
     command: 'node --import tsx src/server/main.ts',
     url: `${e2eServerUrl(worker)}/healthz`,
     reuseExistingServer: false,
-    timeout: 120000,
+    timeout: timeBudget(120_000),
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {

@@ -4,7 +4,7 @@ import { signInWithForm } from './support/accounts';
 import { type SeriousViolation, seriousViolationDetails } from './support/axe';
 import { test as journey } from './support/journey';
 import { FAKE_MEDIA_LAUNCH } from './support/liveVideo';
-import { e2eMailDir, e2eServerUrl } from './support/serverEnv';
+import { e2eMailDir, e2eServerUrl, timeBudget } from './support/serverEnv';
 import { makeSweepContent, type SweepContent } from './support/sweepContent';
 import { addressOf, routesOf, SWEEP_ROLES, type SweepRole, sweptRoutesOf } from './support/sweepRoutes';
 
@@ -37,7 +37,7 @@ const test = journey.extend<
       writeFileSync(kept, JSON.stringify(content));
       await use(content);
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: timeBudget(120_000) },
   ],
   contextOf: [
     async ({ browser, content }, use, workerInfo) => {
@@ -63,7 +63,7 @@ const test = journey.extend<
       });
       for (const context of contexts.values()) await (await context).close();
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: timeBudget(60_000) },
   ],
 });
 

@@ -14,6 +14,7 @@ import {
   signedInWindow,
   toastWith,
 } from './support/realtime';
+import { timeBudget } from './support/serverEnv';
 
 /** Issue 10, who may teach: a self-registered teacher waits until an administrator approves or refuses them. */
 
@@ -188,7 +189,7 @@ test.describe('a school that registers students only (TEACHER_REGISTRATION=false
   test('offers no teacher choice on the register page and says how to get a teacher account', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(timeBudget(180_000));
     server = await ServerProcess.onFreePort(mkdtempSync(join(tmpdir(), 'lms-e2e-students-only-')), {
       TEACHER_REGISTRATION: 'false',
       SEED_DEMO: 'false',

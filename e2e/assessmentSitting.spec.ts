@@ -10,6 +10,7 @@ import { apiSignIn, demoPerson, expectOk, type Person } from './support/people';
 import { NETWORK_QUESTIONS } from './support/questions';
 import { signedInWindow } from './support/realtime';
 import { expectFitsWidth } from './support/screenFit';
+import { timeBudget } from './support/serverEnv';
 
 /** A call of the test contracts with its path parameters filled in. */
 const pathOf = (path: string, params: Record<string, string> = {}) =>
@@ -118,7 +119,7 @@ test('a student sits a live test: answers are saved as given, survive a reload a
   await expect(saving(page)).toHaveText('Not saved yet — retrying');
   await page.getByRole('checkbox', { name: 'UDP' }).check();
   await page.context().setOffline(false);
-  await expect(saving(page)).toHaveText('Saved', { timeout: 20_000 });
+  await expect(saving(page)).toHaveText('Saved', { timeout: timeBudget(20_000) });
 
   // Hand in: the confirmation names what is unanswered (nothing here), then the attempt is closed.
   await page.getByRole('button', { name: 'Hand in' }).click();

@@ -6,6 +6,7 @@ import { test } from './support/journey';
 import { demoPerson } from './support/people';
 import { expectSameDocument, markDocument, signedInWindow, toastWith } from './support/realtime';
 import { expectFitsWidth } from './support/screenFit';
+import { timeBudget } from './support/serverEnv';
 
 /** A GIFT file as a teacher brings it from Moodle: a one-word question, a multiple-choice one and an essay. */
 const GIFT_FILE = `// Networks, exported from Moodle
@@ -38,7 +39,7 @@ test('a teacher imports a GIFT test and opens it live; three students sit it (on
   request,
 }) => {
   // One minute of sitting, and the server's grace after it, are part of the story.
-  test.setTimeout(180_000);
+  test.setTimeout(timeBudget(180_000));
   const [teacher, sam, sara, sid] = await Promise.all([
     demoPerson(request, 'teacher', 'Tom Teacher', 'teacher'),
     demoPerson(request, 'student1', 'Sam Student', 'student'),
@@ -234,7 +235,9 @@ test('a teacher imports a GIFT test and opens it live; three students sit it (on
 
   await test.step("Sid's minute runs out: his answers are handed in as they were, without him", async () => {
     // The minute, the server's grace for late writes and its sweep: within 90 s of now, whatever came before.
-    await expect(sidPage.getByRole('heading', { name: 'Handed in' })).toBeVisible({ timeout: 90_000 });
+    await expect(sidPage.getByRole('heading', { name: 'Handed in' })).toBeVisible({
+      timeout: timeBudget(90_000),
+    });
     await expect(
       sidPage.getByText(/^Time was up: your answers were handed in as they were at /),
     ).toBeVisible();

@@ -7,6 +7,7 @@ import { test } from './support/journey';
 import { demoPerson, signedInPage } from './support/people';
 import { bellOf, signedInWindow } from './support/realtime';
 import { expectFitsWidth } from './support/screenFit';
+import { timeBudget } from './support/serverEnv';
 
 /**
  * Sends a file through an upload drop zone with its bytes held until the progress bar has been seen, so the bar is
@@ -41,7 +42,7 @@ test('a teacher sets an assignment with a PDF and a rubric; a student reads it, 
   request,
 }) => {
   // Two people, a PDF, an upload and a whole marking round: more than the default minute on a busy CI machine.
-  test.setTimeout(120_000);
+  test.setTimeout(timeBudget(120_000));
   // The demo school's people: the browser suite signs up from one address and must stay within its limit.
   const [teacher, student] = await Promise.all([
     demoPerson(request, 'teacher', 'Tom Teacher', 'teacher'),

@@ -4,6 +4,7 @@ import { HOUR, scheduleCourse } from './support/courses';
 import { test } from './support/journey';
 import { demoPerson, signedInPage } from './support/people';
 import { expectFitsWidth } from './support/screenFit';
+import { timeBudget } from './support/serverEnv';
 
 /** Writes `text` into the rich-text editor named `label` within `scope` and presses `button`. */
 async function write(page: Page, label: string, text: string, button: string) {
@@ -20,7 +21,7 @@ test('a teacher starts a discussion; a student joins from the course page and po
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeBudget(120_000));
   // The demo school's people: the browser suite signs up from one address and must stay within its limit.
   const [teacher, student] = await Promise.all([
     demoPerson(request, 'teacher', 'Tom Teacher', 'teacher'),

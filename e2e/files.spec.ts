@@ -4,6 +4,7 @@ import { seriousViolations } from './support/axe';
 import { demoCourseId, scheduleCourse } from './support/courses';
 import { test } from './support/journey';
 import { createPerson, demoPerson, signedInPage } from './support/people';
+import { timeBudget } from './support/serverEnv';
 
 test('a teacher shares a PDF with a progress bar; a student of the course reads and searches it in the viewer, keeps their own notes beside it; an outsider cannot open it', async ({
   browser,
@@ -139,7 +140,7 @@ test('a Word document shared with the course reads in the page', async ({ browse
   await expect(studentPage.getByRole('heading', { name: 'Week plan.docx' })).toBeVisible();
   // With LibreOffice (as in CI) the text is the PDF's, converted on this first view; without it, drawn by mammoth.
   await expect(studentPage.getByRole('main').getByText('Week 1', { exact: true })).toBeVisible({
-    timeout: 30_000,
+    timeout: timeBudget(30_000),
   });
   expect(await seriousViolations(studentPage)).toEqual([]);
 });

@@ -8,6 +8,7 @@ import { test } from './support/journey';
 import { expectLiveVideo, FAKE_MEDIA_LAUNCH, joinFromDeviceCheck } from './support/liveVideo';
 import { apiSignIn, demoPerson, expectOk } from './support/people';
 import { signedInWindow } from './support/realtime';
+import { timeBudget } from './support/serverEnv';
 
 test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 
@@ -18,7 +19,7 @@ test('a teacher starts a lecture; two students come from the wait page (one thro
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(timeBudget(180_000));
   const [teacher, sam, sara] = await Promise.all([
     demoPerson(request, 'teacher', 'Tom Teacher', 'teacher'),
     demoPerson(request, 'student1', 'Sam Student', 'student'),
@@ -198,7 +199,7 @@ test("the teacher shows an office document in class on a page of its own; a stud
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeBudget(120_000));
   const [teacher, sid] = await Promise.all([
     demoPerson(request, 'teacher', 'Tom Teacher', 'teacher'),
     demoPerson(request, 'student3', 'Sid Student', 'student'),
@@ -237,7 +238,9 @@ test("the teacher shows an office document in class on a page of its own; a stud
   // The server's PDF of it (converted on this first view), at the teacher's page.
   const pageNumber = (page: Page) => page.getByRole('textbox', { name: 'Page number' });
   for (const page of [tomPage, sidPage])
-    await expect(page.locator('.textLayer').first()).toContainText('Plan: page one', { timeout: 30_000 });
+    await expect(page.locator('.textLayer').first()).toContainText('Plan: page one', {
+      timeout: timeBudget(30_000),
+    });
   await tomPage.getByRole('button', { name: 'Next page' }).click();
   await expect(pageNumber(tomPage)).toHaveValue('2');
   await expect(pageNumber(sidPage)).toHaveValue('2');

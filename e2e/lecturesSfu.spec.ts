@@ -8,6 +8,7 @@ import { test } from './support/journey';
 import { expectLiveVideo, FAKE_MEDIA_LAUNCH, joinFromDeviceCheck } from './support/liveVideo';
 import { demoPerson } from './support/people';
 import { ServerProcess, signedInWindow } from './support/realtime';
+import { timeBudget } from './support/serverEnv';
 
 /**
  * Issue 16: "the same room through Janus in CI". A Janus started for this journey (only its HTTP transport and
@@ -21,7 +22,7 @@ test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 let janus: JanusProcess | undefined;
 let server: ServerProcess | undefined;
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeBudget(120_000));
   janus = await startJanus();
   server = await ServerProcess.onFreePort(mkdtempSync(join(tmpdir(), 'lms-e2e-sfu-')), {
     JANUS_URL: janus.url,
@@ -38,7 +39,7 @@ test('a teacher starts a class whose video goes through Janus; a student joins; 
   browser,
   playwright,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(timeBudget(180_000));
   const app = server!;
   const request = await playwright.request.newContext({ baseURL: app.url });
   const [teacher, sam] = await Promise.all([

@@ -4,6 +4,7 @@ import { HOUR, scheduleCourse } from './support/courses';
 import { test } from './support/journey';
 import { apiSignIn, demoPerson, expectOk } from './support/people';
 import { signedInWindow } from './support/realtime';
+import { timeBudget } from './support/serverEnv';
 
 /**
  * Issue 16, consults and team meetings: the teacher limits a consult to one place, a student books it and the next
@@ -14,7 +15,7 @@ test('a consult of one place is booked and then full, and its room admits the st
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeBudget(120_000));
   const [teacher, sam, sara] = await Promise.all([
     demoPerson(request, 'teacher', 'Tom Teacher', 'teacher'),
     demoPerson(request, 'student1', 'Sam Student', 'student'),

@@ -16,6 +16,7 @@ import {
   signedInWindow,
   toastWith,
 } from './support/realtime';
+import { timeBudget } from './support/serverEnv';
 
 /** A lecture for tomorrow at 12:00, published through the API as the teacher's item form sends it. */
 async function publishLecture(
@@ -145,7 +146,7 @@ test.describe('after the server restarts', () => {
     browser,
     playwright,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(timeBudget(240_000));
     server = await ServerProcess.onFreePort(mkdtempSync(join(tmpdir(), 'lms-e2e-restart-')));
     await server.start();
     const api = await playwright.request.newContext({ baseURL: server.url });

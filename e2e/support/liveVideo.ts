@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { timeBudget } from './serverEnv';
 
 /** Chromium's own fake camera and microphone, allowed without asking: a class's media is real WebRTC. */
 export const FAKE_MEDIA_LAUNCH = {
@@ -25,10 +26,10 @@ async function framesDecoded(video: Locator): Promise<number> {
 export async function expectLiveVideo(page: Page, name: string) {
   const video = page.getByRole('region', { name: 'Videos of the class' }).getByLabel(`Video of ${name}`);
   await expect(video).toBeVisible();
-  await expect.poll(() => framesDecoded(video), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(() => framesDecoded(video), { timeout: timeBudget(20_000) }).toBeGreaterThan(0);
   const before = await framesDecoded(video);
   // Frames keep coming: the stream is live, not one still picture.
-  await expect.poll(() => framesDecoded(video), { timeout: 10_000 }).toBeGreaterThan(before);
+  await expect.poll(() => framesDecoded(video), { timeout: timeBudget(10_000) }).toBeGreaterThan(before);
 }
 
 /** Joins the class from the device check, the camera on. */

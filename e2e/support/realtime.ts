@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { freePort, spawnServer, stopChild } from '../../src/server/test/serverProcess';
 import { signInWithForm } from './accounts';
-import { E2E_TOKEN_SECRET } from './serverEnv';
+import { E2E_TOKEN_SECRET, timeBudget } from './serverEnv';
 
 /**
  * What one page's realtime connection has joined, read from its WebSocket frames. A journey waits for the
@@ -58,7 +58,7 @@ export class LiveChannel {
             ? names.filter((name) => !latest.joined.has(name))
             : names;
         },
-        { message: `the live connection joins ${names.join(', ')}`, timeout: 20_000 },
+        { message: `the live connection joins ${names.join(', ')}`, timeout: timeBudget(20_000) },
       )
       .toEqual([]);
   }
