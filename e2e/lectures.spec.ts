@@ -15,7 +15,7 @@ test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 /** Whether this machine's server turns office documents into PDFs (LibreOffice's soffice, as in CI). */
 const officeConversion = spawnSync('sh', ['-c', 'command -v soffice']).status === 0;
 
-test('a teacher starts a lecture; two students come from the wait page (one through /t_login), see and hear each other, chat, raise a hand, keep notes, follow a PDF the teacher shows; the teacher ends it and the attendance lists them', async ({
+test('a teacher starts a lecture; two students come from the wait page (one through /t_login) once the teacher is in, see and hear each other, chat, raise a hand, keep notes, follow a PDF the teacher shows; the teacher ends it, the wait page says so, and the attendance lists them', async ({
   browser,
   request,
 }) => {
@@ -62,7 +62,7 @@ test('a teacher starts a lecture; two students come from the wait page (one thro
     await expect(saraPage.getByRole('status')).toContainText('The class has not started yet');
   });
 
-  await test.step('the teacher finds the lecture in the list, starts the class from its edit page and joins after the device check', async () => {
+  await test.step('the teacher finds the lecture in the list and starts the class from its edit page; while the teacher is on the device check the students are told the teacher is getting ready, and stay waiting', async () => {
     await tomPage.goto(`/listlecture/${courseId}`);
     await expect(tomPage.getByRole('button', { name: `Start the class: ${title}` })).toBeVisible();
     // The edit page has read the lecture before its start: the class page must not take that copy for the end.
@@ -70,10 +70,17 @@ test('a teacher starts a lecture; two students come from the wait page (one thro
     await expect(tomPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await tomPage.getByRole('button', { name: `Start the class: ${title}` }).click();
     await expect(tomPage).toHaveURL(new RegExp(`/startlecture/${courseId}/${lectureId}/[^/]+$`));
-    await joinFromDeviceCheck(tomPage);
+    await expect(
+      tomPage.getByText('Students waiting for this class are let in when you join.', { exact: false }),
+    ).toBeVisible();
+    for (const page of [samPage, saraPage]) {
+      await expect(page.getByRole('status')).toContainText('you go in as soon as your teacher joins it');
+      await expect(page).toHaveURL(new RegExp(`${waitPath}$`));
+    }
   });
 
-  await test.step('the waiting students are let in at once, without reloading, and join', async () => {
+  await test.step('the teacher joins after the device check; the waiting students are let in at once, without reloading, and join', async () => {
+    await joinFromDeviceCheck(tomPage);
     for (const page of [samPage, saraPage]) {
       await expect(page).toHaveURL(new RegExp(`/joinlecture/${courseId}/${lectureId}/[^/]+$`));
       await joinFromDeviceCheck(page);
@@ -170,8 +177,27 @@ test('a teacher starts a lecture; two students come from the wait page (one thro
       .getByRole('dialog', { name: 'End the class for everyone?' })
       .getByRole('button', { name: 'End the class' })
       .click();
-    for (const page of [tomPage, samPage, saraPage])
+    for (const page of [tomPage, samPage, saraPage]) {
       await expect(page.getByText('The class has ended.')).toBeVisible();
+      await expect(
+        page.getByText(/^It ended on [A-Z][a-z]{2} \d{2}, \d{4}, \d{1,2}:\d{2} [AP]M\.$/),
+      ).toBeVisible();
+    }
+  });
+
+  await test.step('Sam comes back to the class from its wait page: it says the class ended, and when, not to keep waiting', async () => {
+    await samPage.goto(waitPath);
+    await expect(samPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(samPage.getByText('The class has ended.')).toBeVisible();
+    await expect(
+      samPage.getByText(/^It ended on [A-Z][a-z]{2} \d{2}, \d{4}, \d{1,2}:\d{2} [AP]M\.$/),
+    ).toBeVisible();
+    await expect(samPage.getByText('The class has not started yet', { exact: false })).toHaveCount(0);
+    await expect(samPage.getByRole('link', { name: 'Back to the course' })).toHaveAttribute(
+      'href',
+      `/viewcourse/${courseId}`,
+    );
+    expect(await seriousViolations(samPage)).toEqual([]);
   });
 
   await test.step('the attendance report lists the students with their times, and exports them', async () => {

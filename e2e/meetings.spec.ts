@@ -8,8 +8,8 @@ import { timeBudget } from './support/serverEnv';
 
 /**
  * Issue 16, consults and team meetings: the teacher limits a consult to one place, a student books it and the next
- * finds it full; the teacher starts it and the student who booked it is let into its room, the other is not; the
- * teacher invites a student to a team meeting, who accepts, and the teacher sees the answer.
+ * finds it full; the teacher starts it and joins, and the student who booked it is let into its room, the other is
+ * not; the teacher invites a student to a team meeting, who accepts, and the teacher sees the answer.
  */
 test('a consult of one place is booked and then full, and its room admits the student who booked it; a team meeting invitation is accepted', async ({
   browser,
@@ -71,13 +71,16 @@ test('a consult of one place is booked and then full, and its room admits the st
   await tPage.reload();
   await expect(tPage.getByRole('cell', { name: 'Routing tables' })).toBeVisible();
 
-  // Sam waits in the consult's room; the teacher starts it from the list, and Sam is let in without a reload.
+  // Sam waits in the consult's room; the teacher starts it from the list and joins, and Sam is let in without a
+  // reload (issue 37: once the teacher is in).
   await samPage.getByRole('link', { name: 'Join: Office hour' }).click();
   await expect(samPage).toHaveURL(`/waitlecture/${courseId}/${consultId}`);
   await expect(samPage.getByText('Consult', { exact: true })).toBeVisible();
   await tPage.goto(`/listconsults/${courseId}`);
   await tPage.getByRole('button', { name: 'Start the consult: Office hour' }).click();
   await expect(tPage).toHaveURL(new RegExp(`/startlecture/${courseId}/${consultId}/[^/]+$`));
+  await tPage.getByRole('button', { name: 'Join without camera and microphone' }).click();
+  await expect(tPage.getByRole('navigation', { name: 'Class controls' })).toBeVisible();
   await expect(samPage).toHaveURL(new RegExp(`/joinlecture/${courseId}/${consultId}/[^/]+$`));
   await samPage.getByRole('button', { name: 'Join without camera and microphone' }).click();
   await expect(samPage.getByRole('navigation', { name: 'Class controls' })).toBeVisible();

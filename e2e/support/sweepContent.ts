@@ -195,6 +195,12 @@ export async function makeSweepContent(request: APIRequestContext, mailDir: stri
     { lectureId },
     'start the class',
   );
+  // The class begins when its teacher enters the room; until then students wait.
+  await teacher(
+    '/api/v1/attendance/join',
+    { lectureId, attendanceId: lecture.data.attendanceId },
+    'enter the class',
+  );
   const discussionId = idOf('Is IPv6 worth it?');
   const discussionSitting = await teacher<{ data: { attendanceId: string } }>(
     '/api/v1/lecture/start',

@@ -28,6 +28,17 @@ export const MEETING_ROOMS = [
 export const LECTURE_LATE_AFTER_MS = 10 * 60 * 1000;
 
 /**
+ * A class the teacher has started but not yet entered (issue 37: "the class starts when the teacher enters, and a
+ * start abandoned ends by itself"; core/rules/classSitting.ts).
+ */
+export const CLASS_ENTRY = {
+  /** A start whose teacher has not entered the room this long after it ends by itself. */
+  enterWithinMs: 10 * 60 * 1000,
+  /** How often the server looks for such starts. */
+  sweepMs: 30_000,
+} as const;
+
+/**
  * The video of a live class without an SFU (issue 16). In a mesh everyone sends their picture to everyone else, so
  * what each person sends and decodes grows with the class; past `meshMaxParticipants` (measured: `npm run bench --
  * meshLimit`, docs/decisions.md) a class carries the teacher's picture only, the teacher's upload shared out so that

@@ -91,10 +91,14 @@ describe('the course item kinds (DESIGN §2: each defined once in core)', () => 
   it('a kind that meets live carries its room and open sitting (issue 16), assignments, projects and labs their marking and files (issue 14), tests and exams their settings and size, never a question (issue 15); self-learning no content yet', () => {
     const withContent = ITEM_KINDS.filter((kind) => !ITEM_KIND_CONTENT[kind].safeParse({}).success);
     expect(withContent).toEqual(ITEM_KINDS.filter((kind) => kind !== 'selfLearning'));
-    expect(Object.keys(ITEM_KIND_CONTENT.lecture.shape)).toEqual(['room', 'openAttendance']);
+    expect(Object.keys(ITEM_KIND_CONTENT.lecture.shape)).toEqual([
+      'room',
+      'openAttendance',
+      'lastAttendance',
+    ]);
     for (const kind of LIVE_KINDS)
       expect(Object.keys(ITEM_KIND_CONTENT[kind].shape)).toEqual(
-        expect.arrayContaining(['room', 'openAttendance']),
+        expect.arrayContaining(['room', 'openAttendance', 'lastAttendance']),
       );
     expect(LIVE_KINDS).toEqual(['lecture', 'consult', 'teamMeeting', 'discussion']);
     expect(Object.keys(ITEM_KIND_CONTENT.consult.shape)).toEqual(

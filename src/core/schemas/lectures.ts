@@ -15,22 +15,29 @@ export const meetingRoomSchema = z.object({
 });
 export type MeetingRoom = z.infer<typeof meetingRoomSchema>;
 
-/** One sitting of a lecture (SPEC §2 :attendanceId): opened when the teacher starts it, closed when it ends. */
+/**
+ * One sitting of a lecture (SPEC §2 :attendanceId): opened when the teacher starts it, running once a teacher has
+ * entered its room (issue 37: students wait until then; core/rules/classSitting.ts), closed when it ends.
+ */
 export const attendanceSessionSchema = z.object({
   _id: z.string(),
   startedAt: time,
+  /** When a teacher first entered its room; null while they are still getting ready (and for a start abandoned). */
+  teacherEnteredAt: time.nullable(),
   endedAt: time.nullable(),
 });
 export type AttendanceSession = z.infer<typeof attendanceSessionSchema>;
 
 /**
  * What an item that meets live (a lecture, discussion, consult or team meeting) adds to its item in its kind's
- * getCurrent (SPEC §7 GET /api/v1/lecture/getCurrent/{id}; core/itemKinds/content.ts): the room it is held in, and
- * its sitting now open (null until the teacher starts it, and again once it has ended).
+ * getCurrent (SPEC §7 GET /api/v1/lecture/getCurrent/{id}; core/itemKinds/content.ts): the room it is held in, its
+ * sitting now open (null until the teacher starts it, and again once it has ended), and the last class held in it.
  */
 export const liveRoomContentSchema = z.object({
   room: meetingRoomSchema.nullable(),
   openAttendance: attendanceSessionSchema.nullable(),
+  /** Its latest sitting that a teacher entered and that has ended (issue 37: a wait page says it ended, and when). */
+  lastAttendance: attendanceSessionSchema.nullable(),
 });
 export type LiveRoomContent = z.infer<typeof liveRoomContentSchema>;
 

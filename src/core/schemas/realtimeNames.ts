@@ -57,14 +57,16 @@ export interface RealtimeNotificationEvent {
 }
 
 /**
- * What the `lecture` event carries: which sitting changed and how. `started` also goes to the course's room, so
- * the wait pages move on at once. The pages read the sitting again, but for `document`, which carries it; `mute`,
+ * What the `lecture` event carries: which sitting changed and how. `opening` (the teacher started it and is getting
+ * ready), `started` (a teacher entered: students go in) and `ended` also go to the course's room, so the wait pages
+ * move on at once. The pages read the sitting again, but for `document`, which carries it; `mute`,
  * `remove` and `spotlight` name whom they are for; `document` says the shown document, its page or its zoom changed.
  */
 export interface LectureEvent {
   lectureId: string;
   attendanceId: string;
   change:
+    | 'opening'
     | 'started'
     | 'joined'
     | 'left'

@@ -7,16 +7,26 @@ import {
   lectureAttendances,
 } from '../db/schema';
 
-/** Opens a sitting of a lecture directly (as `start` would, without its events): started now unless told. */
+/**
+ * Opens a sitting of a lecture directly (as `start` and the teacher's entry would, without their events): started
+ * now, and entered by its teacher when it started, unless told.
+ */
 export async function openSitting(
   app: FastifyInstance,
   lecture: { id: string },
   startedBy: { id: string },
   fields: Partial<typeof lectureAttendances.$inferInsert> = {},
 ): Promise<LectureAttendanceRow> {
+  const startedAt = fields.startedAt ?? new Date();
   const [sitting] = await app.db
     .insert(lectureAttendances)
-    .values({ lectureId: lecture.id, startedBy: startedBy.id, startedAt: new Date(), ...fields })
+    .values({
+      lectureId: lecture.id,
+      startedBy: startedBy.id,
+      startedAt,
+      teacherEnteredAt: startedAt,
+      ...fields,
+    })
     .returning();
   return sitting!;
 }

@@ -26,9 +26,9 @@ export const lectureSettings = pgTable('lecture_settings', {
 });
 
 /**
- * One sitting of a lecture (SPEC §2's :attendanceId): opened when the teacher starts the class, closed (`ended_at`)
- * when it ends. At most one is open per lecture at a time, which the partial unique index keeps under parallel
- * starts.
+ * One sitting of a lecture (SPEC §2's :attendanceId): opened when the teacher starts the class, running once a
+ * teacher enters its room (`teacher_entered_at`, issue 37: students wait until then), closed (`ended_at`) when it
+ * ends. At most one is open per lecture at a time, which the partial unique index keeps under parallel starts.
  */
 export const lectureAttendances = pgTable(
   'lecture_attendances',
@@ -39,6 +39,8 @@ export const lectureAttendances = pgTable(
       .references(() => courseItems.id, { onDelete: 'cascade' }),
     startedBy: text('started_by').references(() => users.id, { onDelete: 'set null' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    /** When a teacher of the course first entered its room; null while the teacher is still getting ready. */
+    teacherEnteredAt: timestamp('teacher_entered_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** Whom the teacher has put in the spotlight, if anyone. */
     spotlightUserId: text('spotlight_user_id'),

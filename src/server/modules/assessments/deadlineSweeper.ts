@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ASSESSMENT } from '../../../core/constants';
 import type { ServiceContext } from '../../platform/context';
+import { startSweeper } from '../../platform/sweeper';
 import { closeOverdue } from './closing';
 
 /**
@@ -12,22 +13,6 @@ export function sweepOverdueAttempts(ctx: Pick<ServiceContext, 'db' | 'events' |
   return closeOverdue(ctx, ctx.clock.now());
 }
 
-/**
- * Runs the sweep every `ASSESSMENT.deadlineSweepMs` while the app runs, one sweep at a time; closing the app stops it
- * and waits for a sweep under way. A failed sweep is logged and the next one tries again.
- */
-export function startDeadlineSweeper(app: FastifyInstance) {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepOverdueAttempts(app.ctx)
-      .catch((error: unknown) => app.log.error({ err: error }, 'handing in overdue attempts failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, ASSESSMENT.deadlineSweepMs).unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-}
+/** Hands in overdue attempts every `ASSESSMENT.deadlineSweepMs` while the app runs. */
+export const startDeadlineSweeper = (app: FastifyInstance) =>
+  startSweeper(app, ASSESSMENT.deadlineSweepMs, sweepOverdueAttempts, 'handing in overdue attempts failed');

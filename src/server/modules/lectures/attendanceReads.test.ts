@@ -51,6 +51,7 @@ describe('GET /api/v1/attendance/getCurrent/{attendanceId}', () => {
       data: {
         _id: sitting.id,
         startedAt: iso(startedAt),
+        teacherEnteredAt: iso(startedAt),
         endedAt: null,
         lectureId: lecture.id,
         courseId: cast.course.id,
@@ -96,6 +97,32 @@ describe('GET /api/v1/attendance/getCurrent/{attendanceId}', () => {
     await markAttendance(t.app, sitting, plain.user);
     const response = await t.get(`/api/v1/attendance/getCurrent/${sitting.id}`, plain.session);
     expect(response.json().data.marks).toMatchObject([{ name: plain.user.username, role: 'student' }]);
+  });
+
+  it('counts lateness from when the teacher entered, not from the start (issue 37)', async () => {
+    const lecture = await createItem(t.app, cast.course);
+    const startedAt = new Date(Date.now() - minutes(60));
+    const enteredAt = new Date(startedAt.getTime() + minutes(8));
+    const sitting = await openSitting(t.app, lecture, cast.teacherOwner.user, {
+      startedAt,
+      teacherEnteredAt: enteredAt,
+    });
+    const sinceEntry = (ms: number) => new Date(enteredAt.getTime() + ms);
+    await markAttendance(t.app, sitting, cast.studentMember.user, {
+      joinedAt: sinceEntry(LECTURE_LATE_AFTER_MS),
+    });
+    await markAttendance(t.app, sitting, cast.classmate.user, {
+      joinedAt: sinceEntry(LECTURE_LATE_AFTER_MS + 1000),
+    });
+    const response = await t.get(`/api/v1/attendance/getCurrent/${sitting.id}`, cast.teacherOwner.session);
+    expect(response.json().data).toMatchObject({
+      startedAt: iso(startedAt),
+      teacherEnteredAt: iso(enteredAt),
+      marks: [
+        { userId: cast.studentMember.user.id, late: false },
+        { userId: cast.classmate.user.id, late: true },
+      ],
+    });
   });
 
   it('is for the course’s members only (an administrator no exception); an unknown sitting is 404', async () => {
@@ -198,6 +225,7 @@ describe('GET /api/v1/attendance/course/{courseId}', () => {
         {
           _id: second.id,
           startedAt: iso(second.startedAt),
+          teacherEnteredAt: iso(second.startedAt),
           endedAt: null,
           lectureId: tuesday.id,
           lectureTitle: 'Tuesday',
@@ -205,6 +233,7 @@ describe('GET /api/v1/attendance/course/{courseId}', () => {
         {
           _id: first.id,
           startedAt: iso(first.startedAt),
+          teacherEnteredAt: iso(first.startedAt),
           endedAt: iso(first.endedAt!),
           lectureId: monday.id,
           lectureTitle: 'Monday',

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { LECTURE_LATE_AFTER_MS } from '../../../core/constants';
+import { classBeganAt } from '../../../core/rules/classSitting';
 import { personName } from '../../../core/rules/personName';
 import type { Attendance, AttendanceMark, CourseAttendance } from '../../../core/schemas/lectures';
 import type { Db } from '../../db/client';
@@ -8,6 +9,7 @@ import {
   courseItems,
   courseMembers,
   courses,
+  type LectureAttendanceRow,
   lectureAttendances,
   users,
 } from '../../db/schema';
@@ -19,9 +21,17 @@ import { presentSession } from './sittings';
 
 const teaching = (role: string | null) => role === 'owner' || role === 'teacher';
 
-/** A student who joined more than LECTURE_LATE_AFTER_MS after the sitting started is late; a teacher never is. */
-export const isLate = (role: 'teacher' | 'student', joinedAt: Date, startedAt: Date) =>
-  role === 'student' && joinedAt.getTime() - startedAt.getTime() > LECTURE_LATE_AFTER_MS;
+/**
+ * A student who joined more than LECTURE_LATE_AFTER_MS after the class began (its teacher entered: issue 37) is
+ * late; a teacher never is.
+ */
+export const isLate = (
+  role: 'teacher' | 'student',
+  joinedAt: Date,
+  sitting: Pick<LectureAttendanceRow, 'startedAt' | 'teacherEnteredAt' | 'endedAt'>,
+) =>
+  role === 'student' &&
+  joinedAt.getTime() - new Date(classBeganAt(sitting)).getTime() > LECTURE_LATE_AFTER_MS;
 
 /**
  * GET /api/v1/attendance/getCurrent/:attendanceId: the sitting and everyone who has been in it, teachers first, then
@@ -47,7 +57,7 @@ export async function attendanceOf(db: Db, { attendance, lecture }: AttendanceAc
       peerId: mark.peerId,
       joinedAt: mark.joinedAt.toISOString(),
       leftAt: mark.leftAt?.toISOString() ?? null,
-      late: isLate(role, mark.joinedAt, attendance.startedAt),
+      late: isLate(role, mark.joinedAt, attendance),
       handRaised: mark.handRaised,
       removed: mark.removed,
     };
@@ -97,7 +107,7 @@ export async function myAttendance(db: Db, userId: string) {
     startedAt: sitting.startedAt.toISOString(),
     joinedAt: mark.joinedAt.toISOString(),
     leftAt: mark.leftAt?.toISOString() ?? null,
-    late: isLate(teaching(memberRole) ? 'teacher' : 'student', mark.joinedAt, sitting.startedAt),
+    late: isLate(teaching(memberRole) ? 'teacher' : 'student', mark.joinedAt, sitting),
   }));
 }
 
@@ -135,7 +145,7 @@ export async function courseAttendance(db: Db, { course }: CourseAccess): Promis
     )
     .where(and(eq(courseItems.courseId, course.id), isNull(courseItems.removedAt)))
     .orderBy(asc(attendanceMarks.joinedAt), asc(attendanceMarks.userId));
-  const startedAt = new Map(sittings.map(({ sitting }) => [sitting.id, sitting.startedAt]));
+  const sittingOf = new Map(sittings.map(({ sitting }) => [sitting.id, sitting]));
   return {
     sittings: sittings.map(({ sitting, lectureTitle }) => ({
       ...presentSession(sitting),
@@ -148,7 +158,7 @@ export async function courseAttendance(db: Db, { course }: CourseAccess): Promis
       userId: mark.userId,
       joinedAt: mark.joinedAt.toISOString(),
       leftAt: mark.leftAt?.toISOString() ?? null,
-      late: isLate('student', mark.joinedAt, startedAt.get(mark.attendanceId)!),
+      late: isLate('student', mark.joinedAt, sittingOf.get(mark.attendanceId)!),
     })),
   };
 }

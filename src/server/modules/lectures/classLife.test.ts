@@ -11,7 +11,7 @@ import { TEST_TOKEN_SECRET } from '../../test/testApp';
 import { peerOwner, peerTokenHolds } from './peerIds';
 
 /**
- * Issue 16, the whole life of a class: the teacher starts it, two students join (one late), one leaves and comes
+ * Issue 16, the whole life of a class: the teacher starts it and enters (issue 37: then it begins), two students join (one late), one leaves and comes
  * back, a hand goes up, the teacher removes someone, who cannot come back, and ends it. The marks, the late flags and
  * the events in the lecture's room follow; an ended class takes no one in.
  */
@@ -135,6 +135,7 @@ describe('a class from start to end', () => {
       ...(who ? { userId: who.user.id } : {}),
     });
     expect(heard).toEqual([
+      event('opening'),
       event('started'),
       event('joined', cast.teacherOwner),
       event('joined', cast.studentMember),

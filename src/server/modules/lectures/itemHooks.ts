@@ -9,21 +9,32 @@ import { studentIdsOf } from '../courses/courseStudents';
 import { baseItemHooks, type ItemKindHooks } from '../courses/itemKindHooks';
 import { presentItem } from '../courses/presenter';
 import { roomOf } from './rooms';
-import { closeSitting, openSittingOf, presentSession } from './sittings';
+import { closeSitting, lastHeldSittingOf, openSittingOf, presentSession } from './sittings';
 
 /** What the deleted history keeps of a live item beside its row: the room it is held in. */
 interface KeptRoom {
   roomId: string | null;
 }
 
-/** What an item that meets live adds to its getCurrent: the room it is held in and its sitting open now. */
+/**
+ * What an item that meets live adds to its getCurrent: the room it is held in, its sitting open now and its last
+ * class held.
+ */
 export async function liveRoomContent(
   db: Db,
   item: CourseItemRow,
   config: Pick<Config, 'supportEmail'>,
 ): Promise<LiveRoomContent> {
-  const open = await openSittingOf(db, item.id);
-  return { room: await roomOf(db, item.id, config), openAttendance: open ? presentSession(open) : null };
+  const [room, open, last] = await Promise.all([
+    roomOf(db, item.id, config),
+    openSittingOf(db, item.id),
+    lastHeldSittingOf(db, item.id),
+  ]);
+  return {
+    room,
+    openAttendance: open ? presentSession(open) : null,
+    lastAttendance: last ? presentSession(last) : null,
+  };
 }
 
 /**
@@ -65,7 +76,7 @@ export const liveRoomHooks: ItemKindHooks<LiveRoomContent> = {
   async removed(tx, item, now) {
     const open = await openSittingOf(tx, item.id);
     // Its pages hear that the class ended before the room closes under them. It ends when the lecture went.
-    if (open) await closeSitting(tx, open, now);
+    if (open) await closeSitting(tx, open, item.courseId, now);
     tx.afterCommit(roomsClose([lectureRoom(item.id)]));
   },
   async hiddenFromStudents(tx, item) {

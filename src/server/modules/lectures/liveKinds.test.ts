@@ -21,6 +21,12 @@ const start = (lectureId: string) =>
   t.post('/api/v1/lecture/start', { lectureId }, cast.teacherOwner.session);
 const join = (lectureId: string, attendanceId: string, session = cast.studentMember.session) =>
   t.post('/api/v1/attendance/join', { lectureId, attendanceId }, session);
+/** The teacher starts it and enters, which lets the students in and tells them (issue 37). */
+const startAndEnter = async (lectureId: string) => {
+  const { attendanceId } = (await start(lectureId)).json().data;
+  expect((await join(lectureId, attendanceId, cast.teacherOwner.session)).json()).toMatchObject({ code: 0 });
+  return { attendanceId };
+};
 const toldOfStart = async (itemId: string) =>
   (
     await t.app.db
@@ -47,7 +53,7 @@ describe('items that meet live', () => {
     await t.app.db
       .insert(consultBookings)
       .values({ consultId: consult.id, userId: cast.classmate.user.id, bookedAt: new Date() });
-    const { attendanceId } = (await start(consult.id)).json().data;
+    const { attendanceId } = await startAndEnter(consult.id);
 
     expect((await join(consult.id, attendanceId)).json()).toEqual({
       code: 403,
@@ -70,7 +76,7 @@ describe('items that meet live', () => {
       { meetingId: meeting.id, userId: cast.studentMember.user.id, accept: 'accepted' },
       { meetingId: meeting.id, userId: cast.classmate.user.id, accept: 'declined' },
     ]);
-    const { attendanceId } = (await start(meeting.id)).json().data;
+    const { attendanceId } = await startAndEnter(meeting.id);
 
     const room = await t.get(`/api/v1/attendance/room/${meeting.id}`, cast.studentMember.session);
     expect(room.json()).toMatchObject({

@@ -3,6 +3,7 @@ import { lectureCalls as calls } from '../../../core/contracts/lectures';
 import { ok } from '../../platform/reply';
 import { serve } from '../../platform/serveContract';
 import { presentItem } from '../courses/presenter';
+import { startAbandonedStartSweeper } from './abandonedStarts';
 import { attendanceOf, courseAttendance, myAttendance } from './attendanceReads';
 import { controlLecture } from './controls';
 import { liveRoomContent } from './itemHooks';
@@ -13,7 +14,7 @@ import { showDocument } from './sharedDocument';
 import { endLecture, startLecture } from './sittings';
 
 /**
- * Live lectures, and every other item that meets live (issue 16): the item with its room and open sitting, the rooms, a lecture's sittings (start, end), who is in the class (join, leave, hand),
+ * Live lectures, and every other item that meets live (issue 16): the item with its room and open sitting, the rooms, a lecture's sittings (start, end, and a start abandoned ending by itself), who is in the class (join, leave, hand),
  * the teacher's controls, the document shown to the class, and who came when. The lecture itself, with its room and open sitting, is the item
  * kinds' getCurrent (lectures/itemHooks.ts).
  */
@@ -29,9 +30,14 @@ export async function lectureRoutes(app: FastifyInstance) {
     await saveRoom(ctx, resolved, body.roomId);
     return ok(undefined, {}, body.roomId === null ? 'The lecture has no room now.' : 'The room is saved.');
   });
-  serve(app, calls.start, async ({ ctx, caller, resolved }) =>
-    ok(await startLecture(ctx, caller, resolved), {}, 'The class has started.'),
-  );
+  serve(app, calls.start, async ({ ctx, caller, resolved }) => {
+    const { attendanceId, running } = await startLecture(ctx, caller, resolved);
+    return ok(
+      { attendanceId },
+      {},
+      running ? 'The class has started.' : 'The class is open: students are let in when you join it.',
+    );
+  });
   serve(app, calls.end, async ({ ctx, resolved, body }) => {
     await endLecture(ctx, resolved, body.attendanceId);
     return ok(undefined, {}, 'The class has ended.');
@@ -58,4 +64,5 @@ export async function lectureRoutes(app: FastifyInstance) {
   serve(app, calls.courseAttendance, async ({ ctx, resolved }) =>
     ok(await courseAttendance(ctx.db, resolved)),
   );
+  startAbandonedStartSweeper(app);
 }

@@ -1,19 +1,22 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { admitsStudents, isAbandoned, runsFromStart } from '../../../core/rules/classSitting';
 import type { AttendanceSession } from '../../../core/schemas/lectures';
 import type { Db } from '../../db/client';
-import { attendanceMarks, courseItems, type LectureAttendanceRow, lectureAttendances } from '../../db/schema';
+import {
+  attendanceMarks,
+  type CourseItemRow,
+  courseItems,
+  type LectureAttendanceRow,
+  lectureAttendances,
+} from '../../db/schema';
 import type { AuthUser } from '../../platform/actor';
 import type { ServiceContext } from '../../platform/context';
 import { itemChange } from '../../platform/courseChanges';
 import { conflict } from '../../platform/errors';
 import { inTransaction, type Tx } from '../../platform/transaction';
-import { studentIdsOf } from '../courses/courseStudents';
-import { studentsAdmitted } from '../courses/liveRoomAdmission';
 import type { ItemAccess } from '../courses/policy';
-import { studentPageOf } from '../courses/studentPage';
-import { studentSees } from '../courses/visibleItems';
-import { courseChanged, notify } from '../notifications/notify';
+import { courseChanged } from '../notifications/notify';
+import { classStarted } from './classStarted';
 import { lectureEvent } from './events';
 import { assertMeetsLive } from './liveItem';
 import { noSuchSitting } from './policy';
@@ -22,6 +25,7 @@ import { closeVideoRoom, openVideoRoom } from './sfu/videoRoom';
 export const presentSession = (row: LectureAttendanceRow): AttendanceSession => ({
   _id: row.id,
   startedAt: row.startedAt.toISOString(),
+  teacherEnteredAt: row.teacherEnteredAt?.toISOString() ?? null,
   endedAt: row.endedAt?.toISOString() ?? null,
 });
 
@@ -32,6 +36,26 @@ export async function openSittingOf(db: Db, lectureId: string): Promise<LectureA
     .from(lectureAttendances)
     .where(and(eq(lectureAttendances.lectureId, lectureId), isNull(lectureAttendances.endedAt)))
     .orderBy(desc(lectureAttendances.startedAt))
+    .limit(1);
+  return row;
+}
+
+/** The lecture's latest class held (a teacher entered it) that has ended, if any: a start abandoned is not one. */
+export async function lastHeldSittingOf(
+  db: Db,
+  lectureId: string,
+): Promise<LectureAttendanceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(lectureAttendances)
+    .where(
+      and(
+        eq(lectureAttendances.lectureId, lectureId),
+        isNotNull(lectureAttendances.endedAt),
+        isNotNull(lectureAttendances.teacherEnteredAt),
+      ),
+    )
+    .orderBy(desc(lectureAttendances.endedAt))
     .limit(1);
   return row;
 }
@@ -57,62 +81,63 @@ export async function sittingOfLecture(
 }
 
 /**
- * POST /api/v1/lecture/start: opens a sitting of the lecture (or another item that meets live) and answers its id;
- * one already started answers the sitting open now. The partial unique index allows one open sitting per lecture,
- * so of parallel starts one inserts and the others find its sitting. The item is marked started live; the course's students who can see
- * the item and whom its room admits are told, and its course's and item's pages hear of it after the commit. With
- * Janus, the sitting's video room is made after the commit (a retry of a start Janus failed makes it then).
+ * POST /api/v1/lecture/start: opens a sitting of the lecture (or another item that meets live) and answers its id and
+ * whether it runs yet; one already started answers the sitting open now. The partial unique index allows one open
+ * sitting per lecture, so of parallel starts one inserts and the others find its sitting. Issue 37: the class begins
+ * when a teacher enters its room (join.ts), so the new sitting is opening and the wait pages hear `opening` after
+ * the commit; a discussion, which has no room to enter, begins at once (classStarted.ts). A start left unentered
+ * past its limit and not yet swept ends here, and this start opens a fresh one. With Janus, the sitting's video room
+ * is made after the commit (a retry of a start Janus failed makes it then).
  */
 export async function startLecture(
   ctx: ServiceContext,
   caller: AuthUser,
   { course, item }: ItemAccess,
-): Promise<{ attendanceId: string }> {
+): Promise<{ attendanceId: string; running: boolean }> {
   const lecture = assertMeetsLive(item);
   const now = ctx.clock.now();
+  const runsNow = runsFromStart(lecture.kind);
+  const abandoned: string[] = [];
   const started = await inTransaction(ctx, async (tx) => {
+    const stale = await openSittingOf(tx, lecture.id);
+    if (stale && isAbandoned(stale, now) && (await endIfAbandoned(tx, stale.id, lecture, now)))
+      abandoned.push(stale.id);
     const [opened] = await tx
       .insert(lectureAttendances)
-      .values({ lectureId: lecture.id, startedBy: caller.id, startedAt: now })
+      .values({
+        lectureId: lecture.id,
+        startedBy: caller.id,
+        startedAt: now,
+        teacherEnteredAt: runsNow ? now : null,
+      })
       .onConflictDoNothing({ target: lectureAttendances.lectureId, where: sql`ended_at is null` })
       .returning();
     if (!opened) {
       const open = await openSittingOf(tx, lecture.id);
       // Ended between the insert and the read: a start that finds nothing open is a caller's retry away.
       if (!open) throw conflict('The class was ending as you started it. Please start it again.');
-      return { attendanceId: open.id };
+      return { attendanceId: open.id, running: admitsStudents(open) };
     }
-    const [started] = await tx
-      .update(courseItems)
-      .set({ startedLive: true, updatedAt: now })
-      .where(eq(courseItems.id, lecture.id))
-      .returning();
-    if (studentSees(started!, course, now))
-      await notify(tx, await studentsAdmitted(tx, started!, await studentIdsOf(tx, course.id)), {
-        type: 'notification',
-        title: `${ITEM_KIND_DEFINITIONS[lecture.kind].labels.one} started: ${lecture.title}`,
-        message: `${ITEM_KIND_DEFINITIONS[lecture.kind].labels.one} in ${course.name}: join now.`,
-        link: studentPageOf(lecture, ITEM_KIND_DEFINITIONS.lecture.routes.student),
-        refType: ITEM_KIND_DEFINITIONS[lecture.kind].typeId,
-        refId: lecture.id,
-        courseId: course.id,
-        senderId: caller.id,
-      });
-    tx.afterCommit([
-      lectureEvent(opened, 'started', { courseId: course.id }),
-      courseChanged(itemChange(started!), now),
-    ]);
-    return { attendanceId: opened.id };
+    if (runsNow) await classStarted(tx, { course, item: lecture, sitting: opened, by: caller.id, now });
+    else tx.afterCommit(lectureEvent(opened, 'opening', { courseId: course.id }));
+    return { attendanceId: opened.id, running: runsNow };
   });
+  for (const attendanceId of abandoned) await closeVideoRoom(ctx.config, attendanceId);
   await openVideoRoom(ctx.config, started.attendanceId);
   return started;
 }
 
 /**
  * Closes an open sitting: it ends now, and everyone still in it leaves now. Answers false when it was not open (an
- * end that came first). Queues the `ended` event; the caller says what else goes with it.
+ * end that came first). Queues the `ended` event for the lecture's room and the course's (the wait pages say it
+ * ended); the caller says what else goes with it.
  */
-export async function closeSitting(tx: Tx, sitting: LectureAttendanceRow, now: Date): Promise<boolean> {
+export async function closeSitting(
+  tx: Tx,
+  sitting: LectureAttendanceRow,
+  courseId: string,
+  now: Date,
+): Promise<boolean> {
   const [closed] = await tx
     .update(lectureAttendances)
     .set({ endedAt: now })
@@ -123,14 +148,53 @@ export async function closeSitting(tx: Tx, sitting: LectureAttendanceRow, now: D
     .update(attendanceMarks)
     .set({ leftAt: now, peerId: null, handRaised: false })
     .where(and(eq(attendanceMarks.attendanceId, sitting.id), isNull(attendanceMarks.leftAt)));
-  tx.afterCommit(lectureEvent(sitting, 'ended'));
+  tx.afterCommit(lectureEvent(sitting, 'ended', { courseId }));
   return true;
 }
 
 /**
- * POST /api/v1/lecture/end: the teacher ends the class. The sitting must be this lecture's (404) and open (409);
- * the item is no longer started live, so its button follows its times again. With Janus, the sitting's video room
- * is destroyed after the commit.
+ * Ends the class as its teacher does: the sitting closes, and the item is no longer started live, so its button
+ * follows its times again. Answers false when it had already ended.
+ */
+async function endSitting(
+  tx: Tx,
+  sitting: LectureAttendanceRow,
+  lecture: Pick<CourseItemRow, 'id' | 'courseId'>,
+  now: Date,
+): Promise<boolean> {
+  if (!(await closeSitting(tx, sitting, lecture.courseId, now))) return false;
+  const [ended] = await tx
+    .update(courseItems)
+    .set({ startedLive: false, updatedAt: now })
+    .where(eq(courseItems.id, lecture.id))
+    .returning();
+  tx.afterCommit(courseChanged(itemChange(ended!), now));
+  return true;
+}
+
+/**
+ * Issue 37: a start whose teacher has not entered within the limit (core/rules/classSitting.ts) ends as if they had
+ * ended it. The sitting is read `for update` and judged again, so a teacher's entry under way comes first and a
+ * class just entered is never ended here. Answers whether it ended; the caller closes its video room after the
+ * commit.
+ */
+export async function endIfAbandoned(
+  tx: Tx,
+  attendanceId: string,
+  lecture: Pick<CourseItemRow, 'id' | 'courseId'>,
+  now: Date,
+): Promise<boolean> {
+  const [sitting] = await tx
+    .select()
+    .from(lectureAttendances)
+    .where(and(eq(lectureAttendances.id, attendanceId), eq(lectureAttendances.lectureId, lecture.id)))
+    .for('update');
+  return sitting !== undefined && isAbandoned(sitting, now) && endSitting(tx, sitting, lecture, now);
+}
+
+/**
+ * POST /api/v1/lecture/end: the teacher ends the class. The sitting must be this lecture's (404) and open (409).
+ * With Janus, the sitting's video room is destroyed after the commit.
  */
 export async function endLecture(
   ctx: ServiceContext,
@@ -141,13 +205,7 @@ export async function endLecture(
   const now = ctx.clock.now();
   await inTransaction(ctx, async (tx) => {
     const sitting = await sittingOfLecture(tx, lecture.id, attendanceId);
-    if (!(await closeSitting(tx, sitting, now))) throw conflict('This class has already ended.');
-    const [ended] = await tx
-      .update(courseItems)
-      .set({ startedLive: false, updatedAt: now })
-      .where(eq(courseItems.id, lecture.id))
-      .returning();
-    tx.afterCommit(courseChanged(itemChange(ended!), now));
+    if (!(await endSitting(tx, sitting, lecture, now))) throw conflict('This class has already ended.');
   });
   await closeVideoRoom(ctx.config, attendanceId);
 }

@@ -4,6 +4,7 @@ import { MEETINGS, TEAM_MEETING_REMINDER_MINUTES } from '../../../core/constants
 import { reminderIsDue } from '../../../core/rules/meetingRules';
 import { courseItems, courses, teamMeetingMembers } from '../../db/schema';
 import type { ServiceContext } from '../../platform/context';
+import { startSweeper } from '../../platform/sweeper';
 import { inTransaction } from '../../platform/transaction';
 import { notify } from '../notifications/notify';
 
@@ -72,22 +73,11 @@ export async function sendTeamMeetingReminders(
   return reminded;
 }
 
-/**
- * Runs the reminders every `MEETINGS.reminderSweepMs` while the app runs, one sweep at a time; closing the app stops
- * it and waits for a sweep under way. A failed sweep is logged and the next one tries again.
- */
-export function startReminderSweeper(app: FastifyInstance) {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sendTeamMeetingReminders(app.ctx)
-      .catch((error: unknown) => app.log.error({ err: error }, 'sending team meeting reminders failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, MEETINGS.reminderSweepMs).unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-}
+/** Sends the reminders every `MEETINGS.reminderSweepMs` while the app runs. */
+export const startReminderSweeper = (app: FastifyInstance) =>
+  startSweeper(
+    app,
+    MEETINGS.reminderSweepMs,
+    sendTeamMeetingReminders,
+    'sending team meeting reminders failed',
+  );

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Switch, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useAudioLevel } from './useAudioLevel';
 import type { LocalMedia } from './useLocalMedia';
 import { VideoTile } from './VideoTile';
@@ -20,18 +20,20 @@ function playTestTone() {
 /**
  * Before joining (issue 16): the camera's picture, the microphone's level and a speaker test, each device on or off,
  * and what to do when one is refused or missing. Joining without devices is allowed: the person still sees and
- * hears the class.
+ * hears the class. `note` says what joining does beyond that (a teacher's join begins the class, issue 37).
  */
 export function DeviceCheck({
   name,
   media,
   joining,
   onJoin,
+  note,
 }: {
   name: string;
   media: LocalMedia;
   joining: boolean;
   onJoin: () => void;
+  note?: ReactNode;
 }) {
   const level = useAudioLevel(media.hasMic ? media.stream : null);
   const [toneTried, setToneTried] = useState(false);
@@ -41,6 +43,7 @@ export function DeviceCheck({
         <Title order={2} size="h3">
           Check your camera, microphone and speakers
         </Title>
+        {note && <Text size="sm">{note}</Text>}
         {media.problem && (
           <Alert color="yellow" title="Camera or microphone not available">
             <Stack gap="xs" align="flex-start">

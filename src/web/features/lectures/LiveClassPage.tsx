@@ -1,11 +1,14 @@
 import { Alert, Box, Button, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { CLASS_ENTRY } from '../../../core/constants';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import { classShape, connectionsOf, videoBitrateKbps } from '../../../core/rules/classMedia';
+import { admitsStudents } from '../../../core/rules/classSitting';
 import { personName } from '../../../core/rules/personName';
 import type { AttendanceMark, LectureControl } from '../../../core/schemas/lectures';
+import { queryKeys } from '../../api/queryKeys';
 import { useSubscription } from '../../api/useSocket';
 import { confirm } from '../../components/ConfirmDialog';
 import { ErrorState, errorMessage } from '../../components/PageStates';
@@ -14,15 +17,18 @@ import { useCurrentRoute } from '../../platform/currentRoute';
 import { useSession } from '../../platform/session';
 import { LiveChatPanel } from '../chat/LiveChatPanel';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
+import { coursePagePath } from '../courses/courseLinks';
 import { LectureNotes } from '../notes/DocumentNotes';
 import { ClassBar } from './ClassBar';
 import { ClassDocumentPanel } from './ClassDocumentPanel';
+import { ClassEndedNote } from './ClassEndedNote';
 import { DeviceCheck } from './DeviceCheck';
-import { attendancePath } from './lectureRoutes';
+import { attendancePath, waitLecturePath } from './lectureRoutes';
 import {
   controlClass,
   endLecture,
   joinLecture,
+  type LectureItem,
   leaveLecture,
   raiseHand,
   useAttendance,
@@ -40,14 +46,48 @@ import { VideoTile } from './VideoTile';
 
 type Finish = 'left' | 'ended' | 'removed';
 
-function Finished({ stage, courseId, teaches }: { stage: Finish; courseId: string; teaches: boolean }) {
+const ENTER_WITHIN_MINUTES = CLASS_ENTRY.enterWithinMs / 60_000;
+
+/**
+ * Out of the class: left, removed, or ended. An ended class says when it ended (issue 37), as the wait page does; a
+ * start nobody entered, which ended by itself, says so.
+ */
+function Finished({
+  stage,
+  courseId,
+  attendanceId,
+  item,
+  teaches,
+}: {
+  stage: Finish;
+  courseId: string;
+  attendanceId: string;
+  item: LectureItem;
+  teaches: boolean;
+}) {
+  const attendance = useAttendance(attendanceId);
+  const { refetch } = attendance;
+  // The copy read while the class ran does not say when it ended.
+  useEffect(() => {
+    if (stage === 'ended') void refetch();
+  }, [stage, refetch]);
+  const sitting = attendance.data;
+  const neverBegan = stage === 'ended' && sitting?.endedAt != null && sitting.teacherEnteredAt === null;
   const words: Record<Finish, string> = {
     left: 'You left the class.',
-    ended: 'The class has ended.',
+    ended: neverBegan ? 'The class ended before it began.' : 'The class has ended.',
     removed: 'The teacher removed you from this class.',
   };
   return (
     <Alert title={words[stage]} color={stage === 'removed' ? 'red' : 'blue'} maw={720}>
+      {neverBegan ? (
+        <Text size="sm">
+          Nobody joined it within {ENTER_WITHIN_MINUTES} minutes of its start, so it ended by itself. Start it
+          again when you are ready.
+        </Text>
+      ) : (
+        stage === 'ended' && sitting && <ClassEndedNote endedAt={sitting.endedAt} item={item} />
+      )}
       <Group gap="xs" mt="xs">
         {teaches && (
           <Button component={Link} to={attendancePath(courseId)}>
@@ -56,7 +96,7 @@ function Finished({ stage, courseId, teaches }: { stage: Finish; courseId: strin
         )}
         <Button
           component={Link}
-          to={`/${teaches ? 'editcourse' : 'viewcourse'}/${encodeURIComponent(courseId)}`}
+          to={coursePagePath({ role: teaches ? 'teacher' : 'student' }, courseId)}
           variant="light"
         >
           Back to the course
@@ -75,12 +115,15 @@ function ClassRoom({
   lectureId,
   attendanceId,
   teaches,
+  opening,
   onFinish,
 }: {
   courseId: string;
   lectureId: string;
   attendanceId: string;
   teaches: boolean;
+  /** The class waits for its teacher to enter (issue 37): the teacher's join begins it. */
+  opening: boolean;
   onFinish: (stage: Finish) => void;
 }) {
   const { userId, user } = useSession();
@@ -113,7 +156,11 @@ function ClassRoom({
       setCredentials(reply.data);
       void attendance.refetch();
     },
-    onError: (error) => toast(errorMessage(error), { tone: 'error' }),
+    onError: (error) => {
+      toast(errorMessage(error), { tone: 'error' });
+      // The class may have ended meanwhile (a start left too long ends by itself): read it again to show so.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.lecture(lectureId) });
+    },
   });
 
   const leftByHand = useLeaveOnExit(inClass ? sitting : null);
@@ -172,7 +219,19 @@ function ClassRoom({
   };
 
   if (!inClass) {
-    return <DeviceCheck name={myName} media={media} joining={join.isPending} onJoin={() => join.mutate()} />;
+    return (
+      <DeviceCheck
+        name={myName}
+        media={media}
+        joining={join.isPending}
+        onJoin={() => join.mutate()}
+        note={
+          teaches && opening
+            ? `Students waiting for this class are let in when you join. If nobody joins within ${ENTER_WITHIN_MINUTES} minutes of the start, the class ends by itself.`
+            : undefined
+        }
+      />
+    );
   }
   const spotlight = attendance.data?.spotlightUserId ?? null;
   const connected = new Set(others);
@@ -273,8 +332,12 @@ export default function LiveClassPage() {
     );
   }
   const open = lecture.data?.openAttendance?._id === attendanceId;
+  const sitting = open ? (lecture.data?.openAttendance ?? null) : null;
   // A copy read before the class started must not say it has ended: wait for the fresh one.
   if (!lecture.data || (!open && lecture.isFetching)) return <CoursePageSkeleton sections={2} />;
+  // Students wait for their teacher to enter (issue 37), on the wait page, which lets them in when they do.
+  if (sitting && !teaches && !finished && !admitsStudents(sitting))
+    return <Navigate replace to={waitLecturePath(courseId, lecturesId)} />;
   return (
     <Stack gap="md">
       <Box>
@@ -286,14 +349,21 @@ export default function LiveClassPage() {
           {lecture.data.title}
         </Title>
       </Box>
-      {finished || !open ? (
-        <Finished stage={finished ?? 'ended'} courseId={courseId} teaches={teaches} />
+      {finished || !sitting ? (
+        <Finished
+          stage={finished ?? 'ended'}
+          courseId={courseId}
+          attendanceId={attendanceId}
+          item={lecture.data}
+          teaches={teaches}
+        />
       ) : (
         <ClassRoom
           courseId={courseId}
           lectureId={lecturesId}
           attendanceId={attendanceId}
           teaches={teaches}
+          opening={sitting.teacherEnteredAt === null}
           onFinish={setFinished}
         />
       )}

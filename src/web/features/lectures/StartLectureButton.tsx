@@ -9,7 +9,8 @@ import { startLecture } from './lecturesApi';
 
 /**
  * "Start the class": opens the sitting of a lecture, or any item that meets live (or finds the one already open), and
- * takes the teacher into the room, where the students waiting are let in at once.
+ * takes the teacher to its device check. The students waiting are told the teacher is getting ready, and are let in
+ * when the teacher joins (issue 37).
  */
 export function StartLectureButton({
   courseId,

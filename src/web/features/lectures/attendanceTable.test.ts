@@ -4,12 +4,20 @@ import { attendanceLines, attendanceTable } from './attendanceTable';
 
 const report: CourseAttendance = {
   sittings: [
-    { _id: 's2', lectureId: 'l2', lectureTitle: 'Waves', startedAt: '2026-03-02T09:00:00Z', endedAt: null },
+    {
+      _id: 's2',
+      lectureId: 'l2',
+      lectureTitle: 'Waves',
+      startedAt: '2026-03-02T09:00:00Z',
+      teacherEnteredAt: '2026-03-02T09:00:00Z',
+      endedAt: null,
+    },
     {
       _id: 's1',
       lectureId: 'l1',
       lectureTitle: 'Optics',
       startedAt: '2026-03-01T09:00:00Z',
+      teacherEnteredAt: '2026-03-01T09:00:00Z',
       endedAt: '2026-03-01T10:00:00Z',
     },
   ],

@@ -21,6 +21,9 @@ const sfuCalls = (t: TestFileApp, teacher: () => Person) => ({
     t.post('/api/v1/lecture/end', { lectureId, attendanceId }, teacher().session),
   join: (lectureId: string, attendanceId: string, who: Person) =>
     t.post('/api/v1/attendance/join', { lectureId, attendanceId }, who.session),
+  /** The teacher enters, which lets the students in (issue 37). */
+  enter: (lectureId: string, attendanceId: string) =>
+    t.post('/api/v1/attendance/join', { lectureId, attendanceId }, teacher().session),
   remove: (lectureId: string, attendanceId: string, userId: string) =>
     t.post(
       '/api/v1/lecture/control',
@@ -63,6 +66,7 @@ describe.skipIf(missing)(
       const room = videoRoomId(attendanceId);
       const observer = await participant();
       expect(await observer.request({ request: 'exists', room })).toMatchObject({ exists: true });
+      expect((await calls.enter(lecture.id, attendanceId)).statusCode).toBe(200);
 
       // Joining: the reply says where the video is, and Janus takes the person's own token.
       const annJoin = await calls.join(lecture.id, attendanceId, cast.studentMember);
@@ -109,6 +113,7 @@ describe.skipIf(missing)(
     it('makes the room again on a join when Janus lost it (restarted, say), and a second start keeps it', async () => {
       const lecture = await createItem(t.app, cast.course, { title: 'Lenses' });
       const { attendanceId } = (await calls.start(lecture.id)).json().data as { attendanceId: string };
+      expect((await calls.enter(lecture.id, attendanceId)).statusCode).toBe(200);
       const room = videoRoomId(attendanceId);
       const observer = await participant();
       const secret = videoRoomSecret(TEST_TOKEN_SECRET, attendanceId);
@@ -150,13 +155,17 @@ describe('a video server that is not answering', () => {
       code: 503,
       msg: expect.stringMatching(/class is open.*video server is not answering.*administrator/),
     });
-    // The class is open all the same; a join is refused and leaves no mark of having come.
+    // The class is open all the same; the teacher's join is refused, leaves no mark of having come and does not
+    // let the students in (issue 37: the class begins when the teacher is in).
     const room = await t.get(`/api/v1/attendance/room/${lecture.id}`, cast.teacherOwner.session);
     const attendanceId = (room.json().data.openAttendance as { _id: string })._id;
-    const joined = await calls.join(lecture.id, attendanceId, cast.studentMember);
+    const joined = await calls.enter(lecture.id, attendanceId);
     expect(joined.statusCode).toBe(503);
     expect(joined.json().msg).toMatch(/^You could not join the class\. The video server is not answering/);
-    expect((await marksOf(t.app, attendanceId)).has(cast.studentMember.user.id)).toBe(false);
+    expect((await marksOf(t.app, attendanceId)).has(cast.teacherOwner.user.id)).toBe(false);
+    expect(
+      (await t.get(`/api/v1/attendance/room/${lecture.id}`, cast.teacherOwner.session)).json().data,
+    ).toMatchObject({ openAttendance: { _id: attendanceId, teacherEnteredAt: null } });
 
     // The end ends the class whatever Janus says, and says the room there could not be closed.
     const ended = await calls.end(lecture.id, attendanceId);
