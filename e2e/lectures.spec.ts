@@ -8,6 +8,7 @@ import { test } from './support/journey';
 import { expectLiveVideo, FAKE_MEDIA_LAUNCH, joinFromDeviceCheck } from './support/liveVideo';
 import { apiSignIn, demoPerson, expectOk } from './support/people';
 import { signedInWindow } from './support/realtime';
+import { expectFitsWidth } from './support/screenFit';
 import { timeBudget } from './support/serverEnv';
 
 test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
@@ -117,6 +118,26 @@ test('a teacher starts a lecture; two students come from the wait page (one thro
       'Sam’s note on the lecture',
     );
     expect(note.data.text).toBe('Convex lenses converge light.');
+  });
+
+  await test.step('on a phone the class, the chat, who is in and the notes are each one tap away, with the controls in view', async () => {
+    await saraPage.setViewportSize({ width: 375, height: 740 });
+    const tab = (name: string) => saraPage.getByRole('tab', { name, exact: true });
+    await expect(tab('Class')).toHaveAttribute('aria-selected', 'true');
+    await expect(saraPage.getByRole('button', { name: 'Raise hand' })).toBeVisible();
+    await tab('Chat').click();
+    await expect(saraPage.getByText('Is the lens convex?')).toBeVisible();
+    await expect(saraPage.getByRole('region', { name: 'Videos of the class' })).toBeHidden();
+    await tab('People').click();
+    await expect(saraPage.getByRole('region', { name: /^In the class/ })).toBeVisible();
+    await tab('Notes').click();
+    await expect(saraPage.getByLabel('My notes on this lecture')).toBeVisible();
+    await tab('Class').click();
+    await expectLiveVideo(saraPage, 'Sam Student');
+    await expectFitsWidth(saraPage, 375);
+    expect(await seriousViolations(saraPage)).toEqual([]);
+    await saraPage.setViewportSize({ width: 1280, height: 720 });
+    await expectLiveVideo(saraPage, 'Tom Teacher');
   });
 
   await test.step("the teacher shows a PDF and turns its pages and zoom; the students' viewers follow, in the class and on a page of its own", async () => {

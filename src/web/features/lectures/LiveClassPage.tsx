@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Flex, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Flex, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -15,6 +16,7 @@ import { ErrorState, errorMessage } from '../../components/PageStates';
 import { toast } from '../../components/toast';
 import { useCurrentRoute } from '../../platform/currentRoute';
 import { useSession } from '../../platform/session';
+import { PHONE_MEDIA } from '../../platform/theme';
 import { LiveChatPanel } from '../chat/LiveChatPanel';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
 import { coursePagePath } from '../courses/courseLinks';
@@ -129,6 +131,7 @@ function ClassRoom({
   const { userId, user } = useSession();
   const myName = user ? personName(user) : 'You';
   const media = useLocalMedia();
+  const phone = useMediaQuery(PHONE_MEDIA, false, { getInitialValueInEffect: false });
   const [credentials, setCredentials] = useState<MeshCredentials | null>(null);
   const inClass = credentials !== null;
   const attendance = useAttendance(attendanceId);
@@ -236,74 +239,105 @@ function ClassRoom({
   const spotlight = attendance.data?.spotlightUserId ?? null;
   const connected = new Set(others);
   const tiles = present.filter((mark) => mark.userId !== userId && connected.has(mark.peerId as string));
+  const room = (
+    <Stack gap="sm">
+      {mesh.problem && <Alert color="red">{mesh.problem}</Alert>}
+      {shape === 'teacherOnly' && (
+        <Alert color="blue" title="A large class">
+          {teaches
+            ? 'Students see and hear you only, and you hear a student when they turn their microphone on.'
+            : 'You see and hear the teacher. Turn your microphone on to speak to them.'}
+        </Alert>
+      )}
+      {attendance.data && <ClassDocumentPanel attendance={attendance.data} teaches={teaches} />}
+      <Box
+        style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}
+        aria-label="Videos of the class"
+        role="region"
+      >
+        <VideoTile
+          stream={media.stream}
+          name={myName}
+          self
+          handRaised={mine?.handRaised}
+          spotlight={spotlight === userId}
+          peerId={credentials.peerId}
+        />
+        {tiles.map((mark) => (
+          <VideoTile
+            key={mark.userId}
+            stream={mesh.remote.get(mark.peerId as string) ?? null}
+            name={mark.name}
+            handRaised={mark.handRaised}
+            spotlight={spotlight === mark.userId}
+            peerId={mark.peerId as string}
+          />
+        ))}
+      </Box>
+    </Stack>
+  );
+  const bar = (
+    <ClassBar
+      media={media}
+      teaches={teaches}
+      handRaised={Boolean(mine?.handRaised)}
+      onHand={(raised) =>
+        void raiseHand(sitting, raised).catch((error) => toast(errorMessage(error), { tone: 'error' }))
+      }
+      onLeave={() => {
+        leftByHand();
+        void leaveLecture(sitting).catch(() => undefined);
+        onFinish('left');
+      }}
+      onMuteAll={() => void control('muteAll')}
+      onEnd={() => void end()}
+    />
+  );
+  const people = attendance.data && (
+    <ParticipantsPanel
+      attendance={attendance.data}
+      myUserId={userId ?? ''}
+      teaches={teaches}
+      onControl={(action, mark) => void control(action, mark)}
+    />
+  );
+  const chat = <LiveChatPanel lectureId={lectureId} canModerate={teaches} />;
+  const notes = <LectureNotes courseId={courseId} lectureId={lectureId} />;
+
+  if (phone) {
+    // Issue 37: on a phone the class, the chat, who is in and the notes are each one tap away, the controls always
+    // in view. Hidden panels stay mounted, so the others' sound plays on and a half-written message stays.
+    return (
+      <Tabs defaultValue="class" keepMounted>
+        <Tabs.List grow>
+          <Tabs.Tab value="class">Class</Tabs.Tab>
+          <Tabs.Tab value="chat">Chat</Tabs.Tab>
+          <Tabs.Tab value="people">People</Tabs.Tab>
+          <Tabs.Tab value="notes">Notes</Tabs.Tab>
+        </Tabs.List>
+        <Box py="sm">{bar}</Box>
+        <Tabs.Panel value="class">{room}</Tabs.Panel>
+        <Tabs.Panel value="chat">
+          <Box h="60dvh">{chat}</Box>
+        </Tabs.Panel>
+        <Tabs.Panel value="people">{people}</Tabs.Panel>
+        <Tabs.Panel value="notes">{notes}</Tabs.Panel>
+      </Tabs>
+    );
+  }
   return (
-    <Flex direction={{ base: 'column', md: 'row' }} gap="md" align={{ base: 'stretch', md: 'flex-start' }}>
+    <Flex direction="row" gap="md" align="flex-start">
       <Box flex={2} miw={0}>
         <Stack gap="sm">
-          {mesh.problem && <Alert color="red">{mesh.problem}</Alert>}
-          {shape === 'teacherOnly' && (
-            <Alert color="blue" title="A large class">
-              {teaches
-                ? 'Students see and hear you only, and you hear a student when they turn their microphone on.'
-                : 'You see and hear the teacher. Turn your microphone on to speak to them.'}
-            </Alert>
-          )}
-          {attendance.data && <ClassDocumentPanel attendance={attendance.data} teaches={teaches} />}
-          <Box
-            style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}
-            aria-label="Videos of the class"
-            role="region"
-          >
-            <VideoTile
-              stream={media.stream}
-              name={myName}
-              self
-              handRaised={mine?.handRaised}
-              spotlight={spotlight === userId}
-              peerId={credentials.peerId}
-            />
-            {tiles.map((mark) => (
-              <VideoTile
-                key={mark.userId}
-                stream={mesh.remote.get(mark.peerId as string) ?? null}
-                name={mark.name}
-                handRaised={mark.handRaised}
-                spotlight={spotlight === mark.userId}
-                peerId={mark.peerId as string}
-              />
-            ))}
-          </Box>
-          <ClassBar
-            media={media}
-            teaches={teaches}
-            handRaised={Boolean(mine?.handRaised)}
-            onHand={(raised) =>
-              void raiseHand(sitting, raised).catch((error) => toast(errorMessage(error), { tone: 'error' }))
-            }
-            onLeave={() => {
-              leftByHand();
-              void leaveLecture(sitting).catch(() => undefined);
-              onFinish('left');
-            }}
-            onMuteAll={() => void control('muteAll')}
-            onEnd={() => void end()}
-          />
+          {room}
+          {bar}
         </Stack>
       </Box>
       <Box flex={1} miw={0}>
         <Stack gap="md">
-          {attendance.data && (
-            <ParticipantsPanel
-              attendance={attendance.data}
-              myUserId={userId ?? ''}
-              teaches={teaches}
-              onControl={(action, mark) => void control(action, mark)}
-            />
-          )}
-          <Box h={420}>
-            <LiveChatPanel lectureId={lectureId} canModerate={teaches} />
-          </Box>
-          <LectureNotes courseId={courseId} lectureId={lectureId} />
+          {people}
+          <Box h={420}>{chat}</Box>
+          {notes}
         </Stack>
       </Box>
     </Flex>
