@@ -85,6 +85,12 @@ test('a teacher proctors a live test (two students in, one loses focus and is te
   const saraAttempt = (
     await saraApi.post<{ data: { attempt: { _id: string } } }>('startAttempt', { itemId: testId }, 'start')
   ).data.attempt._id;
+  // Sara writes a brief answer for her teacher to read (a blank one would be marked 0 by itself, issue 37).
+  await saraApi.post(
+    'saveAnswer',
+    { attemptId: saraAttempt, questionId: 'why-routers', answer: 'I am not sure.', seq: 1 },
+    'answer',
+  );
 
   // The proctor sees both, with the time left and nothing answered yet.
   const { page, live } = await signedInWindow(browser, teacher.username, teacher.password);
@@ -149,7 +155,7 @@ test('a teacher proctors a live test (two students in, one loses focus and is te
   // Across the teacher's courses, the test waits to be marked and leads to its answers.
   await page.goto('/evaluate/test');
   const waiting = page.getByRole('listitem').filter({ hasText: title });
-  // Sara's attempt waits: the brief question she left unanswered. Sam still sits.
+  // Sara's attempt waits: her brief answer. Sam still sits.
   await expect(waiting.getByText('1 attempt to mark', { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await waiting.getByRole('link', { name: `Answers of ${title}` }).click();
@@ -208,12 +214,13 @@ test('a teacher proctors a live test (two students in, one loses focus and is te
   await page.getByRole('button', { name: 'Save and next to mark' }).click();
   await expect(toastWith(page, 'The marks are saved. Here is the next attempt to mark.')).toBeVisible();
 
-  // Next to mark: Sara's, whose brief question she left blank starts at 0, to be saved.
+  // Next to mark: Sara's brief answer, given 0.
   await expect(page).toHaveURL(new RegExp(`/TestAssessment/${course.courseId}/${testId}/${saraAttempt}$`));
   await expect(page.getByRole('heading', { name: 'Sara Student, attempt 1' })).toBeVisible();
   await expect(page.getByText('Terminated by the proctor')).toBeVisible();
-  await expect(brief.getByText('No answer given.')).toBeVisible();
-  await expect(brief.getByRole('textbox', { name: 'Mark for question 1, out of 4' })).toHaveValue('0');
+  await expect(brief.getByText('I am not sure.')).toBeVisible();
+  await expect(page.getByText('Total: 0 / 6 · 1 answer to mark')).toBeVisible();
+  await brief.getByRole('textbox', { name: 'Mark for question 1, out of 4' }).fill('0');
   await expect(page.getByText('Total: 0 / 6', { exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Not saved yet.' })).toBeVisible();
   await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -4,6 +4,7 @@ import {
   courseworkSettingsBody,
   feedbackListReply,
   gradeBody,
+  gradeWithoutWorkBody,
   gradingLinesReply,
   groupAssessmentParams,
   joinGroupBody,
@@ -159,6 +160,14 @@ export const courseworkCalls = {
     body: gradeBody,
     reply: submissionReply,
     access: access.submission('grade', inBody('assessmentId'), teachers),
+    tags,
+  }),
+  gradeWithoutWork: contract({
+    method: 'POST',
+    path: '/api/v1/assessment/gradeWithoutWork',
+    body: gradeWithoutWorkBody,
+    reply: submissionReply,
+    access: access.item('teach', inBody('itemId'), teachers),
     tags,
   }),
   markingOverview: contract({

@@ -58,7 +58,9 @@ describe('autoMark (issue 15, SPEC §3)', () => {
     ['several right: a choice that is not offered counts for nothing', multi, '2|3|5|7', 6],
     ['several right: a choice picked twice counts once', multi, '2|2|2', 2],
     ['brief: the teacher marks it', brief, 'My essay', null],
-    ['brief: even when not answered', brief, undefined, null],
+    ['brief: not answered is 0 (issue 37)', brief, undefined, 0],
+    ['brief: only spaces is 0 (issue 37)', brief, ' \n\t ', 0],
+    ['brief: an empty paragraph is 0 (issue 37)', brief, '<p>&nbsp;</p>', 0],
   ])('%s', (_, question, answer, expected) => expect(autoMark(question, answer)).toBe(expected));
 
   it('rounds a share of the marks to two decimals', () => {

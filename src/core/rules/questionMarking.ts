@@ -1,4 +1,5 @@
 import { ANSWER_SEPARATOR, type Question } from '../schemas/assessments';
+import { isBlankAnswer } from './blankAnswer';
 
 /**
  * How the engine marks a test's answers (issue 15; SPEC §3 question types; issue 33 for Moodle's weights and types).
@@ -15,7 +16,7 @@ import { ANSWER_SEPARATOR, type Question } from '../schemas/assessments';
  * - Numerical: the number at the start of the answer (a unit after it is ignored; a decimal comma is read as a
  *   point) earns the weight of the first accepted number, in the teacher's order, it is within the tolerance of.
  * - Matching: each prompt matched rightly earns an equal share.
- * - Brief: marked by the teacher (null here).
+ * - Brief: marked by the teacher (null here); a blank one (nothing written, ./blankAnswer.ts) is 0 (issue 37).
  * Marks are rounded to two decimals.
  */
 export function normaliseWord(text: string): string {
@@ -45,7 +46,7 @@ function shareOf(question: MarkableQuestion, given: string): number | null {
   const weights = question.weights ?? [];
   switch (question.type) {
     case 'brief':
-      return null;
+      return isBlankAnswer(given) ? 0 : null;
     case 'one_word': {
       const word = normaliseWord(given);
       if (!word) return 0;

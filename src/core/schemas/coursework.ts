@@ -195,6 +195,15 @@ export const gradeBody = z.object({
   rubricScores: z.record(id, id).nullable().default(null),
   feedback: richText(COURSEWORK.feedbackMaxChars).default('').meta({ title: 'Feedback' }),
 });
+/**
+ * Issue 37: a mark for a student, or a project's group, who handed nothing in (zero, or work given on paper). Name
+ * one of the two: the student for an assignment or a lab (or a project's student in no group), else the group.
+ */
+export const gradeWithoutWorkBody = gradeBody.omit({ assessmentId: true }).extend({
+  itemId: id,
+  studentId: id.nullable().default(null),
+  groupId: id.nullable().default(null),
+});
 export const releaseBody = z.object({ itemId: id });
 
 export const submissionReply = okReply({ data: submissionSchema.nullable() });

@@ -42,7 +42,12 @@ const marksOf = (answers: { questionId: string; mark: number | null; markedBy: s
 describe('marking on hand-in', () => {
   it('marks one word and multiple choice; a brief answer waits for the teacher', async () => {
     const { item } = await createAssessment(t.app, cast.course);
-    const attemptId = await handedIn(item.id, { capital: '  PARIS ', grass: 'red', primes: '2|3' });
+    const attemptId = await handedIn(item.id, {
+      capital: '  PARIS ',
+      grass: 'red',
+      primes: '2|3',
+      essay: 'Because of winter.',
+    });
     const { data } = (await detail(item.id, attemptId)).json();
     expect(data.attempt).toMatchObject({ state: 'submitted', mark: null, maxMark: 21 });
     expect(marksOf(data.answers)).toEqual({
@@ -51,11 +56,27 @@ describe('marking on hand-in', () => {
       primes: [4, 'auto'],
       essay: [null, null],
     });
-    // The unanswered brief question is kept blank for the teacher to mark.
-    expect(data.answers.find((a: { questionId: string }) => a.questionId === 'essay')).toMatchObject({
-      answer: '',
-      seq: 0,
+  });
+
+  // Issue 37: a blank brief answer no longer needs a teacher's 0 before the attempt counts as marked.
+  it.each([
+    ['left unanswered', {}],
+    ['answered with spaces only', { essay: '  \n\t ' }],
+  ])('marks 0 by itself a brief answer %s, so the attempt is graded', async (_, essay) => {
+    const { item } = await createAssessment(t.app, cast.course);
+    const attemptId = await handedIn(item.id, {
+      capital: 'Paris',
+      grass: 'green',
+      primes: '2|3|5',
+      ...essay,
     });
+    const { data } = (await detail(item.id, attemptId)).json();
+    expect(data.attempt).toMatchObject({ state: 'graded', mark: 11, maxMark: 21 });
+    expect(marksOf(data.answers).essay).toEqual([0, 'auto']);
+    const lines = (
+      await t.get(`/api/v1/test/getCurrentTestList/${item.id}`, cast.teacherOwner.session)
+    ).json();
+    expect(lines.data.find((line: { _id: string }) => line._id === attemptId)).toMatchObject({ toMark: 0 });
   });
 
   it('grades at once an attempt with nothing for the teacher to mark', async () => {
@@ -148,7 +169,7 @@ describe('POST /api/v1/{test|exam}/release', () => {
   it('releases graded attempts with a notification; attempts still to mark stay', async () => {
     const { item } = await createAssessment(t.app, cast.course);
     const ann = await handedIn(item.id, { capital: 'Paris' });
-    await handedIn(item.id, { capital: 'Lyon' }, cast.classmate);
+    await handedIn(item.id, { capital: 'Lyon', essay: 'Not sure.' }, cast.classmate);
     await grade(ann, [{ questionId: 'essay', mark: 5, feedback: 'Good.' }], 'Well done.');
     expect((await release(item.id)).json()).toEqual({
       code: 0,
@@ -259,7 +280,7 @@ describe("SPEC §7's reads", () => {
     const { course } = cast;
     const shown = await createAssessment(t.app, course);
     const hidden = await createAssessment(t.app, course, { item: { manual: true, active: false } });
-    await handedIn(shown.item.id, {});
+    await handedIn(shown.item.id, { essay: 'Winter.' });
     const seen = (await t.get(`/api/v1/test/getCurentCourse/${course.id}`, cast.classmate.session)).json()
       .data;
     const mine = seen.find((line: { _id: string }) => line._id === shown.item.id);

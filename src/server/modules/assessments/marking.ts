@@ -7,7 +7,7 @@ import { attemptQuestions } from './questionRows';
 /**
  * Marks a closed attempt (issue 15) and answers it as it now stands. Every question of the attempt gets an answer
  * row (a blank one for a question left unanswered) with its mark: the teacher's where they gave one, otherwise the
- * engine's (core/rules/questionMarking.ts; a brief answer waits for the teacher with none). A disqualified attempt
+ * engine's (core/rules/questionMarking.ts; a brief answer with something written waits for the teacher, a blank one is 0). A disqualified attempt
  * scores zero on every answer (SPEC §4). Once every answer has a mark the attempt is `graded` with its total;
  * released marks stay released. Run it in the transaction that closed or re-marked the attempt, with the attempt
  * locked: on handing in, after a teacher's marks, and after the answer key changed (a regrade).

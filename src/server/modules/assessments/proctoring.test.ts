@@ -69,7 +69,7 @@ describe('the proctor publication', () => {
       ['open', 0, 0],
       ['open', 1, 0],
       ['open', 1, 1],
-      ['submitted', 1, 1],
+      ['graded', 1, 1],
     ]);
     expect(shown[2]).toEqual([
       {
@@ -170,7 +170,7 @@ describe('a removed test', () => {
     clock.advance(31 * 60_000);
     await sweepOverdueAttempts(t.app.ctx);
     expect((await t.app.db.select().from(attempts).where(eq(attempts.id, attemptId)))[0]!.state).toBe(
-      'submitted',
+      'graded',
     );
     await caughtUp(t.app, proctor.socket);
     expect(heard).toEqual([]);
@@ -210,7 +210,7 @@ describe('GET /api/v1/{test|exam}/getProctorRoster/{refId}', () => {
     clock.advance(31 * 60_000);
     const roster = (await t.get(`/api/v1/test/getProctorRoster/${item.id}`, cast.teacherOwner.session)).json()
       .data;
-    expect(roster[0]).toMatchObject({ state: 'submitted', endedBy: 'deadline' });
+    expect(roster[0]).toMatchObject({ state: 'graded', endedBy: 'deadline' });
   });
 });
 
@@ -226,6 +226,7 @@ describe('POST /api/v1/{test|exam}/terminate', () => {
     const attemptId = (await start(item.id)).json().data.attempt._id;
     await save(attemptId, 'capital', 'Paris', 1);
     await save(attemptId, 'grass', 'green', 1);
+    await save(attemptId, 'essay', 'Because', 1);
 
     const told = nextEvent(ann.socket, 'notification');
     const response = await terminate(attemptId, true);

@@ -214,6 +214,15 @@ describe('POST /api/v1/{test|exam}/startAttempt', () => {
     await submit((await start(once.item.id)).json().data.attempt._id);
     expect((await start(once.item.id)).json()).toEqual({ code: 409, msg: 'No attempts left.' });
     const empty = await createAssessment(t.app, cast.course, { questions: [] });
+    // Issue 37: the student's reads say there is nothing to sit, so the page offers no Start.
+    const read = await t.get(`/api/v1/test/getCurrent/${empty.item.id}`, cast.studentMember.session);
+    expect(read.json().data).toMatchObject({ questionCount: 0, totalMarks: 0 });
+    const lines = (
+      await t.get(`/api/v1/test/getCurentCourse/${cast.course.id}`, cast.studentMember.session)
+    ).json().data;
+    expect(lines.find((line: { _id: string }) => line._id === empty.item.id)).toMatchObject({
+      questionCount: 0,
+    });
     expect((await start(empty.item.id)).json()).toEqual({
       code: 409,
       msg: 'This test has no questions yet.',
@@ -404,7 +413,7 @@ describe('POST /api/v1/{test|exam}/saveAnswer', () => {
       msg: 'Time is up: this answer came after the end of your time and was not saved.',
     });
     const row = await attemptRow(attemptId);
-    expect(row).toMatchObject({ state: 'submitted', endedBy: 'deadline' });
+    expect(row).toMatchObject({ state: 'graded', endedBy: 'deadline' });
     expect(row.submittedAt).toEqual(row.deadlineAt);
     expect((await save(attemptId, 'capital', 'Lyon', 3)).json().msg).toBe(
       'Time is up: this answer came after the end of your time and was not saved.',
@@ -426,6 +435,7 @@ describe('POST /api/v1/{test|exam}/submitAttempt', () => {
     const { item } = await createAssessment(t.app, cast.course);
     const attemptId = (await start(item.id)).json().data.attempt._id;
     await save(attemptId, 'capital', ' paris ', 1);
+    await save(attemptId, 'essay', 'Because of winter.', 1);
     const response = await submit(attemptId);
     expect(response.json()).toMatchObject({
       code: 0,
@@ -461,7 +471,7 @@ describe('POST /api/v1/{test|exam}/submitAttempt', () => {
     clock.advance(30 * MINUTE + ASSESSMENT.deadlineGraceMs);
     expect((await submit(attemptId)).json()).toMatchObject({
       code: 0,
-      data: { state: 'submitted', endedBy: 'deadline', submittedAt: deadlineAt },
+      data: { state: 'graded', endedBy: 'deadline', submittedAt: deadlineAt },
     });
   });
 
@@ -473,7 +483,7 @@ describe('POST /api/v1/{test|exam}/submitAttempt', () => {
       code: 409,
       msg: 'Time is up: your attempt was handed in at the end of your time, with the answers saved until then.',
     });
-    expect(await attemptRow(attemptId)).toMatchObject({ state: 'submitted', endedBy: 'deadline' });
+    expect(await attemptRow(attemptId)).toMatchObject({ state: 'graded', endedBy: 'deadline' });
   });
 
   it('is for the attempt’s own student, with its id', async () => {
@@ -494,7 +504,7 @@ describe('POST /api/v1/{test|exam}/submitAttempt', () => {
     const attemptId = (await start(item.id, cast.studentMember, 'exam')).json().data.attempt._id;
     expect((await submit(attemptId)).json()).toMatchObject({ code: 400, msg: 'This is for tests only.' });
     const response = await t.post('/api/v1/exam/submitAttempt', { attemptId }, cast.studentMember.session);
-    expect(response.json().data.state).toBe('submitted');
+    expect(response.json().data.state).toBe('graded');
   });
 });
 

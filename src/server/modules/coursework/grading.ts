@@ -16,7 +16,7 @@ import { presentSubmission } from './presenter';
 import { assertCourseworkItem, loadSettings } from './settings';
 import { ownersOf } from './submissionRows';
 
-interface GradeBody {
+export interface GradeBody {
   mark: number | null;
   rubricScores: Record<string, string> | null;
   feedback: string;
@@ -43,7 +43,7 @@ async function tellMarked(
 }
 
 /** The mark a grade gives: the rubric's score, or the teacher's mark out of the item's maximum. */
-function markOf(
+export function markOf(
   settings: Awaited<ReturnType<typeof loadSettings>>,
   body: GradeBody,
 ): { mark: number; rubricScores: Record<string, string> | null } {

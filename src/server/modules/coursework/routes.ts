@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { courseworkCalls as calls } from '../../../core/contracts/coursework';
 import { ok } from '../../platform/reply';
 import { serve } from '../../platform/serveContract';
+import { gradeWithoutWork } from './gradeWithoutWork';
 import { grade, release } from './grading';
 import { joinGroup, setGroups } from './groupWrites';
 import { feedbackList, markingOverview, myMarks } from './overviews';
@@ -68,6 +69,9 @@ export async function courseworkRoutes(app: FastifyInstance) {
   );
   serve(app, calls.grade, async ({ ctx, caller, resolved, body }) =>
     ok(await grade(ctx, caller, resolved, body), {}, 'The mark is saved.'),
+  );
+  serve(app, calls.gradeWithoutWork, async ({ ctx, caller, resolved, body }) =>
+    ok(await gradeWithoutWork(ctx, caller, resolved, body), {}, 'The mark is saved.'),
   );
   serve(app, calls.release, async ({ ctx, caller, resolved }) =>
     ok(await release(ctx, caller, resolved), {}, 'The marks are released to the students.'),

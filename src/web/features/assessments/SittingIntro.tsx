@@ -30,7 +30,8 @@ function handInByText(item: AssessmentItem, allowance: SittingAllowance): string
  * Before an attempt (issue 15): what the test is, its instructions, the time limit as the server will count it
  * (with the student's extra time), its questions and marks, the attempts left, and Start. The server decides
  * whether it may start now; its refusal ("not open yet", "over", "no attempts left") is shown as it says it. A
- * proctored test asks for full screen with the same press (browsers need a person's gesture for it).
+ * proctored test asks for full screen with the same press (browsers need a person's gesture for it). A test with
+ * no questions yet says so instead of offering Start (issue 37).
  */
 export function SittingIntro({
   kind,
@@ -52,6 +53,8 @@ export function SittingIntro({
   const start = useStartAttempt(kind, item.courseId, item._id);
   const word = KIND_WORD[kind];
   const noneLeft = allowance.attemptsLeft <= 0;
+  // Issue 37: a published test without questions offers no Start that the server would only refuse.
+  const noQuestions = item.questionCount === 0;
   const onStart = async () => {
     if (page === 'proctored') await enterFullscreen();
     onStarting();
@@ -101,7 +104,7 @@ export function SittingIntro({
             {allowance.attemptsLeft}
           </List.Item>
         </List>
-        {page !== 'offline' && !noneLeft && (
+        {page !== 'offline' && !noneLeft && !noQuestions && (
           <Text size="sm" c="dimmed">
             Your answers are saved as you give them. If you lose your connection or close the page, open the{' '}
             {word} again: you carry on where you were, with the time that is really left.
@@ -113,7 +116,12 @@ export function SittingIntro({
             {errorMessage(start.error)}
           </Alert>
         )}
-        {noneLeft ? (
+        {noQuestions ? (
+          <Alert color="yellow" title="No questions yet">
+            Your teacher has not added the questions of this {word} yet, so it cannot be started. Come back
+            later, or ask your teacher.
+          </Alert>
+        ) : noneLeft ? (
           <Text fw={500}>You have no attempts left at this {word}.</Text>
         ) : (
           <Group>

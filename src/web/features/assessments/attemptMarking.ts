@@ -40,8 +40,8 @@ function savedMark(question: Question, answer: MarkedAnswer | undefined): number
 }
 
 /**
- * Where the teacher starts: the marks saved; the engine's for questions it marks; 0 for a brief question left
- * unanswered (nothing to read); nothing for a brief answer still to be read.
+ * Where the teacher starts: the marks saved; the engine's for questions it marks (0 for a blank brief answer:
+ * nothing to read); nothing for a brief answer still to be read.
  */
 export function markingDraftOf(detail: AttemptDetail): MarkingDraft {
   const marks: Record<string, QuestionMark> = {};
@@ -49,7 +49,7 @@ export function markingDraftOf(detail: AttemptDetail): MarkingDraft {
     const answer = answerTo(detail, question._id);
     const saved = savedMark(question, answer);
     marks[question._id] = {
-      mark: saved ?? (isAnswered(answer) ? '' : 0),
+      mark: saved ?? '',
       feedback: answer?.feedback ?? '',
     };
   }

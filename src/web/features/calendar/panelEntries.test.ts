@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { todayList } from '../../../core/rules/todayList';
 import type { CalendarEntry, ControlPanelCourse } from '../../../core/schemas/calendar';
-import { entryButtonState, panelEntries, upcomingEntries } from './panelEntries';
+import { entryButtonPath, entryButtonState, panelEntries, upcomingEntries } from './panelEntries';
 
 // Local noon: today's list goes by the viewer's local day.
 const NOW = new Date('2026-03-10T12:00:00').getTime();
@@ -119,4 +119,23 @@ describe('entryButtonState (SPEC §4 button state)', () => {
   ])('%s', (_case, candidate, state, text) => {
     expect(entryButtonState(candidate, NOW)).toMatchObject({ state, text });
   });
+});
+
+// Issue 37: a teacher's Start on a test in the control panel opens the test, not its course.
+describe('entryButtonPath', () => {
+  const teaching = (item: CalendarEntry): CalendarEntry => ({ ...item, link: '/editcourse/c1' });
+  it.each<[string, CalendarEntry, string]>([
+    [
+      'a test its teacher sees: its sitting page',
+      teaching(entry('t1', 'test', 0, HOUR)),
+      '/createLiveTest/c1/t1',
+    ],
+    [
+      'an exam its teacher sees: its sitting page',
+      teaching(entry('e1', 'exam', 0, HOUR)),
+      '/createLiveExam/c1/e1',
+    ],
+    ['a test a student sees: the course', entry('t1', 'test', 0, HOUR), '/viewcourse/c1'],
+    ['a lecture its teacher sees: the course', teaching(entry('l1', 'lecture', 0, HOUR)), '/editcourse/c1'],
+  ])('%s', (_, item, path) => expect(entryButtonPath(item)).toBe(path));
 });

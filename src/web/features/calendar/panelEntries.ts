@@ -1,8 +1,11 @@
-import { CONTROL_PANEL_LISTS, kindOfCategory } from '../../../core/itemKinds';
+import { CONTROL_PANEL_LISTS, ITEM_KIND_DEFINITIONS, kindOfCategory } from '../../../core/itemKinds';
+import type { ItemKindDefinition } from '../../../core/itemKinds/definition';
 import { type ButtonState, buttonState, closesAt } from '../../../core/rules/buttonState';
 import type { DateLike } from '../../../core/rules/dateFormat';
 import { todayList } from '../../../core/rules/todayList';
 import type { CalendarEntry, ControlPanelCourse } from '../../../core/schemas/calendar';
+import { routeOfPath } from '../../platform/routes';
+import { itemPath } from '../courses/itemRoutes';
 
 /** How far ahead the control panel's "coming up" list looks. */
 export const UPCOMING_DAYS = 14;
@@ -30,6 +33,19 @@ const buttonFacts = (entry: CalendarEntry) => ({
  */
 export const entryButtonState = (entry: CalendarEntry, now: DateLike): ButtonState =>
   buttonState(buttonFacts(entry), now);
+
+/**
+ * Where an entry's button leads (issue 37): a test or an exam that the user teaches opens on its own sitting page
+ * (its kind's `routes.live`, where the sitting is opened and watched, or an offline one says how it is sat), not
+ * on the course page every other entry leads to. The entry's link, a teacher's or a student's course page, says
+ * who is asking.
+ */
+export function entryButtonPath(entry: CalendarEntry): string {
+  const definition: ItemKindDefinition = ITEM_KIND_DEFINITIONS[kindOfCategory(entry.category)];
+  const live = definition.routes.live;
+  const teaches = routeOfPath(entry.link)?.access === 'teacher';
+  return live && teaches ? itemPath(live, entry.courseId, entry._id) : entry.link;
+}
 
 /**
  * What still lies ahead within the next `days` beyond today's list: entries that start before then and whose

@@ -22,6 +22,7 @@ import {
   updateItemPayload,
   validateItem,
 } from './itemForm';
+import { publishingGoesAhead } from './publishingCheck';
 
 export interface ItemFormProps {
   courseId: string;
@@ -56,6 +57,9 @@ export function ItemForm({ courseId, kind, item, onDone, cancelLabel, onDirtyCha
     },
     onError: (error) => form.setErrors(serverFieldErrors(error)),
   });
+  const publishThenSave = async (submitted: ItemFormValues) => {
+    if (await publishingGoesAhead(kind, item, submitted.active)) save.mutate(submitted);
+  };
   const values = form.getValues();
   const dirty = form.isDirty();
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
@@ -70,7 +74,7 @@ export function ItemForm({ courseId, kind, item, onDone, cancelLabel, onDirtyCha
   });
 
   return (
-    <form onSubmit={form.onSubmit((submitted) => save.mutate(submitted))} noValidate>
+    <form onSubmit={form.onSubmit((submitted) => void publishThenSave(submitted))} noValidate>
       <Stack gap="md">
         <TextInput
           label={F.title.label}

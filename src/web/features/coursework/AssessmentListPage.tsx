@@ -4,7 +4,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
+import type { GradingLine } from '../../../core/schemas/coursework';
 import { confirm } from '../../components/ConfirmDialog';
+import { openModal } from '../../components/modalStack';
 import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
 import { RouteAnchor } from '../../components/RouteLink';
@@ -16,7 +18,15 @@ import { useCourseworkItem } from './courseworkApi';
 import { courseworkOfParams, projectAssessmentPath } from './courseworkRoutes';
 import { GradingLinesView } from './GradingLinesView';
 import { GradingPanel } from './GradingPanel';
-import { filterLines, LINE_FILTERS, type LineFilter, neighbours, releasableCount } from './gradingLines';
+import {
+  filterLines,
+  LINE_FILTERS,
+  type LineFilter,
+  lineName,
+  neighbours,
+  releasableCount,
+} from './gradingLines';
+import { MissingWorkPanel } from './MissingWorkPanel';
 import { useAssessmentLines, useRelease } from './submissionsApi';
 
 const isFilter = (value: string | null): value is LineFilter =>
@@ -78,6 +88,13 @@ export default function AssessmentListPage() {
   const open = (assessmentId: string) =>
     kind === 'project' ? void navigate(projectAssessmentPath(assessmentId)) : setOpen(assessmentId);
 
+  const markMissing = (line: GradingLine) =>
+    openModal({
+      title: `Mark ${lineName(line)}`,
+      size: 'lg',
+      render: (close) => <MissingWorkPanel item={coursework} line={line} onDone={close} />,
+    });
+
   const onRelease = async () => {
     const answer = await confirm({
       title: 'Release the marks?',
@@ -135,6 +152,7 @@ export default function AssessmentListPage() {
               maxMark={coursework.maxMark}
               compact={phone}
               onOpen={open}
+              onMarkMissing={markMissing}
               caption={`${countOf(shown.length, 'line', 'lines')} of ${lines.data.length}`}
             />
           )}

@@ -25,12 +25,23 @@ const markText = (line: GradingLine, maxMark: number) =>
   line.mark === null ? '—' : `${line.mark} / ${maxMark}`;
 const filesText = (line: GradingLine) => `${line.fileCount} ${line.fileCount === 1 ? 'file' : 'files'}`;
 
-function OpenButton({ line, onOpen }: { line: GradingLine; onOpen: (assessmentId: string) => void }) {
+interface LineActions {
+  onOpen: (assessmentId: string) => void;
+  /** Issue 37: marks a student (a group) with nothing saved, who handed nothing in. */
+  onMarkMissing: (line: GradingLine) => void;
+}
+
+function OpenButton({ line, onOpen, onMarkMissing }: { line: GradingLine } & LineActions) {
   if (!line.assessmentId) {
     return (
-      <Text size="sm" c="dimmed">
-        Nothing saved
-      </Text>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => onMarkMissing(line)}
+        aria-label={`Mark ${lineName(line)}, who handed nothing in`}
+      >
+        Mark
+      </Button>
     );
   }
   const id = line.assessmentId;
@@ -57,14 +68,14 @@ export function GradingLinesView({
   maxMark,
   compact,
   onOpen,
+  onMarkMissing,
   caption,
 }: {
   lines: readonly GradingLine[];
   maxMark: number;
   compact: boolean;
-  onOpen: (assessmentId: string) => void;
   caption: string;
-}) {
+} & LineActions) {
   if (compact) {
     return (
       <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={caption}>
@@ -75,7 +86,7 @@ export function GradingLinesView({
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {lineName(line)}
                 </Text>
-                <OpenButton line={line} onOpen={onOpen} />
+                <OpenButton line={line} onOpen={onOpen} onMarkMissing={onMarkMissing} />
               </Group>
               <StateBadges line={line} />
               <Text size="sm">
@@ -116,7 +127,7 @@ export function GradingLinesView({
               <Table.Td>{filesText(line)}</Table.Td>
               <Table.Td>{markText(line, maxMark)}</Table.Td>
               <Table.Td>
-                <OpenButton line={line} onOpen={onOpen} />
+                <OpenButton line={line} onOpen={onOpen} onMarkMissing={onMarkMissing} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,19 +1,15 @@
-import { Alert, Badge, Button, Group, NumberInput, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
-import { COURSEWORK } from '../../../core/constants';
+import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { personName } from '../../../core/rules/personName';
-import { type RubricScores as RubricChoices, rubricRunningTotal } from '../../../core/rules/rubricScore';
 import type { Submission } from '../../../core/schemas/coursework';
-import { ErrorState, errorMessage } from '../../components/PageStates';
+import { ErrorState } from '../../components/PageStates';
 import { RichText } from '../../components/RichText';
-import { RichEditor } from '../../components/richEditor/RichEditor';
-import { toast } from '../../components/toast';
 import { formatDateTime } from '../courses/itemDates';
 import { CourseworkFileList } from './CourseworkFileList';
 import type { CourseworkItem } from './courseworkApi';
-import { RubricPicker } from './RubricPicker';
+import { GradeForm } from './GradeForm';
+import { ownerOf } from './gradingLines';
 import { LINE_STATE_LOOK } from './submissionState';
-import { useAssessment, useGrade } from './submissionsApi';
+import { useAssessment, useGrade, useGradeWithoutWork } from './submissionsApi';
 
 export interface Neighbours {
   previous: string | null;
@@ -21,86 +17,28 @@ export interface Neighbours {
   open: (assessmentId: string) => void;
 }
 
-/** Why the mark cannot be saved yet, or null. */
-function markBlock(item: CourseworkItem, mark: number | string, choices: RubricChoices): string | null {
-  if (item.rubric)
-    return rubricRunningTotal(item.rubric, choices).complete ? null : 'Choose a level on every criterion.';
-  if (typeof mark !== 'number') return `Give a mark from 0 to ${item.maxMark}.`;
-  return null;
+function HandedInGrade({ item, submission }: { item: CourseworkItem; submission: Submission }) {
+  const grade = useGrade(submission._id, item._id);
+  return (
+    <GradeForm
+      item={item}
+      saved={submission.assessment}
+      released={submission.state === 'released'}
+      grade={grade}
+    />
+  );
 }
 
-function GradeForm({ item, submission }: { item: CourseworkItem; submission: Submission }) {
-  const saved = submission.assessment;
-  const [mark, setMark] = useState<number | string>(saved?.mark ?? '');
-  const [choices, setChoices] = useState<RubricChoices>(saved?.rubricScores ?? {});
-  const [feedback, setFeedback] = useState(saved?.feedback ?? '');
-  const grade = useGrade(submission._id, item._id);
-  const reasonId = useId();
-  const block = markBlock(item, mark, choices);
-
-  const onSave = () =>
-    grade.mutate(
-      {
-        // With a rubric the server counts the mark from the levels chosen.
-        mark: item.rubric ? null : Number(mark),
-        rubricScores: item.rubric ? choices : null,
-        feedback,
-      },
-      {
-        onSuccess: () =>
-          toast(
-            submission.state === 'released'
-              ? 'The mark is saved and the student sees it.'
-              : 'The mark is saved. Students see it once you release the marks.',
-            { tone: 'success' },
-          ),
-      },
-    );
-
+/** A draft never handed in is marked as it stands (issue 37): a zero, or work given on paper. */
+function DraftGrade({ item, submission }: { item: CourseworkItem; submission: Submission }) {
+  const grade = useGradeWithoutWork(item._id, ownerOf(submission));
   return (
-    <Stack gap="md">
-      {item.rubric ? (
-        <RubricPicker rubric={item.rubric} maxMark={item.maxMark} choices={choices} onChange={setChoices} />
-      ) : (
-        <NumberInput
-          label={`Mark, out of ${item.maxMark}`}
-          value={mark}
-          onChange={setMark}
-          min={0}
-          max={item.maxMark}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
-          maw={200}
-        />
-      )}
-      <RichEditor
-        label="Feedback"
-        value={feedback}
-        onChange={setFeedback}
-        maxLength={COURSEWORK.feedbackMaxChars}
-        minHeight={120}
-      />
-      {grade.isError && (
-        <Alert color="red" title="The mark was not saved" role="alert">
-          {errorMessage(grade.error)}
-        </Alert>
-      )}
-      <Group gap="sm">
-        <Button
-          onClick={onSave}
-          loading={grade.isPending}
-          disabled={block !== null}
-          aria-describedby={block ? reasonId : undefined}
-        >
-          Save mark
-        </Button>
-        {block && (
-          <Text size="sm" c="dimmed" id={reasonId}>
-            {block}
-          </Text>
-        )}
-      </Group>
+    <Stack gap="sm">
+      <Text size="sm">
+        This work was never handed in. A mark given now (a zero, or for work given on paper) closes it as it
+        stands.
+      </Text>
+      <GradeForm item={item} saved={null} released={false} grade={grade} />
     </Stack>
   );
 }
@@ -189,7 +127,11 @@ export function GradingPanel({
         <Title order={3} size="h5">
           Assessment
         </Title>
-        <GradeForm key={submission._id} item={item} submission={submission} />
+        {submission.state === 'draft' ? (
+          <DraftGrade key={submission._id} item={item} submission={submission} />
+        ) : (
+          <HandedInGrade key={submission._id} item={item} submission={submission} />
+        )}
       </Stack>
       {neighbours && (
         <Group justify="space-between">

@@ -44,3 +44,18 @@ export function neighbours(
   if (at === -1) return { previous: null, next: null };
   return { previous: ids[at - 1] ?? null, next: ids[at + 1] ?? null };
 }
+
+/** Whose work a line or a submission is, as the mark of work never handed in names it: the group, or the student. */
+export interface WorkOwner {
+  studentId: string | null;
+  groupId: string | null;
+}
+
+export const ownerOf = (work: {
+  student?: { _id: string } | null;
+  author?: { _id: string };
+  group: { _id: string } | null;
+}): WorkOwner =>
+  work.group
+    ? { studentId: null, groupId: work.group._id }
+    : { studentId: work.student?._id ?? work.author?._id ?? null, groupId: null };

@@ -4,6 +4,7 @@ import type { Submission } from '../../../core/schemas/coursework';
 import { call } from '../../api/call';
 import { ApiError } from '../../api/envelope';
 import { queryKeys } from '../../api/queryKeys';
+import type { WorkOwner } from './gradingLines';
 
 /** The calls of the student's coursework pages and the teacher's assessment pages (issue 14). */
 
@@ -93,6 +94,21 @@ export function useGrade(assessmentId: string, itemId: string) {
     mutationFn: (input: GradeInput) => call(courseworkCalls.grade, { assessmentId, ...input }),
     onSuccess: (reply) => {
       queryClient.setQueryData(queryKeys.assessment(assessmentId), reply);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.assessmentLines(itemId) }),
+        queryClient.invalidateQueries({ queryKey: ['assessment', 'overview'] }),
+      ]);
+    },
+  });
+}
+
+/** Issue 37: marks a student (a group) who handed nothing in; the list's line changes with it. */
+export function useGradeWithoutWork(itemId: string, owner: WorkOwner) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: GradeInput) => call(courseworkCalls.gradeWithoutWork, { itemId, ...owner, ...input }),
+    onSuccess: (reply) => {
+      if (reply.data) queryClient.setQueryData(queryKeys.assessment(reply.data._id), reply);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.assessmentLines(itemId) }),
         queryClient.invalidateQueries({ queryKey: ['assessment', 'overview'] }),
