@@ -48,7 +48,7 @@ export const WEB_FEATURES_BUILT_ON: Record<string, readonly string[]> = {
   users: ['accounts'],
   courses: ['reference', 'notifications'],
   chat: ['courses'],
-  calendar: ['courses'],
+  calendar: ['courses', 'assessments'],
   files: ['courses', 'notes'],
   coursework: ['files'],
   assessments: ['coursework'],
@@ -56,7 +56,7 @@ export const WEB_FEATURES_BUILT_ON: Record<string, readonly string[]> = {
   lectures: ['files', 'chat'],
   meetings: ['lectures'],
   discussions: ['lectures'],
-  items: ['meetings', 'files'],
+  items: ['meetings', 'files', 'assessments'],
   admin: ['courses', 'help', 'manuals', 'users'],
   dashboard: ['accounts', 'files'],
 };

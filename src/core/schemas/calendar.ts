@@ -3,6 +3,7 @@ import { CALENDAR_CATEGORIES, type ControlPanelList } from '../itemKinds';
 import { viewQuery } from './courses';
 import { isoInstant } from './dates';
 import { okReply } from './reply';
+import { itemWorkFields } from './workStatus';
 
 export const calendarCategorySchema = z.enum(CALENDAR_CATEGORIES);
 
@@ -25,6 +26,8 @@ export const calendarEntrySchema = z.object({
   courseName: z.string(),
   /** The in-app page the item opens on: the course's edit page for its teachers, its view for students. */
   link: z.string(),
+  /** In the control panel (issue 37): the student's own state on it, or for its teachers a tally of the work. */
+  ...itemWorkFields,
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 

@@ -3,6 +3,7 @@ import { ITEM_KINDS } from '../itemKinds';
 import { isoInstant } from './dates';
 import { ITEM_FIELDS as F } from './fields';
 import { richText } from './richText';
+import { itemWorkFields } from './workStatus';
 
 export const itemKindSchema = z.enum(ITEM_KINDS);
 
@@ -26,6 +27,8 @@ export const courseItemSchema = z.object({
   position: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** In the course view (issue 37): the student's own state on it, or for its teachers a tally of the work. */
+  ...itemWorkFields,
 });
 export type CourseItem = z.infer<typeof courseItemSchema>;
 

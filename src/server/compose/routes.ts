@@ -12,6 +12,7 @@ import { fileRoutes } from '../modules/files/routes';
 import type { UploadOptions } from '../modules/files/upload';
 import { healthRoutes } from '../modules/health/routes';
 import { helpRoutes } from '../modules/help/routes';
+import { itemWorkOf } from '../modules/items/itemWorkOf';
 import { itemRoutes } from '../modules/items/routes';
 import { lectureRoutes } from '../modules/lectures/routes';
 import { libraryRoutes } from '../modules/library/routes';
@@ -36,7 +37,7 @@ export async function registerAreaRoutes(app: FastifyInstance, uploads: UploadOp
   await app.register(liveChatRoutes);
   await app.register(lectureRoutes);
   await app.register(meetingRoutes);
-  await app.register(courseRoutes);
+  await app.register(courseRoutes, { readWork: itemWorkOf });
   await app.register(itemRoutes);
   await app.register(fileRoutes, { ...uploads, decideAccess: resolveAccess });
   await app.register(noteRoutes);
@@ -47,7 +48,7 @@ export async function registerAreaRoutes(app: FastifyInstance, uploads: UploadOp
   await app.register(libraryRoutes);
   await app.register(manualRoutes);
   await app.register(helpRoutes);
-  await app.register(calendarRoutes);
+  await app.register(calendarRoutes, { readWork: itemWorkOf });
   await app.register(notificationRoutes);
   await app.register(referenceRoutes);
   await app.register(adminRoutes, { restorers: RESTORERS });

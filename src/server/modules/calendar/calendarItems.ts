@@ -19,6 +19,8 @@ export interface CalendarItem {
   courseName: string;
   /** The in-app path the item opens on, for this user. */
   link: string;
+  /** Whether the user takes part in the item's course as a student (not teaching it). */
+  asStudent: boolean;
 }
 
 /**
@@ -70,7 +72,15 @@ export async function calendarItemsOf(
   return visible.flatMap(({ item, course, role }) => {
     const category = calendarCategory(item.kind);
     if (!category || !overlaps(item, range)) return [];
-    return [{ item, category, courseName: course.name, link: courseLink(course.id, role) }];
+    return [
+      {
+        item,
+        category,
+        courseName: course.name,
+        link: courseLink(course.id, role),
+        asStudent: role === 'student',
+      },
+    ];
   });
 }
 

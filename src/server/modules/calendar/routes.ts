@@ -3,6 +3,7 @@ import { calendarCalls as calls } from '../../../core/contracts/calendar';
 import { notFound } from '../../platform/errors';
 import { ok } from '../../platform/reply';
 import { serve } from '../../platform/serveContract';
+import type { ItemWorkReader } from '../courses/itemWork';
 import { viewAs } from '../courses/visibleItems';
 import { getUserById } from '../users/service';
 import { calendarCoursesOf, calendarEntriesOf, calendarItemsOf } from './calendarItems';
@@ -10,8 +11,11 @@ import { controlPanelOf } from './controlPanel';
 import { type FeedToken, feedOwner, feedTokenOf, feedUrl, renewFeedToken } from './feedTokens';
 import { buildIcsFeed } from './icsFeed';
 
-/** SPEC §2 control panels and calendar (§3 calendar entry, course in the control-panel list), and the iCal feed. */
-export async function calendarRoutes(app: FastifyInstance) {
+/**
+ * SPEC §2 control panels and calendar (§3 calendar entry, course in the control-panel list), and the iCal feed.
+ * `readWork` reads the work on the control panel's items (issue 37) from the areas above.
+ */
+export async function calendarRoutes(app: FastifyInstance, { readWork }: { readWork: ItemWorkReader }) {
   const presentFeed = (row: FeedToken) => ({
     url: feedUrl(app.config.publicUrl, row.token),
     renewedAt: row.renewedAt.toISOString(),
@@ -19,7 +23,7 @@ export async function calendarRoutes(app: FastifyInstance) {
 
   serve(app, calls.controlPanel, async ({ ctx, resolved, query }) => {
     const user = await getUserById(ctx.db, resolved.userId);
-    return ok(await controlPanelOf(ctx.db, user.id, ctx.clock.now(), viewAs(query.view)));
+    return ok(await controlPanelOf(ctx.db, user.id, ctx.clock.now(), readWork, viewAs(query.view)));
   });
   serve(app, calls.entries, async ({ ctx, resolved, query }) => {
     const user = await getUserById(ctx.db, resolved.userId);

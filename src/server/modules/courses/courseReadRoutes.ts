@@ -16,10 +16,14 @@ import {
   userCoursesWithItems,
   userCoursesWithMembers,
 } from './courseReads';
+import type { ItemWorkReader } from './itemWork';
 import { viewAs } from './visibleItems';
 
-/** SPEC §7 course GETs under /api/v1/course/, at their exact paths (misspellings kept). */
-export async function courseReadRoutes(app: FastifyInstance) {
+/**
+ * SPEC §7 course GETs under /api/v1/course/, at their exact paths (misspellings kept). `readWork` reads the work on
+ * the course view's items (issue 37), from the areas above this one.
+ */
+export async function courseReadRoutes(app: FastifyInstance, { readWork }: { readWork: ItemWorkReader }) {
   serve(app, calls.userCourses, async ({ ctx, caller, params, query }) =>
     ok(await userCourses(ctx.db, caller, params.userId, viewAs(query.view))),
   );
@@ -30,7 +34,16 @@ export async function courseReadRoutes(app: FastifyInstance) {
     ok(await callerCourses(ctx.db, caller, params.type)),
   );
   serve(app, calls.userCoursesWithItems, async ({ ctx, caller, params, query }) =>
-    ok(await userCoursesWithItems(ctx.db, caller, params.userId, viewAs(query.view), ctx.clock.now())),
+    ok(
+      await userCoursesWithItems(
+        ctx.db,
+        caller,
+        params.userId,
+        viewAs(query.view),
+        ctx.clock.now(),
+        readWork,
+      ),
+    ),
   );
   serve(app, calls.userCoursesWithMembers, async ({ ctx, caller, params }) =>
     ok(await userCoursesWithMembers(ctx.db, caller, params.userId)),
@@ -65,6 +78,7 @@ export async function courseReadRoutes(app: FastifyInstance) {
         params.userId,
         viewAs(query.view),
         ctx.clock.now(),
+        readWork,
       ),
     ),
   );

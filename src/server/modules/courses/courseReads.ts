@@ -18,6 +18,7 @@ import {
   loadCourseSummaries,
   withItems,
 } from './courseLists';
+import type { ItemWorkReader } from './itemWork';
 import { accessAsUser, asStudentAccess, type CourseAccess, itemsSeenBy, readableCourse } from './policy';
 import { presentItem } from './presenter';
 import { courseIdsOf, itemsVisibleTo, type ViewAs } from './visibleItems';
@@ -74,19 +75,32 @@ export async function templatePicks(db: Db, caller: AuthUser): Promise<CoursePic
   return summaries.map(toPick);
 }
 
-/** getAllCourse/{userId}: the user's courses, each with the items that user may see. */
+/**
+ * getAllCourse/{userId}: the user's courses, each with the items that user may see and the work on each (issue 37):
+ * their own state where they are a student, a tally where they teach.
+ */
 export async function userCoursesWithItems(
   db: Db,
   caller: AuthUser,
   userId: string,
   view: ViewAs,
   now: Date,
+  readWork: ItemWorkReader,
 ): Promise<CourseWithItems[]> {
   const visible = await itemsVisibleTo(db, userId, { now, ...view });
+  const work = await readWork(
+    db,
+    userId,
+    visible.map(({ item, role }) => ({ item, asStudent: role === 'student' })),
+    now,
+  );
   const courses = await withItems(db, await courseIdsOf(db, userId, view), caller.id, (courseId) =>
     visible.filter((v) => v.item.courseId === courseId).map((v) => v.item),
   );
-  return seenAs(courses, view);
+  return seenAs(courses, view).map((course) => ({
+    ...course,
+    items: course.items.map((item) => ({ ...item, ...work.get(item._id) })),
+  }));
 }
 
 /** courselistWithMembersOnly/{userId}: the user's courses with their teachers and students. */
@@ -141,7 +155,10 @@ export async function lectureLinks(db: Db, access: CourseAccess, now: Date): Pro
   return lectures.map((lecture) => ({ ...lecture, link: `/waitlecture/${access.course.id}/${lecture._id}` }));
 }
 
-/** getCurrentCourse/{courseId}/{userId}: the course with every item that user may see (the course view). */
+/**
+ * getCurrentCourse/{courseId}/{userId}: the course with every item that user may see (the course view), each with
+ * the work on it (issue 37): that user's own state as a student, or a tally for those who teach it.
+ */
 export async function courseAsSeenBy(
   db: Db,
   caller: AuthUser,
@@ -149,10 +166,17 @@ export async function courseAsSeenBy(
   userId: string,
   view: ViewAs,
   now: Date,
+  readWork: ItemWorkReader,
 ): Promise<CourseWithItems> {
   const own = await accessAsUser(db, caller, await readableCourse(db, caller, courseId), userId);
   const access = view.asStudent ? asStudentAccess(own) : own;
   const items = await itemsSeenBy(db, access, await liveItemsOf(db, courseId), now);
+  const work = await readWork(
+    db,
+    access.userId,
+    items.map((item) => ({ item, asStudent: !access.teaches })),
+    now,
+  );
   const [course] = seenAs(await withItems(db, [courseId], caller.id, () => items), view);
-  return course!;
+  return { ...course!, items: course!.items.map((item) => ({ ...item, ...work.get(item._id) })) };
 }

@@ -1,5 +1,6 @@
 import type { AssessmentListLine, QuestionType } from '../../../core/schemas/assessments';
 import { countOf } from '../courses/courseVisuals';
+import { workTallyText } from '../courses/workText';
 
 /** How tests and exams are described in words on the teacher's pages. */
 
@@ -13,10 +14,8 @@ export const sizeText = ({
     : `${countOf(questionCount, 'question')} · ${countOf(totalMarks, 'mark')}`;
 
 /** The attempts handed in and those with answers still to mark ('3 handed in · 1 to mark'). */
-export function workText({ submitted, toMark }: Pick<AssessmentListLine, 'submitted' | 'toMark'>): string {
-  if (!submitted) return 'Nothing handed in yet';
-  return `${submitted} handed in · ${toMark ? `${toMark} to mark` : 'all marked'}`;
-}
+export const workText = ({ submitted, toMark }: Pick<AssessmentListLine, 'submitted' | 'toMark'>): string =>
+  workTallyText({ handedIn: submitted ?? 0, toMark: toMark ?? 0 });
 
 /** SPEC §3 question types (and issue 33's numerical and matching) as every page names them. */
 export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {

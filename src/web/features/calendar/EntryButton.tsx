@@ -1,22 +1,32 @@
 import { Button } from '@mantine/core';
+import { kindOfCategory } from '../../../core/itemKinds';
+import { workAction } from '../../../core/rules/workAction';
 import type { CalendarEntry } from '../../../core/schemas/calendar';
 import { RouteButton } from '../../components/RouteLink';
-import { entryButtonState } from './panelEntries';
+import { workTargetPath } from '../assessments/workTarget';
+import { entryButtonPath, entryButtonState } from './panelEntries';
 
-/** SPEC §4 button of an entry: 'Wait' before the start (disabled), 'Expired' after, the kind's open label between. */
+/**
+ * SPEC §4 button of an entry: 'Wait' before the start (disabled), 'Expired' after, the kind's open label between;
+ * following the student's own work (issue 37): "Continue", "Open" once handed in, "View result" once released.
+ */
 export function EntryButton({ entry, now }: { entry: CalendarEntry; now: number }) {
-  const state = entryButtonState(entry, now);
-  const label = `${state.text}: ${entry.name}`;
-  if (!state.enabled) {
+  const action = workAction(entryButtonState(entry, now), entry.work);
+  const label = `${action.text}: ${entry.name}`;
+  if (!action.enabled) {
     return (
       <Button size="xs" variant="default" disabled aria-label={label} style={{ flexShrink: 0 }}>
-        {state.text}
+        {action.text}
       </Button>
     );
   }
+  const to =
+    action.to === 'result'
+      ? workTargetPath(kindOfCategory(entry.category), entry.courseId, entry._id, 'result')
+      : entryButtonPath(entry);
   return (
-    <RouteButton size="xs" to={entry.link} aria-label={label} style={{ flexShrink: 0 }}>
-      {state.text}
+    <RouteButton size="xs" to={to} aria-label={label} style={{ flexShrink: 0 }}>
+      {action.text}
     </RouteButton>
   );
 }

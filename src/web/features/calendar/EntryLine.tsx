@@ -4,9 +4,13 @@ import { calendarColour } from '../../../core/rules/calendarColour';
 import type { CalendarEntry } from '../../../core/schemas/calendar';
 import { RouteAnchor } from '../../components/RouteLink';
 import { formatItemWhen } from '../courses/itemDates';
+import { WorkBadge, WorkTallyLine } from '../courses/WorkBadge';
 import { categoryLabel } from './calendarEvents';
 
-/** One entry in a control-panel list: its colour, name (a link to its course page), kind, course and times. */
+/**
+ * One entry in a control-panel list: its colour, name (a link to its course page), kind, course and times, and the
+ * work on it (issue 37): the student's state, or the teacher's tally.
+ */
 export function EntryLine({ entry, now, action }: { entry: CalendarEntry; now: number; action?: ReactNode }) {
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start" justify="space-between">
@@ -29,6 +33,12 @@ export function EntryLine({ entry, now, action }: { entry: CalendarEntry; now: n
           <Text size="sm" c="dimmed">
             {formatItemWhen(entry.startTime, entry.endTime)}
           </Text>
+          {entry.tally && <WorkTallyLine tally={entry.tally} />}
+          {entry.work && (
+            <Group mt={4}>
+              <WorkBadge work={entry.work} />
+            </Group>
+          )}
         </Stack>
       </Group>
       {action}

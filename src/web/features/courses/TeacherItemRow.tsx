@@ -10,6 +10,7 @@ import type { CourseItem } from '../../../core/schemas/courseItems';
 import { plainText } from '../../components/plainText';
 import { ItemHeading } from './ItemHeading';
 import { PublishedBadge } from './PublishedBadge';
+import { WorkTallyLine } from './WorkBadge';
 
 export interface TeacherItemRowProps {
   item: CourseItem;
@@ -50,7 +51,10 @@ function StudentsSeeBadge({ item, course, now }: Pick<TeacherItemRowProps, 'item
   );
 }
 
-/** One item in the teacher's course page: when it runs, its flags, and edit, move (among equal starts) and remove. */
+/**
+ * One item in the teacher's course page: when it runs, how much work is handed in and waits for a mark (issue 37),
+ * its flags, and edit, move (among equal starts) and remove.
+ */
 export function TeacherItemRow(props: TeacherItemRowProps) {
   const { item, isFirst, busy } = props;
   return (
@@ -68,6 +72,7 @@ export function TeacherItemRow(props: TeacherItemRowProps) {
       >
         <Stack gap={2} miw={0} style={{ flex: 1 }}>
           <ItemHeading item={item} />
+          {item.tally && <WorkTallyLine tally={item.tally} />}
           {item.description && (
             <Text size="sm" c="dimmed" lineClamp={1}>
               {plainText(item.description)}

@@ -11,6 +11,7 @@ import { coursePagePath } from './courseLinks';
 import { useMyCoursesWithItems } from './courseQueries';
 import { formatDateTime } from './itemDates';
 import { useNow } from './useNow';
+import { WorkBadge, WorkTallyLine } from './WorkBadge';
 
 /** When a today entry runs, as short as it can be said: times for today, the end date for longer ones. */
 function whenToday(entry: TodayEntry, now: number): string {
@@ -43,7 +44,10 @@ export function TodaySkeleton() {
   );
 }
 
-/** SPEC §4 today's list on the dashboard: today's items across the user's courses; an empty day shows the date. */
+/**
+ * SPEC §4 today's list on the dashboard: today's items across the user's courses, each with the student's state on
+ * it or the teacher's tally (issue 37); an empty day shows the date.
+ */
 export function TodayPanel({ userId }: { userId: string }) {
   const session = useSession();
   const now = useNow();
@@ -76,6 +80,12 @@ export function TodayPanel({ userId }: { userId: string }) {
                   {ITEM_KIND_DEFINITIONS[entry.item.kind].labels.one} · {entry.course.name} ·{' '}
                   {whenToday(entry, now)}
                 </Text>
+                {entry.item.tally && <WorkTallyLine tally={entry.item.tally} />}
+                {entry.item.work && (
+                  <Group mt={4}>
+                    <WorkBadge work={entry.item.work} />
+                  </Group>
+                )}
               </Stack>
             </Group>
           ))}

@@ -4,6 +4,7 @@ import type { CourseItem } from '../../../core/schemas/courseItems';
 import { RichText } from '../../components/RichText';
 import { ItemHeading } from '../courses/ItemHeading';
 import { formatDateTime } from '../courses/itemDates';
+import { WorkBadge } from '../courses/WorkBadge';
 import { ItemOpenButton } from './ItemOpenButton';
 
 /** About three lines of an item's description show at first; the rest unfolds. */
@@ -18,7 +19,7 @@ function timingHint(item: CourseItem, now: number): string | null {
     : null;
 }
 
-/** One item on the student's course page: what and when, and the SPEC §4 button. */
+/** One item on the student's course page: what and when, their state on it (issue 37), and the SPEC §4 button. */
 export function StudentItemRow({ item, now, isFirst }: { item: CourseItem; now: number; isFirst: boolean }) {
   const hint = timingHint(item, now);
   return (
@@ -47,7 +48,10 @@ export function StudentItemRow({ item, now, isFirst }: { item: CourseItem; now: 
           </Text>
         )}
       </Stack>
-      <ItemOpenButton item={item} now={now} />
+      <Group gap="xs" wrap="nowrap">
+        {item.work && <WorkBadge work={item.work} />}
+        <ItemOpenButton item={item} now={now} />
+      </Group>
     </Group>
   );
 }

@@ -1,0 +1,27 @@
+import type { WorkStatus, WorkTally } from '../../../core/schemas/workStatus';
+import type { Db } from '../../db/client';
+import type { CourseItemRow } from '../../db/schema';
+
+/** What a list line says of the work on an item: the viewer's own state as a student, or a teacher's tally. */
+export interface ItemWork {
+  work?: WorkStatus;
+  tally?: WorkTally;
+}
+
+/** An item of a list, and whether its viewer sees it as a student (their state) or as one who teaches it (tally). */
+export interface ItemInList {
+  item: CourseItemRow;
+  asStudent: boolean;
+}
+
+/**
+ * Reads the work on a whole list of items for one viewer, by item id, in a few queries (issue 37). The areas that
+ * keep the work (assessments, coursework) sit above this one, so the lists here are handed it
+ * (items/itemWorkOf.ts, given in compose/routes.ts).
+ */
+export type ItemWorkReader = (
+  db: Db,
+  userId: string,
+  items: readonly ItemInList[],
+  now: Date,
+) => Promise<Map<string, ItemWork>>;

@@ -1,0 +1,46 @@
+import { type WorkItemFacts, workStatus } from '../../../core/rules/workStatus';
+import { ASSESSMENT_KINDS } from '../../../core/schemas/assessments';
+import type { WorkTally } from '../../../core/schemas/workStatus';
+import { attemptTallies, attemptWorkOf } from '../assessments/workReads';
+import type { ItemInList, ItemWork, ItemWorkReader } from '../courses/itemWork';
+import { isCourseworkKind } from '../coursework/settings';
+import { submissionTallies, submissionWorkOf } from '../coursework/workReads';
+
+const isAssessment = (kind: string) => (ASSESSMENT_KINDS as readonly string[]).includes(kind);
+const idsOf = (entries: readonly ItemInList[], kindFits: (kind: string) => boolean) =>
+  entries.filter(({ item }) => kindFits(item.kind)).map(({ item }) => item.id);
+
+/**
+ * Issue 37: the work on a list's items for one viewer. Where they are a student, their own state by the rule
+ * (core/rules/workStatus.ts); where they teach, how much is handed in and waits for a mark. Each area is asked
+ * once for the whole list, never item by item.
+ */
+export const itemWorkOf: ItemWorkReader = async (db, userId, items, now) => {
+  const mine = items.filter((entry) => entry.asStudent);
+  const taught = items.filter((entry) => !entry.asStudent);
+  const [attemptWork, submissionWork, attemptTally, submissionTally] = await Promise.all([
+    attemptWorkOf(db, userId, idsOf(mine, isAssessment), now),
+    submissionWorkOf(db, userId, idsOf(mine, isCourseworkKind)),
+    attemptTallies(db, idsOf(taught, isAssessment)),
+    submissionTallies(db, idsOf(taught, isCourseworkKind)),
+  ]);
+  const result = new Map<string, ItemWork>();
+  for (const { item } of mine) {
+    const submission = submissionWork.get(item.id);
+    const facts: WorkItemFacts = {
+      kind: item.kind,
+      endDate: item.endAt,
+      startedLive: item.startedLive,
+      acceptsLate: submission?.acceptsLate ?? false,
+    };
+    const work = workStatus(facts, attemptWork.get(item.id) ?? submission?.work ?? null, now);
+    if (work) result.set(item.id, { work });
+  }
+  const none: WorkTally = { handedIn: 0, toMark: 0 };
+  for (const { item } of taught) {
+    if (isAssessment(item.kind)) result.set(item.id, { tally: attemptTally.get(item.id) ?? none });
+    else if (isCourseworkKind(item.kind))
+      result.set(item.id, { tally: submissionTally.get(item.id) ?? none });
+  }
+  return result;
+};
