@@ -21,6 +21,9 @@ const SHARED_WITH_PUBLIC_PAGES = [
   '/src/web/platform/siteSettings.ts',
   '/src/web/features/help/helpApi.ts',
   '/src/core/rules/helpVideoLookup.ts',
+  // /manuals opens a manual in the app's viewers (issue 37).
+  '/src/web/features/files/fileLinks.ts',
+  '/src/core/rules/officeDocument.ts',
   '/@mantine/core/esm/core/',
   '/@mantine/core/esm/components/Badge/',
   '/@mantine/core/styles/Badge.css',

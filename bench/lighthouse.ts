@@ -12,6 +12,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { courses } from '../src/server/db/schema';
 import { DEMO_PASSWORD, seedDemoSchool } from '../src/server/seed/demoSchool';
+import { openStorage } from '../src/server/storage/openStorage';
 
 interface Audit {
   page: string;
@@ -86,7 +87,7 @@ export async function benchLighthouse(): Promise<void> {
     webDir: resolve('dist/web'),
   };
   const database = await openDatabase({ pgliteDir: 'memory://' });
-  await seedDemoSchool(database.db);
+  await seedDemoSchool(database.db, openStorage(config));
   const [course] = await database.db
     .select({ id: courses.id })
     .from(courses)

@@ -76,6 +76,51 @@ test('a past item is grey on the control panel calendar', async ({ page }) => {
   );
 });
 
+test('on the calendar page an event opens its item, for a student and for its teacher; the week opens at the working day', async ({
+  browser,
+  request,
+}) => {
+  const [teacher, student] = await Promise.all([
+    createPerson(request, 'teacher'),
+    createPerson(request, 'student'),
+  ]);
+  const course = await scheduleCourse(request, teacher, [student], ITEMS);
+  const assignment = course.items.find((item) => item.kind === 'assignment')!;
+  const title = `Assignment: ${assignment.title}`;
+
+  // Issue 37: the event opened the course page, not the item.
+  const studentPage = await (await browser.newContext()).newPage();
+  await signInWithForm(studentPage, student.username, student.password);
+  await expect(studentPage).toHaveURL(/\/dashboard$/);
+  await studentPage.goto('/google');
+  await calendarEvent(studentPage, title).click();
+  await expect(studentPage).toHaveURL(new RegExp(`/viewassignment/${course.courseId}/${assignment._id}$`));
+
+  const teacherPage = await (await browser.newContext()).newPage();
+  await signInWithForm(teacherPage, teacher.username, teacher.password);
+  await expect(teacherPage).toHaveURL(/\/dashboard$/);
+  await teacherPage.goto('/google');
+  await calendarEvent(teacherPage, title).click();
+  await expect(teacherPage).toHaveURL(new RegExp(`/editassignment/${course.courseId}/${assignment._id}$`));
+
+  // Issue 37: the week view opened at midnight; its hours start scrolled to 8 in the morning (to within the
+  // grid's borders; midnight was sixteen half-hour rows away).
+  await teacherPage.goBack();
+  const calendar = teacherPage.getByRole('region', { name: 'Your calendar' });
+  await calendar.getByRole('button', { name: 'Week' }).click();
+  const eight = teacherPage.locator('.fc-timegrid-slot-lane[data-time="08:00:00"]');
+  await expect(eight).toBeVisible();
+  await expect
+    .poll(() =>
+      eight.evaluate((slot) => {
+        const scroller = slot.closest('.fc-scroller');
+        if (!scroller) return null;
+        return Math.abs(Math.round(slot.getBoundingClientRect().top - scroller.getBoundingClientRect().top));
+      }),
+    )
+    .toBeLessThanOrEqual(4);
+});
+
 interface FeedEvent {
   uid: string;
   summary: string;

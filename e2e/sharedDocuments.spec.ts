@@ -54,12 +54,23 @@ test('a teacher adds a PDF to the library with its sector and course code; a stu
     mimeType: 'application/pdf',
     buffer: pdfWithText([['Kitchen hygiene', 'Keep cold food below 5 degrees.']]),
   });
+  // Issue 37: choosing the file only fills the form; nothing is sent or listed until the Add button.
+  await expect(form.getByText(/Kitchen hygiene\.pdf ·/)).toBeVisible();
   const progress = form.getByRole('progressbar', { name: /Kitchen hygiene\.pdf: \d+% sent/ });
+  await expect(progress).toHaveCount(0);
+  const teacherCard = teacherPage.getByRole('listitem').filter({ hasText: title });
+  await expect(teacherCard).toHaveCount(0);
+  await form.getByRole('button', { name: 'Add to the library' }).click();
   await expect(progress).toHaveAttribute('aria-valuenow', /^\d+$/);
   release();
   await expect(toastWith(teacherPage, `${title} is in the library.`)).toBeVisible();
   await expect(progress).toHaveCount(0);
-  const teacherCard = teacherPage.getByRole('listitem').filter({ hasText: title });
+  // The form is cleared for the next document.
+  await expect(form.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+  await expect(form.getByRole('textbox', { name: 'Description' })).toHaveValue('');
+  await expect(form.getByRole('textbox', { name: 'Sector' })).toHaveValue('');
+  await expect(form.getByText(/Kitchen hygiene\.pdf ·/)).toHaveCount(0);
+  await expect(form.locator('input[type=file]')).toHaveCount(1);
   await expect(teacherCard.getByRole('link', { name: title })).toBeVisible();
   await expect(teacherCard.getByText('Hospitality and tourism')).toBeVisible();
   await expect(teacherCard.getByText('ICT102')).toBeVisible();
@@ -111,7 +122,7 @@ test('a teacher adds a PDF to the library with its sector and course code; a stu
   // The teacher's page with the add form open, on a phone: nothing wider than the screen either.
   expect(await seriousViolations(teacherPage)).toEqual([]);
   await teacherPage.setViewportSize({ width: 375, height: 740 });
-  await expect(form.getByText('Drop files here, or click to choose them')).toBeVisible();
+  await expect(form.getByText('Drop the file here, or click to choose it')).toBeVisible();
   await expectFitsWidth(teacherPage, 375);
 
   // The teacher who added it takes it out again, after confirming; the list refreshes by itself.
@@ -144,7 +155,8 @@ test('an admin adds a manual and a help video for the dashboard; signed out anyo
     buffer: pdfWithText([['Getting started', 'Sign in with your school account.']]),
   });
   await expect(toastWith(admin, `${manualTitle} is added to the manuals.`)).toBeVisible();
-  await expect(manuals.getByRole('listitem').getByRole('textbox', { name: 'Title' })).toHaveValue(
+  // The demo school's manuals are listed too (issue 37); the new one comes last.
+  await expect(manuals.getByRole('listitem').last().getByRole('textbox', { name: 'Title' })).toHaveValue(
     manualTitle,
   );
 
@@ -200,18 +212,36 @@ test('an admin adds a manual and a help video for the dashboard; signed out anyo
   await studentPage.keyboard.press('Escape');
   await expect(modal).toHaveCount(0);
 
-  // A page without a video: the button is there, disabled, and says why.
+  // Issue 37: a page without a video keeps its button working; pressing it says so and where help is.
   await studentPage.goto('/library');
-  const none = studentPage.getByRole('button', { name: 'No help video for this page yet' });
-  await expect(none).toBeDisabled();
-  await none.hover();
-  await expect(studentPage.getByRole('tooltip', { name: 'No help video for this page yet' })).toBeVisible();
+  const none = studentPage.getByRole('button', { name: 'No help for this page yet' });
+  await expect(none).toBeEnabled();
+  await none.press('Enter');
+  const note = studentPage.getByRole('dialog', { name: 'No help for this page yet' });
+  // The focus moves into the note, and Escape takes it back to the button.
+  await expect(note.getByRole('link', { name: 'Manuals' })).toBeFocused();
+  await studentPage.keyboard.press('Escape');
+  await expect(note).toHaveCount(0);
+  await expect(none).toBeFocused();
+  await none.click();
+  await note.getByRole('link', { name: 'All help videos' }).click();
+  await expect(studentPage).toHaveURL(/\/help$/);
+  await expect(note).toHaveCount(0);
 
-  await studentPage.goto('/help');
   const listed = studentPage.getByRole('listitem').filter({ hasText: videoTitle });
   await expect(listed.getByText('/dashboard')).toBeVisible();
   await expect(listed.locator('video')).toHaveAttribute('src', src!);
   expect(await seriousViolations(studentPage)).toEqual([]);
+
+  // Issue 37: signed in, a manual opens in the app's PDF viewer, not at the file's raw address.
+  await studentPage.goto('/manuals');
+  await studentPage
+    .getByRole('listitem')
+    .filter({ hasText: manualTitle })
+    .getByRole('link', { name: `Open ${manualTitle}` })
+    .click();
+  await expect(studentPage).toHaveURL(/\/file_viewer_pdf\/[^/]+\/Getting%20started\.pdf$/);
+  await expect(studentPage.locator('.textLayer').first()).toContainText('Sign in with your school account.');
 });
 
 test('an admin orders, renames and removes manuals and makes a help video everyone’s; the public pages follow, on a phone too', async ({

@@ -40,7 +40,7 @@ export const SERVER_AREAS_BUILT_ON: Record<string, readonly string[]> = {
 export const WEB_FEATURES_BUILT_ON: Record<string, readonly string[]> = {
   site: [],
   help: [],
-  manuals: [],
+  manuals: ['files'],
   reference: [],
   notes: [],
   notifications: [],

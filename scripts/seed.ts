@@ -3,6 +3,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase, pgliteDirOf } from '../src/server/db/client';
 import { createPrivately } from '../src/server/db/privateFolder';
 import { seedDemoSchool } from '../src/server/seed/demoSchool';
+import { openStorage } from '../src/server/storage/openStorage';
 
 createPrivately();
 try {
@@ -13,7 +14,7 @@ try {
     use: 'seed',
   });
   try {
-    console.log(await seedDemoSchool(database.db));
+    console.log(await seedDemoSchool(database.db, openStorage(config)));
   } finally {
     await database.close();
   }

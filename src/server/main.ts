@@ -37,7 +37,7 @@ async function main() {
     app.log.info({ movedImages }, 'Moved course pictures kept in the database into file storage.');
 
   if (database.fresh && database.kind === 'pglite' && config.seedDemo) {
-    const signIn = await seedDemoSchool(database.db);
+    const signIn = await seedDemoSchool(database.db, app.storage);
     app.log.info('Seeded a demo school on this first start.');
     console.log(`\n${signIn}\n`);
   }

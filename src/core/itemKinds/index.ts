@@ -75,3 +75,12 @@ export const kindOfCategory = (category: CalendarCategory): ItemKind => KIND_OF_
 /** The kinds whose items meet live in a room of their own (issue 16): lectures, discussions, consults, team meetings. */
 export const LIVE_KINDS = ITEM_KINDS.filter((kind) => ITEM_KIND_DEFINITIONS[kind].meetsLive);
 export const meetsLive = (kind: ItemKind): boolean => ITEM_KIND_DEFINITIONS[kind].meetsLive;
+
+/**
+ * 'an assignment', 'a test': the kind's label in lower case after its article (issue 37: "The most a assignment").
+ * Every label that starts with a vowel letter is also said with a vowel sound.
+ */
+export function kindWithArticle(kind: ItemKind): string {
+  const label = ITEM_KIND_DEFINITIONS[kind].labels.one.toLowerCase();
+  return `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
+}

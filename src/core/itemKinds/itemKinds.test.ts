@@ -6,6 +6,7 @@ import {
   ITEM_KIND_DEFINITIONS,
   ITEM_KINDS,
   kindOfCategory,
+  kindWithArticle,
   LIVE_KINDS,
 } from '.';
 import { ITEM_KIND_CONTENT } from './content';
@@ -119,5 +120,21 @@ describe('the course item kinds (DESIGN §2: each defined once in core)', () => 
       );
       expect(fields).not.toContain('questions');
     }
+  });
+
+  // Issue 37: "The most a assignment can get"; forms name a kind after its article.
+  it.each([
+    ['lecture', 'a lecture'],
+    ['project', 'a project'],
+    ['assignment', 'an assignment'],
+    ['lab', 'a lab'],
+    ['test', 'a test'],
+    ['exam', 'an exam'],
+    ['consult', 'a consult'],
+    ['teamMeeting', 'a team meeting'],
+    ['discussion', 'a discussion'],
+    ['selfLearning', 'a self-learning unit'],
+  ] as const)('%s reads %j after its article', (kind, text) => {
+    expect(kindWithArticle(kind)).toBe(text);
   });
 });

@@ -57,6 +57,8 @@ export const manualSchema = z.object({
   size: z.number().int(),
   /** Where anyone downloads it, signed in or not. */
   url: z.string(),
+  /** Its stored file, which the app's viewers open for a signed-in reader (issue 37). */
+  fileId: z.string(),
   createdAt: z.string(),
 });
 export type Manual = z.infer<typeof manualSchema>;

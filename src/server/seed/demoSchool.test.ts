@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ITEM_KINDS } from '../../core/itemKinds';
 import { passwordProblem } from '../../core/rules/passwordStrength';
 import { missingProfileFields } from '../../core/rules/profileCompleteness';
-import { courseItems, courseMembers, courses, users } from '../db/schema';
+import { courseItems, courseMembers, courses, manuals, users } from '../db/schema';
 import { testFileApp } from '../test/testFileApp';
 import { DEMO_PASSWORD, seedDemoSchool } from './demoSchool';
 
@@ -13,7 +13,7 @@ const NAMES = ['admin', 'teacher', 'student1', 'student2', 'student3'];
 
 describe('seedDemoSchool', () => {
   it('creates the demo people with complete verified profiles and says how to sign in', async () => {
-    const text = await seedDemoSchool(t.app.db);
+    const text = await seedDemoSchool(t.app.db, t.app.storage);
     for (const name of NAMES) expect(text).toContain(name);
     expect(text).toContain(DEMO_PASSWORD);
     const rows = await t.app.db.select().from(users).where(inArray(users.username, NAMES));
@@ -31,7 +31,7 @@ describe('seedDemoSchool', () => {
 
   it('is idempotent: a second run adds nothing and changes nobody', async () => {
     const before = await t.app.db.select().from(users).where(inArray(users.username, NAMES));
-    await seedDemoSchool(t.app.db);
+    await seedDemoSchool(t.app.db, t.app.storage);
     const after = await t.app.db.select().from(users).where(inArray(users.username, NAMES));
     expect(after).toEqual(expect.arrayContaining(before));
     expect(after).toHaveLength(5);
@@ -80,7 +80,38 @@ describe('seedDemoSchool', () => {
   });
 
   it('does not seed the courses twice', async () => {
-    await seedDemoSchool(t.app.db);
+    await seedDemoSchool(t.app.db, t.app.storage);
     expect(await t.app.db.select().from(courses)).toHaveLength(2);
+  });
+
+  // Issue 37: help was empty on a fresh install; the demo school has manuals anyone can read.
+  it('seeds manuals, once, that anyone can download as PDFs and a signed-in user opens in the viewer', async () => {
+    const listed = (await t.get('/api/v1/attachment/allAttachment/manuals/all')).json().data as {
+      title: string;
+      url: string;
+      fileId: string;
+    }[];
+    expect(listed.map((manual) => manual.title)).toEqual([
+      'Getting started',
+      'Teaching a course',
+      'Taking tests and handing in work',
+    ]);
+    const pdf = await t.get(listed[0]!.url);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.payload).toContain('Sign in with your username and password.');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/user/login',
+      payload: { username: 'student1', password: DEMO_PASSWORD },
+    });
+    const viewer = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/file/fileItem/${listed[0]!.fileId}`,
+      headers: { authorization: `Bearer ${login.json().accessToken}` },
+    });
+    expect(viewer.statusCode).toBe(200);
+    await seedDemoSchool(t.app.db, t.app.storage);
+    expect(await t.app.db.select().from(manuals)).toHaveLength(3);
   });
 });

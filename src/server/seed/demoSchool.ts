@@ -2,7 +2,9 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../modules/accounts/passwords';
+import type { BlobStore } from '../storage/blobStore';
 import { seedDemoCourses } from './demoCourses';
+import { seedDemoManuals } from './demoManuals';
 
 /** The demo password; long and uncommon enough for the password rules. */
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -31,9 +33,10 @@ const DEMO_USERS: DemoUser[] = [
 
 /**
  * Seeds the demo school's people (DESIGN §6), each with a complete, verified profile, then its reference lists
- * and courses (demoCourses.ts). Idempotent: a username that exists is left as it is. Returns how to sign in.
+ * and courses (demoCourses.ts) and its manuals (demoManuals.ts, kept in `storage`). Idempotent: a username that
+ * exists is left as it is. Returns how to sign in.
  */
-export async function seedDemoSchool(db: Db): Promise<string> {
+export async function seedDemoSchool(db: Db, storage: BlobStore): Promise<string> {
   const existing = new Set(
     (
       await db
@@ -73,12 +76,15 @@ export async function seedDemoSchool(db: Db): Promise<string> {
         DEMO_USERS.map((u) => u.username),
       ),
     );
-  await seedDemoCourses(db, new Map(people.map((p) => [p.username, p.id])));
+  const ids = new Map(people.map((p) => [p.username, p.id]));
+  await seedDemoCourses(db, ids);
+  await seedDemoManuals(db, storage, ids.get('admin')!);
   const width = Math.max(...DEMO_USERS.map((u) => u.username.length));
   return [
     `Demo school: sign in with one of these usernames and the password ${DEMO_PASSWORD}`,
     ...DEMO_USERS.map((u) => `  ${u.username.padEnd(width)}  ${u.what}`),
     'The teacher runs "Introduction to Programming" (the admin co-teaches, the three students are enrolled),',
     'with lectures, tests, exams and every other kind of item in the past, running now and to come.',
+    'Three manuals (getting started, teaching, tests and coursework) are on /manuals.',
   ].join('\n');
 }

@@ -7,6 +7,7 @@ import { attemptOfAnswerFile, readableAttempt } from '../assessments/policy';
 import { changeableCourse, changeableItem, readableCourse, readableItem } from '../courses/policy';
 import { readableSubmission } from '../coursework/policy';
 import { isLibraryFile } from '../library/service';
+import { isManualFile } from '../manuals/service';
 import type { FileAccess, LibraryFileAccess } from '../storedFiles/fileAccess';
 
 /** A file that is not removed. Unknown and removed files are 404 alike. */
@@ -26,14 +27,21 @@ async function findCourseFile(db: Db, fileId: string): Promise<FileRow & { cours
   return { ...file, courseId: file.courseId };
 }
 
+/** A library document's or a manual's file, which no course holds. */
+async function isSharedFile(db: Db, file: FileRow): Promise<boolean> {
+  if (file.purpose === 'library') return isLibraryFile(db, file.id);
+  if (file.purpose === 'manual') return isManualFile(db, file.id);
+  return false;
+}
+
 /**
  * Who reads a file (issue 14): work handed in, as its submission is read (the students whose work it is, a project
  * group's current members only, issue 32; the course's teachers and administrators; no other student); an answer
  * file of a test or exam, as the attempt it is handed in with is read (its student, the course's teachers and
  * administrators); an assignment's attachment, by those who may open the item (students once it is visible to
  * them); course material, by those who attend the course; a library document's file, which a live library entry
- * names, every signed-in user. Other course-less files (manuals, help videos) have routes of their own and are not
- * found here.
+ * names, and a live manual's file (issue 37: opened in the PDF viewer), every signed-in user. Help videos have
+ * routes of their own and are not found here.
  */
 export async function readableFile(
   db: Db,
@@ -42,8 +50,7 @@ export async function readableFile(
   now: Date,
 ): Promise<FileAccess | LibraryFileAccess> {
   const live = await findLiveFile(db, fileId);
-  if (live && !live.courseId && live.purpose === 'library' && (await isLibraryFile(db, live.id)))
-    return { file: live, course: null };
+  if (live && !live.courseId && (await isSharedFile(db, live))) return { file: live, course: null };
   const file = await findCourseFile(db, fileId);
   if (file.submissionId) {
     const { item: _, submission: __, ...access } = await readableSubmission(db, user, file.submissionId);

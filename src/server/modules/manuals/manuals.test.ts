@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 const LIST = '/api/v1/attachment/allAttachment/manuals/all';
-type Listed = { _id: string; title: string; url: string; name: string; contentType: string };
+type Listed = { _id: string; title: string; url: string; name: string; contentType: string; fileId: string };
 const list = async () => (await t.get(LIST)).json().data as Listed[];
 const addManual = (title: string, bytes: Uint8Array = samplePdf(), filename = 'manual.pdf') =>
   uploadWhole(t.app, people.admin, bytes, { filename, purpose: 'manual', title });
@@ -51,6 +51,17 @@ describe('manuals without signing in', () => {
     const part = await t.app.inject({ method: 'GET', url: first!.url, headers: { range: 'bytes=0-4' } });
     expect(part.statusCode).toBe(206);
     expect(part.payload).toBe('%PDF-');
+  });
+
+  // Issue 37: "Open" leads to the app's PDF viewer, which reads the file as any signed-in user's.
+  it("lets anyone signed in read a manual's file and its item in the viewer, but no one signed out", async () => {
+    const item = await t.get(`/api/v1/file/fileItem/${first!.fileId}`, people.studentOutsider.session);
+    expect(item.statusCode).toBe(200);
+    expect(item.json().data).toMatchObject({ _id: first!.fileId, name: 'manual.pdf' });
+    const content = await t.get(`/api/v1/file/content/${first!.fileId}`, people.studentOutsider.session);
+    expect(content.statusCode).toBe(200);
+    expect(content.rawPayload.equals(samplePdf())).toBe(true);
+    expect((await t.get(`/api/v1/file/fileItem/${first!.fileId}`)).statusCode).toBe(401);
   });
 
   it('answers 404 for an unknown manual', async () => {

@@ -18,6 +18,7 @@ const present = ({ entry, file }: { entry: ManualRow; file: FileRow }): Manual =
   contentType: file.contentType,
   size: file.size,
   url: `/api/v1/attachment/content/${entry.id}`,
+  fileId: file.id,
   createdAt: entry.createdAt.toISOString(),
 });
 
@@ -55,6 +56,16 @@ async function findManual(db: Db, id: string) {
 /** The stored file of a live manual, for anyone to download. */
 export async function manualFile(db: Db, id: string): Promise<FileRow> {
   return (await findManual(db, id)).file;
+}
+
+/** Whether a live manual is the file: then every signed-in user may open it in the app's viewers (issue 37). */
+export async function isManualFile(db: Db, fileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: manuals.id })
+    .from(manuals)
+    .where(and(eq(manuals.fileId, fileId), isNull(manuals.removedAt)))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** POST /api/v1/attachment/update: a manual's title. */

@@ -6,7 +6,7 @@ export interface FileAccess extends CourseAccess {
   file: FileRow;
 }
 
-/** A file of the school's library (issue 14): no course; every signed-in user reads it. */
+/** A file of the school's library (issue 14) or a manual (issue 37): no course; every signed-in user reads it. */
 export interface LibraryFileAccess {
   file: FileRow;
   course: null;

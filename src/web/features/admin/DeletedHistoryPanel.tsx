@@ -28,6 +28,7 @@ import { queryKeys } from '../../api/queryKeys';
 import { confirm } from '../../components/ConfirmDialog';
 import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
 import { type ToastOptions, toast } from '../../components/toast';
+import { countOf } from '../courses/courseVisuals';
 import { formatDateTime } from '../courses/itemDates';
 import { listDeletedHistory, restoreDeleted } from './adminApi';
 import { ALL_KINDS, KIND_FILTER_OPTIONS, REMOVED_KIND_LABELS, removedKindOf } from './removedKinds';
@@ -180,7 +181,7 @@ export function DeletedHistoryPanel() {
     return (
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {total} {total === 1 ? 'entry' : 'entries'}, newest first
+          {countOf(total, 'entry', 'entries')}, newest first
         </Text>
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Deleted history">
           {data.map((entry) => (

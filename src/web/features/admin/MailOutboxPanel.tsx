@@ -8,6 +8,7 @@ import type { OutboxMail } from '../../../core/schemas/users';
 import { queryKeys } from '../../api/queryKeys';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { EmptyState, ErrorState } from '../../components/PageStates';
+import { countOf } from '../courses/courseVisuals';
 import { listOutbox } from './adminApi';
 
 const PAGE_SIZE = 20;
@@ -62,7 +63,7 @@ export function MailOutboxPanel() {
     return (
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {total} {total === 1 ? 'mail' : 'mails'}, newest first
+          {countOf(total, 'mail')}, newest first
         </Text>
         <Accordion variant="separated">
           {data.map((mail) => (

@@ -11,6 +11,7 @@ import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
 import { toast } from '../../components/toast';
 import { useSession } from '../../platform/session';
+import { countOf } from '../courses/courseVisuals';
 import { listTeachersForAdmin, setAdmin, setDisabled } from './adminApi';
 import { PendingTeachers } from './PendingTeachers';
 import { useTeacherDecisions } from './teacherDecisions';
@@ -148,7 +149,7 @@ export function TeachersPanel() {
     return (
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {total} {total === 1 ? 'teacher' : 'teachers'}
+          {countOf(total, 'teacher')}
         </Text>
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Teachers">
           {data.map((teacher) => (

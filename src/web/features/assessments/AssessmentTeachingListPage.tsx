@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
+import { ITEM_KIND_DEFINITIONS, kindWithArticle } from '../../../core/itemKinds';
 import type { AssessmentKind } from '../../../core/schemas/assessments';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { useCurrentRoute } from '../../platform/currentRoute';
@@ -72,8 +72,8 @@ function TeachingList({ kind, courseId }: { kind: AssessmentKind; courseId: stri
           />
         ) : list.data.length === 0 ? (
           <EmptyState title={`No ${labels.many.toLowerCase()} yet`}>
-            Add a {lower}, then write its questions, set its time limit and choose whether it is sat live or
-            offline.
+            Add {kindWithArticle(kind)}, then write its questions, set its time limit and choose whether it is
+            sat live or offline.
           </EmptyState>
         ) : (
           <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>

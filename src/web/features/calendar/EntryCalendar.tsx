@@ -20,6 +20,13 @@ export interface EntryCalendarProps {
 }
 
 const WIDE_VIEW = 'dayGridMonth';
+/** Where a day's hours open (issue 37: the week view opened at midnight): the start of the working day. */
+const WORKDAY_START = '08:00:00';
+/**
+ * The hours' height in the week and day views: a fixed one, so that they scroll within it to the working day. At
+ * its natural height the grid has no scroll of its own and opens at midnight.
+ */
+const TIMED_HEIGHT = 640;
 const COMPACT_VIEW = 'listWeek';
 /** Events a month's day shows before '+N more' (the link takes the last place). */
 const DAY_MAX_EVENTS = 3;
@@ -48,7 +55,7 @@ function describeDayCell({ el }: DayCellMountArg) {
 
 /**
  * The month, week and list calendar of the user's entries (the FullCalendar chunk: loaded only by the pages that
- * show it). Events are links to their course page, opened inside the app; the keyboard reaches each of them. A
+ * show it). Events are links to the item's own page for the viewer (entryPath.ts), opened inside the app; the keyboard reaches each of them. A
  * full day of the month shows '+N more', which opens that day's list; a list shows an entry over several days
  * once, with its dates.
  */
@@ -57,11 +64,16 @@ export default function EntryCalendar({ entries, now, compact, onRangeChange }: 
   const calendar = useRef<FullCalendar>(null);
   // The first day a list view shows; null in the month and week grids.
   const [listFrom, setListFrom] = useState<string | null>(null);
+  const [timed, setTimed] = useState(false);
   const events = useMemo(() => toCalendarEvents(entries, now, listFrom), [entries, now, listFrom]);
 
   useEffect(() => {
     calendar.current?.getApi().changeView(compact ? COMPACT_VIEW : WIDE_VIEW);
   }, [compact]);
+  // FullCalendar scrolls to scrollTime when a view opens, before the height below has been given to it.
+  useEffect(() => {
+    if (timed) calendar.current?.getApi().scrollToTime(WORKDAY_START);
+  }, [timed]);
 
   const open = (click: EventClickArg) => {
     if (!click.event.url) return;
@@ -70,6 +82,7 @@ export default function EntryCalendar({ entries, now, compact, onRangeChange }: 
   };
   const reportRange = (dates: DatesSetArg) => {
     setListFrom(dates.view.type.startsWith('list') ? calendarDayKey(dates.start) : null);
+    setTimed(dates.view.type.startsWith('timeGrid'));
     onRangeChange({ from: dates.start.toISOString(), to: dates.end.toISOString() });
   };
 
@@ -98,9 +111,9 @@ export default function EntryCalendar({ entries, now, compact, onRangeChange }: 
         events={events}
         eventClick={open}
         datesSet={reportRange}
-        height="auto"
+        height={timed ? TIMED_HEIGHT : 'auto'}
         nowIndicator
-        scrollTime="08:00:00"
+        scrollTime={WORKDAY_START}
         eventDisplay="block"
         dayMaxEvents={DAY_MAX_EVENTS}
         moreLinkClick="listDay"

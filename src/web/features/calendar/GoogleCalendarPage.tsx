@@ -29,7 +29,7 @@ function CalendarIntro() {
         <List spacing={4}>
           <List.Item>Month, week and list views, on a phone as well as a computer.</List.Item>
           <List.Item>A private address only you know, which you can renew at any time.</List.Item>
-          <List.Item>Each event links back to its course.</List.Item>
+          <List.Item>Each event opens its lecture, test or assignment in the app.</List.Item>
         </List>
         <Group gap="sm">
           <Button component={Link} to="/login">

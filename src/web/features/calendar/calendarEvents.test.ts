@@ -29,7 +29,7 @@ describe('toCalendarEvents (SPEC §4 calendar colours)', () => {
       title: 'Team meeting: Group sync',
       start: '2026-03-11T09:00:00.000Z',
       end: '2026-03-11T10:00:00.000Z',
-      url: '/editcourse/c1',
+      url: '/editteammeeting/c1/i1',
       backgroundColor: 'green',
       borderColor: 'green',
       textColor: 'white',
@@ -79,7 +79,7 @@ describe('spannedDays (entries over several days are drawn as all-day bars)', ()
       allDay: true,
       start: calendarDayKey(start),
       backgroundColor: 'coral',
-      url: '/editcourse/c1',
+      url: '/editassignment/c1/i1',
     });
   });
 });

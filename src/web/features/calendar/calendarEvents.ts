@@ -11,6 +11,7 @@ import { calendarDayKey, type DateLike } from '../../../core/rules/dateFormat';
 import { readableTextColour } from '../../../core/rules/textContrast';
 import type { CalendarEntry } from '../../../core/schemas/calendar';
 import { formatItemWhen } from '../courses/itemDates';
+import { calendarEntryPath } from './entryPath';
 
 /** 'Lecture', 'Team meeting': the kind's name, so an event says what it is without relying on its colour. */
 export const categoryLabel = (category: CalendarCategory) =>
@@ -59,7 +60,7 @@ export function toCalendarEvents(
       id: entry._id,
       title: `${categoryLabel(entry.category)}: ${entry.name}`,
       ...(days ? placeSpan(entry, days, listFrom) : { start: entry.startTime, end: entry.endTime }),
-      url: entry.link,
+      url: calendarEntryPath(entry),
       backgroundColor: colour,
       borderColor: colour,
       textColor: readableTextColour(colour),

@@ -2,7 +2,7 @@ import { Alert, Button, Group, NumberInput, Radio, Stack, Switch } from '@mantin
 import { useForm } from '@mantine/form';
 import { COURSEWORK } from '../../../core/constants';
 import type { CourseworkKind } from '../../../core/contracts/coursework';
-import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
+import { kindWithArticle } from '../../../core/itemKinds';
 import type { LatePolicy } from '../../../core/schemas/coursework';
 import { newDraftId } from '../../components/forms/draftId';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
@@ -39,7 +39,6 @@ export function MarkingForm({ kind, item }: { kind: CourseworkKind; item: Course
   const save = useSaveSettings(item.courseId, kind, item._id);
   const form = useForm<MarkingValues>({ initialValues: markingValuesOf(item, newDraftId) });
   const values = form.getValues();
-  const label = ITEM_KIND_DEFINITIONS[kind].labels.one.toLowerCase();
 
   const submit = (submitted: MarkingValues) => {
     const body = settingsBody(item._id, submitted, groupRulesOf(item));
@@ -69,7 +68,7 @@ export function MarkingForm({ kind, item }: { kind: CourseworkKind; item: Course
         ) : (
           <NumberInput
             label="Marked out of"
-            description={`The most a ${label} can get.`}
+            description={`The most ${kindWithArticle(kind)} can get.`}
             required
             min={1}
             max={COURSEWORK.maxMark}

@@ -1,3 +1,5 @@
+import { countOf } from '../courses/courseVisuals';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -10,7 +12,7 @@ function span(ms: number): string {
   ];
   for (const [size, name] of units) {
     const count = Math.floor(ms / size);
-    if (count >= 1) return `${count} ${name}${count === 1 ? '' : 's'}`;
+    if (count >= 1) return countOf(count, name);
   }
   return 'less than a minute';
 }

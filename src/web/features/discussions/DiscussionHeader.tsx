@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { countOf } from '../courses/courseVisuals';
 import { formatItemWhen } from '../courses/itemDates';
 import { PublishedBadge } from '../courses/PublishedBadge';
 import type { DiscussionItem } from './discussionsApi';
@@ -31,7 +32,7 @@ export function DiscussionHeader({
             </Badge>
           )}
           <Badge variant="default" tt="none">
-            {discussion.commentCount === 1 ? '1 comment' : `${discussion.commentCount} comments`}
+            {countOf(discussion.commentCount, 'comment')}
           </Badge>
           {showPublished && <PublishedBadge active={discussion.active} />}
         </Group>

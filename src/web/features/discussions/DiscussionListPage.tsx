@@ -1,6 +1,7 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { CourseItem } from '../../../core/schemas/courseItems';
+import { countOf } from '../courses/courseVisuals';
 import { KindListPage } from '../courses/KindListPage';
 import { assessPath, startPath, statusPath } from './discussionRoutes';
 import { useDiscussion } from './discussionsApi';
@@ -14,7 +15,7 @@ function DiscussionActions({ item }: { item: CourseItem }) {
     <Group gap={4} wrap="wrap">
       {count !== undefined && (
         <Badge variant="default" tt="none">
-          {count === 1 ? '1 comment' : `${count} comments`}
+          {countOf(count, 'comment')}
         </Badge>
       )}
       <Button

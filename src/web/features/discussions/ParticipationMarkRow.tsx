@@ -5,6 +5,7 @@ import type { Participation } from '../../../core/schemas/discussions';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
 import { errorMessage } from '../../components/PageStates';
 import { toast } from '../../components/toast';
+import { countOf } from '../courses/courseVisuals';
 import { useAssess } from './discussionsApi';
 import { markProblem } from './markProblem';
 
@@ -48,7 +49,8 @@ export function ParticipationMarkRow({
           {name}
         </Text>
         <Text size="xs" c="dimmed">
-          {line.comments} comments, {line.replies} replies{line.joined ? ', joined live' : ''}
+          {countOf(line.comments, 'comment')}, {countOf(line.replies, 'reply', 'replies')}
+          {line.joined ? ', joined live' : ''}
         </Text>
       </Table.Td>
       <Table.Td>

@@ -8,6 +8,7 @@ import { saveBlob } from '../../components/saveBlob';
 import { toast } from '../../components/toast';
 import { useSession } from '../../platform/session';
 import { useMyCourses } from '../courses/courseQueries';
+import { countOf } from '../courses/courseVisuals';
 import { type AttendanceCell, attendanceLines, attendanceTable } from './attendanceTable';
 import { useCourseAttendance } from './lecturesApi';
 
@@ -119,8 +120,8 @@ function AttendanceReport() {
       ) : (
         <Stack gap="xs">
           <Title order={2} size="h4">
-            {courseName}: {table.sittings.length} {table.sittings.length === 1 ? 'class' : 'classes'},{' '}
-            {table.rows.length} {table.rows.length === 1 ? 'student' : 'students'}
+            {courseName}: {countOf(table.sittings.length, 'class', 'classes')},{' '}
+            {countOf(table.rows.length, 'student')}
           </Title>
           <ScrollingTable minWidth={360} label={`Attendance in ${courseName}`}>
             <Table striped verticalSpacing="xs" stickyHeader>

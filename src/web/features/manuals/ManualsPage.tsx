@@ -1,16 +1,22 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { formatFileSize } from '../../../core/rules/fileSize';
 import { servedInline } from '../../../core/rules/uploadPolicy';
 import { buildUrl } from '../../api/http';
 import { EmptyState, ErrorState } from '../../components/PageStates';
+import { useSession } from '../../platform/session';
+import { fileViewerPath } from '../files/fileLinks';
 import { useManuals } from './manualsApi';
 
 /**
  * /manuals (issue 14, SPEC §2 and §7 attachment allAttachment manuals): the manuals anyone may read, signed in or
- * not, in the order administrators gave; each opens in a new tab when the browser can show it, and downloads.
+ * not, in the order administrators gave, each to open and to download. Signed in, a manual opens in the app's
+ * viewer (issue 37: the PDF viewer, not the file's raw address); signed out, where the viewers are closed, in a new
+ * tab when the browser can show it.
  */
 export default function ManualsPage() {
   const manuals = useManuals();
+  const { signedIn } = useSession();
   return (
     <Stack gap="lg" maw={900}>
       <Stack gap={4}>
@@ -36,6 +42,7 @@ export default function ManualsPage() {
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
           {manuals.data.map((manual) => {
             const url = buildUrl('GET', manual.url);
+            const viewer = signedIn ? fileViewerPath({ ...manual, _id: manual.fileId }) : null;
             return (
               <Paper component="li" withBorder p="md" key={manual._id}>
                 <Group justify="space-between" wrap="wrap" gap="xs">
@@ -48,10 +55,16 @@ export default function ManualsPage() {
                     </Text>
                   </Stack>
                   <Group gap="md">
-                    {servedInline(manual.contentType) && (
-                      <Anchor href={url} target="_blank" rel="noopener" aria-label={`Open ${manual.title}`}>
+                    {viewer ? (
+                      <Anchor component={Link} to={viewer} aria-label={`Open ${manual.title}`}>
                         Open
                       </Anchor>
+                    ) : (
+                      servedInline(manual.contentType) && (
+                        <Anchor href={url} target="_blank" rel="noopener" aria-label={`Open ${manual.title}`}>
+                          Open
+                        </Anchor>
+                      )
                     )}
                     <Anchor href={url} download={manual.name} aria-label={`Download ${manual.title}`}>
                       Download
