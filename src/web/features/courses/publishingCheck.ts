@@ -1,5 +1,5 @@
 import { currentItemCalls } from '../../../core/contracts/courseItems';
-import { ITEM_KIND_DEFINITIONS, type ItemKind } from '../../../core/itemKinds';
+import { ITEM_KIND_DEFINITIONS, type ItemKind, kindWithArticle } from '../../../core/itemKinds';
 import { ASSESSMENT_KINDS } from '../../../core/schemas/assessments';
 import type { CourseItem } from '../../../core/schemas/courseItems';
 import { call } from '../../api/call';
@@ -34,7 +34,7 @@ export async function publishingGoesAhead(
   if ((await questionCountOf(kind, item)) !== 0) return true;
   const label = ITEM_KIND_DEFINITIONS[kind].labels.one.toLowerCase();
   const answer = await confirm({
-    title: `Publish a ${label} with no questions?`,
+    title: `Publish ${kindWithArticle(kind)} with no questions?`,
     message: `This ${label} has no questions yet. Its students will see it, with "No questions yet" instead of Start, until you add them.`,
     confirmLabel: 'Publish anyway',
     cancelLabel: 'Not yet',
