@@ -50,16 +50,17 @@ test('a teacher proctors a live test (two students in, one loses focus and is te
   playwright,
   baseURL,
 }) => {
-  const [teacher, sam, sara] = await Promise.all([
+  const [teacher, sam, sara, sid] = await Promise.all([
     demoPerson(request, 'teacher', 'Tom Teacher', 'teacher'),
     demoPerson(request, 'student1', 'Sam Student', 'student'),
     demoPerson(request, 'student2', 'Sara Student', 'student'),
+    demoPerson(request, 'student3', 'Sid Student', 'student'),
   ]);
   const title = 'Routing quiz';
   const course = await scheduleCourse(
     request,
     teacher,
-    [sam, sara],
+    [sam, sara, sid],
     [{ kind: 'test', title, startsIn: -5 * MINUTE, lasts: HOUR }],
   );
   const testId = course.items[0]!._id;
@@ -76,7 +77,7 @@ test('a teacher proctors a live test (two students in, one loses focus and is te
     'open it',
   );
 
-  // Two students start it, each from their own session.
+  // Two students start it, each from their own session; Sid does not (yet).
   const samApi = await studentSession(playwright, baseURL!, sam);
   const saraApi = await studentSession(playwright, baseURL!, sara);
   const samAttempt = (
@@ -92,7 +93,7 @@ test('a teacher proctors a live test (two students in, one loses focus and is te
     'answer',
   );
 
-  // The proctor sees both, with the time left and nothing answered yet.
+  // The proctor sees both, with the time left and nothing answered yet; Sid, not started, is not sitting now.
   const { page, live } = await signedInWindow(browser, teacher.username, teacher.password);
   await page.goto(`/proctor/${course.courseId}/test/${testId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -102,6 +103,8 @@ test('a teacher proctors a live test (two students in, one loses focus and is te
   await expect(samRow.getByRole('cell', { name: '0 of 2' })).toBeVisible();
   await expect(saraRow.getByRole('cell', { name: /^\d+:\d\d$/ })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Sitting now (2)' })).toBeChecked();
+  await expect(page.getByText('2 sitting now · 0 handed in · 1 not started')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Sid Student/ })).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'No focus lost so far.' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -144,12 +147,16 @@ test('a teacher proctors a live test (two students in, one loses focus and is te
   });
   expect(refused.status()).toBe(409);
 
-  // Everyone: Sara's sitting with how it ended.
-  await page.locator('label').filter({ hasText: 'Everyone (2)' }).click();
+  // Everyone: Sara's sitting with how it ended, and Sid, expected, as not started (issue 37).
+  await page.locator('label').filter({ hasText: 'Everyone (3)' }).click();
   await expect(page).toHaveURL(new RegExp(`/proctor_all/${course.courseId}/test/${testId}$`));
   const saraOnRoster = page.getByRole('row', { name: /Sara Student/ });
   await expect(saraOnRoster.getByText('Terminated by the proctor')).toBeVisible();
   await expect(saraOnRoster.getByText(/Tab hidden, back after \d+ s/)).toBeVisible();
+  const sidOnRoster = page.getByRole('row', { name: /Sid Student/ });
+  await expect(sidOnRoster.getByText('Not started')).toBeVisible();
+  await expect(sidOnRoster.getByRole('button')).toHaveCount(0);
+  await expect(page.getByText('1 sitting now · 1 handed in · 1 not started')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // Across the teacher's courses, the test waits to be marked and leads to its answers.
@@ -251,6 +258,9 @@ test('a teacher proctors a live test (two students in, one loses focus and is te
   const card = phone.getByRole('listitem').filter({ hasText: 'Sara Student' });
   await expect(card.getByText('Terminated by the proctor')).toBeVisible();
   await expect(card.getByText(/Tab hidden, back after \d+ s/)).toBeVisible();
+  await expect(
+    phone.getByRole('listitem').filter({ hasText: 'Sid Student' }).getByText('Not started'),
+  ).toBeVisible();
   await expectFitsWidth(phone, PHONE.width);
   expect(await seriousViolations(phone)).toEqual([]);
   await phone.goto(`/TestAssessment/${course.courseId}/${testId}/${samAttempt}`);
@@ -262,6 +272,61 @@ test('a teacher proctors a live test (two students in, one loses focus and is te
 
   await samApi.context.dispose();
   await saraApi.context.dispose();
+});
+
+test("a student's closed sitting tab shows the proctor since when they are gone, until they are back (issue 37)", async ({
+  browser,
+  request,
+}) => {
+  const [teacher, sid] = await Promise.all([
+    demoPerson(request, 'teacher', 'Tom Teacher', 'teacher'),
+    demoPerson(request, 'student3', 'Sid Student', 'student'),
+  ]);
+  const course = await scheduleCourse(
+    request,
+    teacher,
+    [sid],
+    [{ kind: 'test', title: 'Subnet quiz', startsIn: -5 * MINUTE, lasts: HOUR }],
+  );
+  const testId = course.items[0]!._id;
+  const { headers } = await apiSignIn(request, teacher.username, teacher.password);
+  await expectOk(
+    await request.post('/api/v1/test/saveQuestions', {
+      headers,
+      data: { itemId: testId, questions: QUESTIONS },
+    }),
+    'write the questions',
+  );
+  await expectOk(
+    await request.post('/api/v1/test/openLive', { headers, data: { itemId: testId } }),
+    'open it',
+  );
+  const { page, live } = await signedInWindow(browser, teacher.username, teacher.password);
+  await page.goto(`/proctor/${course.courseId}/test/${testId}`);
+  await live.joined(['proctor']);
+  await expect(page.getByText('0 sitting now · 0 handed in · 1 not started')).toBeVisible();
+
+  // Sid starts in his own browser: on the roster, sitting and there.
+  const { page: sidPage } = await signedInWindow(browser, sid.username, sid.password);
+  const sittingPath = `/answerLiveTest/${course.courseId}/${testId}`;
+  await sidPage.goto(sittingPath);
+  await sidPage.getByRole('button', { name: 'Start', exact: true }).click();
+  const sidRow = page.getByRole('row', { name: /Sid Student/ });
+  await expect(sidRow.getByRole('cell', { name: '0 of 2' })).toBeVisible();
+  await expect(sidRow.getByText(/^Disconnected since/)).toHaveCount(0);
+
+  // He closes the tab: still sitting it, but gone since then.
+  const sidBrowser = sidPage.context();
+  await sidPage.close();
+  await expect(sidRow.getByText(/^Disconnected since \d\d:\d\d$/)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Sitting now (1)' })).toBeChecked();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // He opens the test again: back, and the proctor sees it.
+  const back = await sidBrowser.newPage();
+  await back.goto(sittingPath);
+  await expect(back.getByRole('heading', { name: 'Question 1 of 2' })).toBeVisible();
+  await expect(sidRow.getByText(/^Disconnected since/)).toHaveCount(0);
 });
 
 test('a proctor address that names no test says so', async ({ browser, request }) => {

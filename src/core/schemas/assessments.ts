@@ -324,15 +324,23 @@ export const attemptDetailSchema = z.object({
 export type AttemptDetail = z.infer<typeof attemptDetailSchema>;
 
 /** What the browser reports during a live sitting (the proctor sees each as it happens). */
-export const FOCUS_EVENTS = ['hidden', 'visible', 'blur', 'focus', 'fullscreenExit'] as const;
+export const REPORTED_FOCUS_EVENTS = ['hidden', 'visible', 'blur', 'focus', 'fullscreenExit'] as const;
+export type ReportedFocusEventKind = (typeof REPORTED_FOCUS_EVENTS)[number];
+/**
+ * What the server notes by itself (issue 37): the student's sitting page gone from it (the tab closed, the network
+ * lost), and back again. No page can report these.
+ */
+export const PRESENCE_EVENTS = ['disconnected', 'connected'] as const;
+export type PresenceEventKind = (typeof PRESENCE_EVENTS)[number];
+export const FOCUS_EVENTS = [...REPORTED_FOCUS_EVENTS, ...PRESENCE_EVENTS] as const;
 export type FocusEventKind = (typeof FOCUS_EVENTS)[number];
 /** The ones that count as losing focus on the test. */
 export const FOCUS_LOSSES: readonly FocusEventKind[] = ['hidden', 'blur', 'fullscreenExit'];
 export const focusEventSchema = z.object({ event: z.enum(FOCUS_EVENTS), at: z.string() });
 export type FocusEvent = z.infer<typeof focusEventSchema>;
 
-/** A line of the proctor's live roster: one per student in the sitting (their latest attempt). */
-export const rosterLineSchema = z.object({
+/** A line of the proctor's live roster for a student who has started: their latest attempt. */
+export const startedRosterLineSchema = z.object({
   attemptId: z.string(),
   student: person,
   state: z.enum(ATTEMPT_STATES),
@@ -343,6 +351,29 @@ export const rosterLineSchema = z.object({
   questionCount: z.number().int(),
   focusEvents: z.array(focusEventSchema),
 });
+export type StartedRosterLine = z.infer<typeof startedRosterLineSchema>;
+
+/**
+ * Issue 37: a student expected to sit it who has not started, with no attempt: the same fields, those of an attempt
+ * null, so a reader that asks `state === 'open'` stays right.
+ */
+export const notStartedRosterLineSchema = z.object({
+  attemptId: z.null(),
+  student: person,
+  state: z.literal('notStarted'),
+  endedBy: z.null(),
+  startedAt: z.null(),
+  deadlineAt: z.null(),
+  answered: z.literal(0),
+  questionCount: z.number().int(),
+  focusEvents: z.array(focusEventSchema).max(0),
+});
+
+/** A line of the proctor's live roster: one per student expected to sit it, or who has (issue 15, issue 37). */
+export const rosterLineSchema = z.discriminatedUnion('state', [
+  startedRosterLineSchema,
+  notStartedRosterLineSchema,
+]);
 export type RosterLine = z.infer<typeof rosterLineSchema>;
 
 /** A test or an exam in the course lists (getCurentCourse, getTestListOfCourse). */
@@ -400,7 +431,7 @@ export const saveAttemptAnswerBody = z.object({
     .min(1)
     .max(ANSWER_SEQ_MAX, 'This answer carries a change count the server cannot keep; reload the page.'),
 });
-export const focusBody = z.object({ attemptId: id, event: z.enum(FOCUS_EVENTS) });
+export const focusBody = z.object({ attemptId: id, event: z.enum(REPORTED_FOCUS_EVENTS) });
 /** SPEC §4: flag set, the proctor terminated the attempt (marks so far); unset, disqualified (zero). */
 export const terminateBody = z.object({ attemptId: id, flag: z.boolean() });
 export const gradeAttemptBody = z.object({

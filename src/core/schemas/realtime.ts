@@ -52,6 +52,8 @@ export const publicationOptions = {
   lecture: z.object({ lectureId: realtimeId }).strict(),
   /** A live sitting's roster, for those who teach the test or exam (issue 15). */
   proctor: z.object({ itemId: realtimeId }).strict(),
+  /** A student's own live sitting page (issue 37): while one is joined, the proctor sees them connected. */
+  sitting: z.object({ attemptId: realtimeId }).strict(),
 };
 
 export const methodCall = z

@@ -27,6 +27,10 @@ export interface Publication<Options> {
   access: AccessRule;
   /** A further check of an area's own, made after the access rule allowed the join. */
   mayJoin?(caller: RealtimeCaller, options: Options): Promise<boolean>;
+  /** Runs once a socket is in the room (issue 37: a student's sitting page came). */
+  onJoined?(caller: RealtimeCaller, options: Options, room: string): Promise<void>;
+  /** Runs once a socket that joined has left the room, by a leave or by disconnecting. */
+  onLeft?(caller: RealtimeCaller, options: Options, room: string): Promise<void>;
   /** Handles a `data` publish; a publication without it refuses data with 400. */
   onData?(caller: RealtimeCaller, options: Options, data: Record<string, unknown>): Promise<RealtimeAck>;
 }

@@ -74,10 +74,18 @@ async function mayJoin<Options>(caller: RealtimeCaller, publication: Publication
 
 const NO_PARTS = { params: undefined, query: undefined, body: undefined };
 
+/** The rooms this socket joined whose publication wants to know when it leaves, each with what to run then. */
+type LeaveHooks = Map<string, () => Promise<void>>;
+
+/** A publication's join or leave hook: what it does is not the caller's to wait on or to fail by. */
+const runHook = (log: FastifyBaseLogger, hook: () => Promise<void>) =>
+  hook().catch((error: unknown) => log.error({ err: error }, 'realtime room hook failed'));
+
 async function handlePublish(
   caller: RealtimeCaller,
   registries: Registries,
   raw: unknown,
+  leaveHooks: LeaveHooks,
 ): Promise<RealtimeAck> {
   const { ctx, user, socket } = caller;
   const parsed = publishPayload.safeParse(raw);
@@ -102,6 +110,9 @@ async function handlePublish(
   }
   if (!join) {
     await socket.leave(room);
+    const left = leaveHooks.get(room);
+    leaveHooks.delete(room);
+    if (left) await runHook(ctx.log, left);
     return { code: 0, msg: 'Left.' };
   }
   const refused = (): RealtimeAck => {
@@ -116,6 +127,9 @@ async function handlePublish(
     await socket.leave(room);
     return refused();
   }
+  const { onJoined, onLeft } = publication;
+  if (onLeft) leaveHooks.set(room, () => onLeft(caller, options.data, room));
+  if (onJoined) await runHook(ctx.log, () => onJoined(caller, options.data, room));
   return { code: 0, msg: 'Joined.' };
 }
 
@@ -148,13 +162,19 @@ export function serveProtocol(ctx: ServiceContext, socket: Socket, registries: R
   const caller: RealtimeCaller = { ctx, user: socket.data.user, socket };
   const events = new FixedWindowLimiter(EVENTS_PER_WINDOW, LIMIT_WINDOW_MS);
   const dataPublishes = new FixedWindowLimiter(DATA_PUBLISHES_PER_WINDOW, LIMIT_WINDOW_MS);
+  const leaveHooks: LeaveHooks = new Map();
+  // Gone from every room by now: each hook sees the room without this socket.
+  socket.on('disconnect', () => {
+    for (const left of leaveHooks.values()) void runHook(ctx.log, left);
+    leaveHooks.clear();
+  });
 
   socket.on('publish', async (raw: unknown, ack?: unknown) => {
     const answer = typeof ack === 'function' ? (ack as (reply: RealtimeAck) => void) : () => {};
     const sendsData = typeof raw === 'object' && raw !== null && 'data' in raw;
     if (!events.take() || (sendsData && !dataPublishes.take())) return answer(TOO_MANY);
     try {
-      answer(await handlePublish(caller, registries, raw));
+      answer(await handlePublish(caller, registries, raw, leaveHooks));
     } catch (error) {
       answer(failure(ctx.log, error));
     }

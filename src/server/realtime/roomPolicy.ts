@@ -3,8 +3,16 @@ import { access, inOptions } from '../../core/contracts/access';
 import { type NOTIFICATION_TEAM_ID, publicationOptions, refreshMessage } from '../../core/schemas/realtime';
 import type { Db } from '../db/client';
 import { courseMembers, courses } from '../db/schema';
+import { notePresence } from '../modules/assessments/focus';
 import { courseChanged } from '../modules/notifications/notify';
-import { chatRoom, courseRoom, lectureRoom, notificationRoom, proctorRoom } from '../platform/rooms';
+import {
+  chatRoom,
+  courseRoom,
+  lectureRoom,
+  notificationRoom,
+  proctorRoom,
+  sittingRoom,
+} from '../platform/rooms';
 import type { Publication, PublicationHost } from './definitions';
 
 /**
@@ -76,10 +84,28 @@ const proctorPublication: Publication<{ itemId: string }> = {
   access: access.item('teach', inOptions('itemId'), { roles: ['teacher'] }),
 };
 
+/**
+ * A student's own sitting page of an attempt (issue 37). When the last of their pages leaves the room (the tab
+ * closed, the network lost; asked of every instance) the proctor sees them disconnected, and connected again when
+ * one joins: the socket client joins again after a reconnect.
+ */
+const sittingPublication: Publication<{ attemptId: string }> = {
+  options: publicationOptions.sitting,
+  room: ({ attemptId }) => sittingRoom(attemptId),
+  access: access.attempt('sit', inOptions('attemptId'), { roles: ['student'] }),
+  onJoined: ({ ctx }, { attemptId }) => notePresence(ctx, attemptId, 'connected'),
+  async onLeft({ ctx, socket }, { attemptId }, room) {
+    // Only the attempt's student may join: any socket still in the room is one of their pages.
+    if ((await socket.nsp.in(room).fetchSockets()).length === 0)
+      await notePresence(ctx, attemptId, 'disconnected');
+  },
+};
+
 export function addBuiltInPublications(realtime: PublicationHost) {
   realtime.addPublication('notification', notificationPublication);
   realtime.addPublication('course', coursePublication);
   realtime.addPublication('chat', chatPublication);
   realtime.addPublication('lecture', lecturePublication);
   realtime.addPublication('proctor', proctorPublication);
+  realtime.addPublication('sitting', sittingPublication);
 }

@@ -3,9 +3,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RosterLine } from '../../../core/schemas/assessments';
 import { PROCTOR_REF_TYPE, type ProctorEvent } from '../../../core/schemas/realtime';
 import { attempts } from '../../db/schema';
-import { createAssessment } from '../../test/assessmentFactories';
+import { accommodate, createAssessment } from '../../test/assessmentFactories';
 import { type Cast, courseCast, type Person } from '../../test/cast';
-import { addMember } from '../../test/courseFactories';
+import { addMember, createCourse } from '../../test/courseFactories';
+import { createUser } from '../../test/factories';
 import { movableClock } from '../../test/movableClock';
 import { caughtUp, collect, nextEvent, publish } from '../../test/realtimeClient';
 import { type Online, socketTestApp } from '../../test/socketTestApp';
@@ -87,6 +88,8 @@ describe('the proctor publication', () => {
         questionCount: 4,
         focusEvents: [{ event: 'hidden', at: clock.now().toISOString() }],
       } satisfies RosterLine,
+      // Bob, who has not started, is on it too (issue 37).
+      expect.objectContaining({ state: 'notStarted', attemptId: null }),
     ]);
   });
 
@@ -112,6 +115,88 @@ describe('the proctor publication', () => {
     await start(item.id);
     await caughtUp(t.app, teacher.socket);
     expect(heard).toEqual([]);
+  });
+});
+
+describe('a sitting page that goes away (issue 37)', () => {
+  const sit = (who: Online, attemptId: string) =>
+    publish(who.socket, { name: 'sitting', options: { attemptId }, join: true });
+  const presenceOf = async (itemId: string, attemptId: string) => {
+    const roster: RosterLine[] = (
+      await t.get(`/api/v1/test/getProctorRoster/${itemId}`, cast.teacherOwner.session)
+    ).json().data;
+    return roster.find((line) => line.attemptId === attemptId)!.focusEvents;
+  };
+
+  it("tells the proctor when the student's last page leaves, since when, and when one is back", async () => {
+    const { item } = await createAssessment(t.app, cast.course);
+    const attemptId = (await start(item.id)).json().data.attempt._id;
+    const proctor = await t.goOnline(cast.teacherOwner);
+    await watch(proctor, item.id);
+    const page = await t.goOnline(cast.studentMember);
+    const otherTab = await t.goOnline(cast.studentMember);
+    expect(await sit(page, attemptId)).toMatchObject({ code: 0 });
+    expect(await sit(otherTab, attemptId)).toMatchObject({ code: 0 });
+    // Coming is no news: the pages of a sitting that just started note nothing.
+    expect(await presenceOf(item.id, attemptId)).toEqual([]);
+
+    // One of two tabs closes: the student is still there.
+    otherTab.socket.disconnect();
+    const reported = nextEvent(proctor.socket, 'proctor');
+    await t.post('/api/v1/test/reportFocus', { attemptId, event: 'blur' }, cast.studentMember.session);
+    await reported;
+    expect((await presenceOf(item.id, attemptId)).map((e) => e.event)).toEqual(['blur']);
+
+    // The last one closes (or its network goes): the proctor is told at once, with the time.
+    clock.advance(60_000);
+    const gone = nextEvent<ProctorEvent>(proctor.socket, 'proctor');
+    page.socket.disconnect();
+    expect(await gone).toEqual({ itemId: item.id, attemptId });
+    expect((await presenceOf(item.id, attemptId)).at(-1)).toEqual({
+      event: 'disconnected',
+      at: clock.now().toISOString(),
+    });
+
+    // Back, as the page's socket joins again after a reconnect.
+    clock.advance(60_000);
+    const back = await t.goOnline(cast.studentMember);
+    expect(await sit(back, attemptId)).toMatchObject({ code: 0 });
+    expect((await presenceOf(item.id, attemptId)).map((e) => e.event)).toEqual([
+      'blur',
+      'disconnected',
+      'connected',
+    ]);
+  });
+
+  it("is the student's own, and no page can report it", async () => {
+    const { item } = await createAssessment(t.app, cast.course);
+    const attemptId = (await start(item.id)).json().data.attempt._id;
+    expect(await sit(await t.goOnline(cast.classmate), attemptId)).toMatchObject({ code: 403 });
+    expect(await sit(await t.goOnline(cast.teacherOwner), attemptId)).toMatchObject({ code: 403 });
+    const forged = await t.post(
+      '/api/v1/test/reportFocus',
+      { attemptId, event: 'connected' },
+      cast.studentMember.session,
+    );
+    expect(forged.statusCode).toBe(400);
+  });
+
+  it('notes nothing once the attempt is handed in', async () => {
+    const { item } = await createAssessment(t.app, cast.course);
+    const attemptId = (await start(item.id)).json().data.attempt._id;
+    const page = await t.goOnline(cast.studentMember);
+    expect(await sit(page, attemptId)).toMatchObject({ code: 0 });
+    await t.post('/api/v1/test/submitAttempt', { attemptId }, cast.studentMember.session);
+    const proctor = await t.goOnline(cast.teacherOwner);
+    await watch(proctor, item.id);
+    const heard = collect(proctor.socket, 'proctor');
+    page.socket.disconnect();
+    // Another student's start is heard after: by then the page's leave has been handled.
+    const theirs = nextEvent(proctor.socket, 'proctor');
+    await start(item.id, cast.classmate);
+    await theirs;
+    expect(heard).toHaveLength(1);
+    expect(await presenceOf(item.id, attemptId)).toEqual([]);
   });
 });
 
@@ -202,6 +287,52 @@ describe('GET /api/v1/{test|exam}/getProctorRoster/{refId}', () => {
     expect(
       (await t.get(`/api/v1/exam/getProctorRoster/${item.id}`, cast.teacherOwner.session)).statusCode,
     ).toBe(400);
+  });
+
+  it('lists every student expected to sit it, those who have not started as not started (issue 37)', async () => {
+    // A course of its own: the shared one's students would be expected on every other test of this file.
+    const course = await createCourse(t.app, cast.teacherOwner.user);
+    await addMember(t.app, course, cast.coTeacher.user, 'teacher');
+    for (const student of [cast.studentMember, cast.classmate, cast.disabled])
+      await addMember(t.app, course, student.user);
+    const cleo = await createUser(t.app, { fullName: 'Cleo Extra' });
+    await addMember(t.app, course, cleo);
+    const { item } = await createAssessment(t.app, course);
+    await accommodate(t.app, item, cleo, { extraMinutes: 15 });
+    const attemptId = (await start(item.id)).json().data.attempt._id;
+    const readRoster = async (): Promise<RosterLine[]> =>
+      (await t.get(`/api/v1/test/getProctorRoster/${item.id}`, cast.teacherOwner.session)).json().data;
+
+    // Not the teachers, not a student outside the course, not an account that cannot sign in.
+    expect(await readRoster()).toEqual([
+      expect.objectContaining({ student: expect.objectContaining({ fullName: 'Ann Able' }), attemptId }),
+      {
+        attemptId: null,
+        student: {
+          _id: cast.classmate.user.id,
+          username: cast.classmate.user.username,
+          fullName: 'Bob Baker',
+        },
+        state: 'notStarted',
+        endedBy: null,
+        startedAt: null,
+        deadlineAt: null,
+        answered: 0,
+        questionCount: 4,
+        focusEvents: [],
+      } satisfies RosterLine,
+      expect.objectContaining({
+        student: expect.objectContaining({ fullName: 'Cleo Extra' }),
+        state: 'notStarted',
+      }),
+    ]);
+
+    const bobs = (await start(item.id, cast.classmate)).json().data.attempt._id;
+    expect((await readRoster()).map((line) => [line.student.fullName, line.state, line.attemptId])).toEqual([
+      ['Ann Able', 'open', attemptId],
+      ['Bob Baker', 'open', bobs],
+      ['Cleo Extra', 'notStarted', null],
+    ]);
   });
 
   it('shows an attempt whose time ran out as handed in', async () => {

@@ -28,7 +28,7 @@ export async function roster(
 ): Promise<RosterLine[]> {
   assertAssessmentItem(item, kind);
   await closeOverdue(ctx, ctx.clock.now(), { itemIds: [item.id] });
-  return rosterOf(ctx.db, item.id);
+  return rosterOf(ctx.db, item);
 }
 
 /**

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Blockquote.css';
 import { Blockquote, Button, Group, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '../../../core/constants';
 import { personName } from '../../../core/rules/personName';
-import type { AssessmentKind, RosterLine } from '../../../core/schemas/assessments';
+import type { AssessmentKind, StartedRosterLine } from '../../../core/schemas/assessments';
 import { confirm } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../components/PageStates';
 import { toast } from '../../components/toast';
@@ -41,7 +41,7 @@ export function ProctorActions({
   kind: AssessmentKind;
   courseId: string;
   itemId: string;
-  line: RosterLine;
+  line: StartedRosterLine;
 }) {
   const terminate = useTerminate(kind, courseId, itemId);
   const name = personName(line.student);

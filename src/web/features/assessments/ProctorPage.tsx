@@ -18,7 +18,7 @@ import { FOCUS_LOSS_LABEL } from './attemptLabels';
 import { clockTime, NEWEST_BACKGROUND } from './FocusLossList';
 import { LiveBadge } from './LiveBadge';
 import { RosterView } from './RosterView';
-import { newestLoss, rosterShown } from './roster';
+import { newestLoss, rosterCounts, rosterShown } from './roster';
 import { useLiveRoster } from './useLiveRoster';
 
 interface LiveRosterProps {
@@ -28,7 +28,10 @@ interface LiveRosterProps {
   everyone: boolean;
 }
 
-/** The roster, live: who sits it (or has), the newest focus loss said aloud, and the way between the two views. */
+/**
+ * The roster, live: who sits it, who has and who has not started yet, the newest focus loss said aloud, and the way
+ * between the two views.
+ */
 function LiveRoster({ kind, courseId, itemId, everyone }: LiveRosterProps) {
   const { roster, live } = useLiveRoster(kind, courseId, itemId);
   const navigate = useNavigate();
@@ -79,9 +82,13 @@ function LiveRoster({ kind, courseId, itemId, everyone }: LiveRosterProps) {
 
   const shown = rosterShown(roster.data.lines, everyone);
   const newest = newestLoss(shown);
+  const counts = rosterCounts(roster.data.lines);
   return (
     <Stack gap="md">
       {views}
+      <Text size="sm">
+        {`${counts.sitting} sitting now · ${counts.finished} handed in · ${counts.notStarted} not started`}
+      </Text>
       {live.state === 'refused' && (
         <Alert color="red" title="This page is not live" role="alert">
           {live.msg} The students below are as they were when the page loaded; reload it to see them again.
@@ -89,9 +96,13 @@ function LiveRoster({ kind, courseId, itemId, everyone }: LiveRosterProps) {
       )}
       {shown.length === 0 ? (
         <EmptyState
-          title={everyone ? `Nobody has started the ${kind} yet` : `Nobody is sitting the ${kind} now`}
+          title={
+            everyone ? `No students are expected to sit the ${kind}` : `Nobody is sitting the ${kind} now`
+          }
         >
-          Students appear here as they start it, with their answers and focus as they go.
+          {everyone
+            ? 'The course has no students yet: they appear here once they join it.'
+            : 'Students appear here as they start it, with their answers and focus as they go.'}
         </EmptyState>
       ) : (
         <>
@@ -113,7 +124,7 @@ function LiveRoster({ kind, courseId, itemId, everyone }: LiveRosterProps) {
             compact={phone}
             caption={
               everyone
-                ? countOf(shown.length, 'student', 'students')
+                ? `${countOf(shown.length, 'student', 'students')}, ${counts.notStarted} not started`
                 : `${countOf(shown.length, 'student', 'students')} sitting now`
             }
           />
@@ -126,8 +137,8 @@ function LiveRoster({ kind, courseId, itemId, everyone }: LiveRosterProps) {
 /**
  * /proctor/{courseId}/{typeId}/{refId} and /proctor_all/... (teacher, SPEC §2; issue 15): the live roster of a
  * test or exam. /proctor shows who sits it now, with time left, answers given and focus losses as they happen;
- * /proctor_all everyone who has started, finished ones with how they ended. SPEC §4: Terminate or Disqualify a
- * student sitting it.
+ * /proctor_all every student expected to sit it (issue 37): not started, sitting, or finished with how it ended.
+ * SPEC §4: Terminate or Disqualify a student sitting it.
  */
 export default function ProctorPage() {
   const { route, params } = useCurrentRoute();
@@ -140,7 +151,7 @@ export default function ProctorPage() {
       {(item) => (
         <Stack gap="lg" maw={1200}>
           <AssessmentHeader kind={kind} item={item} />
-          <PanelSection title={everyone ? 'Everyone who started' : 'Sitting now'}>
+          <PanelSection title={everyone ? 'Everyone' : 'Sitting now'}>
             <LiveRoster kind={kind} courseId={courseId} itemId={refId} everyone={everyone} />
           </PanelSection>
         </Stack>

@@ -1,17 +1,18 @@
 import { Badge, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import dayjs from 'dayjs';
 import { personName } from '../../../core/rules/personName';
 import type { AssessmentKind, RosterLine } from '../../../core/schemas/assessments';
-import { ATTEMPT_STATE_LOOK, ENDING_LABEL } from './attemptLabels';
+import { ENDING_LABEL, ROSTER_STATE_LOOK } from './attemptLabels';
 import { FocusLossList, NEWEST_BACKGROUND } from './FocusLossList';
 import { ProctorActions } from './ProctorActions';
-import { focusLosses, timeLeftText } from './roster';
+import { disconnectedSince, focusLosses, timeLeftText } from './roster';
 
 interface RosterViewProps {
   kind: AssessmentKind;
   courseId: string;
   itemId: string;
   lines: readonly RosterLine[];
-  /** /proctor_all: everyone, with where each attempt stands. */
+  /** /proctor_all: everyone expected, with where each stands (not started, sitting, handed in, ...). */
   everyone: boolean;
   /** The attempt with the roster's newest focus loss. */
   newestAttemptId: string | null;
@@ -21,7 +22,7 @@ interface RosterViewProps {
 }
 
 function StateBadge({ line }: { line: RosterLine }) {
-  const look = ATTEMPT_STATE_LOOK[line.state];
+  const look = ROSTER_STATE_LOOK[line.state];
   return (
     <Stack gap={2}>
       <Badge variant="dot" color={look.color} tt="none">
@@ -32,9 +33,22 @@ function StateBadge({ line }: { line: RosterLine }) {
   );
 }
 
+/** Issue 37: a student sitting it whose page is gone (tab closed, network lost) is not shown as there. */
+function Disconnected({ line }: { line: RosterLine }) {
+  const since = disconnectedSince(line);
+  if (!since) return null;
+  return (
+    // red.9: lighter reds fall under the 4.5:1 contrast WCAG asks for, on white and on the newest loss's yellow.
+    <Badge variant="outline" color="red.9" tt="none">
+      Disconnected since {dayjs(since).format('HH:mm')}
+    </Badge>
+  );
+}
+
 const timeLeft = (line: RosterLine, now: number) =>
   line.state === 'open' ? timeLeftText(line.deadlineAt, now) : '—';
-const answeredText = (line: RosterLine) => `${line.answered} of ${line.questionCount}`;
+const answeredText = (line: RosterLine) =>
+  line.state === 'notStarted' ? '—' : `${line.answered} of ${line.questionCount}`;
 
 /**
  * The proctor's roster (issue 15): a table on a desktop, a card per student on a phone; each student with their
@@ -55,11 +69,13 @@ export function RosterView({
     line.state === 'open' ? (
       <ProctorActions kind={kind} courseId={courseId} itemId={itemId} line={line} />
     ) : null;
+  // A not-started line has no attempt: it never holds the newest loss, even when there is none.
+  const holdsNewest = (line: RosterLine) => line.attemptId !== null && line.attemptId === newestAttemptId;
   const losses = (line: RosterLine) => (
     <FocusLossList
       losses={focusLosses(line.focusEvents)}
       sitting={line.state === 'open'}
-      holdsNewest={line.attemptId === newestAttemptId}
+      holdsNewest={holdsNewest(line)}
     />
   );
 
@@ -69,28 +85,33 @@ export function RosterView({
         {lines.map((line) => (
           <Card
             component="li"
-            key={line.attemptId}
+            key={line.student._id}
             withBorder
             padding="sm"
-            bg={line.attemptId === newestAttemptId ? NEWEST_BACKGROUND : undefined}
+            bg={holdsNewest(line) ? NEWEST_BACKGROUND : undefined}
           >
             <Stack gap={6}>
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {personName(line.student)}
                 </Text>
+                <Disconnected line={line} />
                 {everyone && <StateBadge line={line} />}
               </Group>
-              <Text size="sm">
-                {line.state === 'open' ? `Time left: ${timeLeft(line, now)} · ` : ''}Answered:{' '}
-                {answeredText(line)}
-              </Text>
-              <Stack gap={2}>
-                <Text size="sm" fw={500}>
-                  Focus losses
-                </Text>
-                {losses(line)}
-              </Stack>
+              {line.state !== 'notStarted' && (
+                <>
+                  <Text size="sm">
+                    {line.state === 'open' ? `Time left: ${timeLeft(line, now)} · ` : ''}Answered:{' '}
+                    {answeredText(line)}
+                  </Text>
+                  <Stack gap={2}>
+                    <Text size="sm" fw={500}>
+                      Focus losses
+                    </Text>
+                    {losses(line)}
+                  </Stack>
+                </>
+              )}
               {actions(line)}
             </Stack>
           </Card>
@@ -116,12 +137,12 @@ export function RosterView({
         </Table.Thead>
         <Table.Tbody>
           {lines.map((line) => (
-            <Table.Tr
-              key={line.attemptId}
-              bg={line.attemptId === newestAttemptId ? NEWEST_BACKGROUND : undefined}
-            >
+            <Table.Tr key={line.student._id} bg={holdsNewest(line) ? NEWEST_BACKGROUND : undefined}>
               <Table.Th scope="row" fw={500}>
-                {personName(line.student)}
+                <Stack gap={4} align="flex-start">
+                  {personName(line.student)}
+                  <Disconnected line={line} />
+                </Stack>
               </Table.Th>
               {everyone && (
                 <Table.Td>

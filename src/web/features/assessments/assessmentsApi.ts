@@ -6,8 +6,8 @@ import type {
   AssessmentContent,
   AssessmentKind,
   AssessmentSettings,
-  FocusEventKind,
   ImportFormat,
+  ReportedFocusEventKind,
 } from '../../../core/schemas/assessments';
 import type { CourseItem } from '../../../core/schemas/courseItems';
 import { call, callWithForm, download } from '../../api/call';
@@ -180,7 +180,7 @@ export function useSubmitAttempt(kind: AssessmentKind, courseId: string, itemId:
 }
 
 /** Reported as it happens; a failure is not the student's problem, so it is not shown. */
-export const reportFocus = (kind: AssessmentKind, attemptId: string, event: FocusEventKind) =>
+export const reportFocus = (kind: AssessmentKind, attemptId: string, event: ReportedFocusEventKind) =>
   call(calls(kind).reportFocus, { attemptId, event }, { keepalive: true });
 
 // Proctoring and grading (teacher).

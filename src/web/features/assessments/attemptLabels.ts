@@ -1,4 +1,9 @@
-import type { AttemptEnding, AttemptState, FocusEventKind } from '../../../core/schemas/assessments';
+import type {
+  AttemptEnding,
+  AttemptState,
+  FocusEventKind,
+  RosterLine,
+} from '../../../core/schemas/assessments';
 
 /** How an attempt reads to its teacher (issue 15): where it stands, and how it was closed. */
 export const ATTEMPT_STATE_LOOK: Record<AttemptState, { label: string; color: string }> = {
@@ -6,6 +11,12 @@ export const ATTEMPT_STATE_LOOK: Record<AttemptState, { label: string; color: st
   submitted: { label: 'Handed in', color: 'teal' },
   graded: { label: 'Marked, not released', color: 'indigo' },
   released: { label: 'Released', color: 'purple' },
+};
+
+/** Where each student on the proctor's roster stands: their attempt, or not started yet (issue 37). */
+export const ROSTER_STATE_LOOK: Record<RosterLine['state'], { label: string; color: string }> = {
+  ...ATTEMPT_STATE_LOOK,
+  notStarted: { label: 'Not started', color: 'gray' },
 };
 
 /** SPEC §4: a proctor terminates (flag set) or disqualifies (flag unset); the server's clock closes the rest. */

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { FocusEvent, RosterLine } from '../../../core/schemas/assessments';
-import { awayText, focusLosses, newestLoss, rosterShown, timeLeftText } from './roster';
+import type { FocusEvent, RosterLine, StartedRosterLine } from '../../../core/schemas/assessments';
+import {
+  awayText,
+  disconnectedSince,
+  focusLosses,
+  newestLoss,
+  rosterCounts,
+  rosterShown,
+  timeLeftText,
+} from './roster';
 
 const T0 = Date.parse('2026-03-02T09:00:00.000Z');
 const at = (seconds: number) => new Date(T0 + seconds * 1000).toISOString();
 
-const line = (name: string, overrides: Partial<RosterLine> = {}): RosterLine => ({
+const line = (name: string, overrides: Partial<StartedRosterLine> = {}): StartedRosterLine => ({
   attemptId: `${name}-1`,
   student: { _id: name, username: name.toLowerCase(), fullName: name },
   state: 'open',
@@ -18,18 +26,38 @@ const line = (name: string, overrides: Partial<RosterLine> = {}): RosterLine => 
   ...overrides,
 });
 
+/** A student expected to sit it who has not started (issue 37). */
+const notStarted = (name: string): RosterLine => ({
+  attemptId: null,
+  student: { _id: name, username: name.toLowerCase(), fullName: name },
+  state: 'notStarted',
+  endedBy: null,
+  startedAt: null,
+  deadlineAt: null,
+  answered: 0,
+  questionCount: 5,
+  focusEvents: [],
+});
+
 describe('the lines a proctor page shows', () => {
   const roster = [
     line('Zoe'),
     line('Ann', { state: 'submitted', endedBy: 'student' }),
     line('Max', { state: 'released', endedBy: 'terminated' }),
     line('Bo'),
+    notStarted('Cy'),
   ];
+  // Issue 37: /proctor keeps to those sitting it; /proctor_all shows the ones not started too.
   it.each([
     [false, ['Bo', 'Zoe']],
-    [true, ['Ann', 'Bo', 'Max', 'Zoe']],
+    [true, ['Ann', 'Bo', 'Cy', 'Max', 'Zoe']],
   ])('everyone %s → %j', (everyone, names) => {
     expect(rosterShown(roster, everyone).map((l) => l.student.fullName)).toEqual(names);
+  });
+
+  it('counts who sits it now, who handed in and who has not started (issue 37)', () => {
+    expect(rosterCounts(roster)).toEqual({ sitting: 2, finished: 2, notStarted: 1 });
+    expect(rosterCounts([])).toEqual({ sitting: 0, finished: 0, notStarted: 0 });
   });
 });
 
@@ -83,6 +111,29 @@ describe('focus losses', () => {
       loss: { kind: 'hidden', at: at(80), backAt: at(90) },
     });
     expect(newestLoss([line('Cy')])).toBeNull();
+    expect(newestLoss([notStarted('Di')])).toBeNull();
+  });
+});
+
+describe('a student whose sitting page went away (issue 37)', () => {
+  const events = (...kinds: [FocusEvent['event'], number][]) =>
+    kinds.map(([event, seconds]) => ({ event, at: at(seconds) }));
+  it.each([
+    ['never gone', line('Ann', { focusEvents: events(['hidden', 5]) }), null],
+    [
+      'gone',
+      line('Ann', { focusEvents: events(['connected', 5], ['disconnected', 30], ['blur', 40]) }),
+      at(30),
+    ],
+    ['back', line('Ann', { focusEvents: events(['disconnected', 30], ['connected', 90]) }), null],
+    [
+      'handed in while gone',
+      line('Ann', { state: 'submitted', focusEvents: events(['disconnected', 30]) }),
+      null,
+    ],
+    ['not started', notStarted('Bo'), null],
+  ] as const)('%s: disconnected since %s', (_what, shown, since) => {
+    expect(disconnectedSince(shown)).toBe(since);
   });
 });
 

@@ -7,11 +7,38 @@ import type { FocusLossKind } from './attemptLabels';
  * reads them.
  */
 
-/** /proctor: the students sitting it now; /proctor_all: everyone who has started it. By name either way. */
+/** /proctor: the students sitting it now; /proctor_all: everyone expected to sit it (issue 37). By name either way. */
 export function rosterShown(lines: readonly RosterLine[], everyone: boolean): RosterLine[] {
   return lines
     .filter((line) => everyone || line.state === 'open')
     .sort((a, b) => personName(a.student).localeCompare(personName(b.student)));
+}
+
+/** How many sit it now, have finished and have not started (issue 37): the counts the proctor page shows. */
+export function rosterCounts(lines: readonly RosterLine[]): {
+  sitting: number;
+  finished: number;
+  notStarted: number;
+} {
+  const count = (wanted: (line: RosterLine) => boolean) => lines.filter(wanted).length;
+  return {
+    sitting: count((line) => line.state === 'open'),
+    finished: count((line) => line.state !== 'open' && line.state !== 'notStarted'),
+    notStarted: count((line) => line.state === 'notStarted'),
+  };
+}
+
+/**
+ * Issue 37: when the student sitting it now lost their connection (their sitting page closed, the network gone),
+ * while they are still away; null once back, and for a line not sitting now.
+ */
+export function disconnectedSince(line: RosterLine): string | null {
+  if (line.state !== 'open') return null;
+  const presence = line.focusEvents.filter(
+    (event) => event.event === 'disconnected' || event.event === 'connected',
+  );
+  const last = presence.sort((a, b) => Date.parse(a.at) - Date.parse(b.at)).at(-1);
+  return last?.event === 'disconnected' ? last.at : null;
 }
 
 export interface FocusLoss {
@@ -63,6 +90,7 @@ export function newestLoss(
 ): { attemptId: string; name: string; loss: FocusLoss } | null {
   let newest: { attemptId: string; name: string; loss: FocusLoss } | null = null;
   for (const line of lines) {
+    if (line.attemptId === null) continue;
     const loss = focusLosses(line.focusEvents).at(-1);
     if (loss && (!newest || Date.parse(loss.at) > Date.parse(newest.loss.at)))
       newest = { attemptId: line.attemptId, name: personName(line.student), loss };

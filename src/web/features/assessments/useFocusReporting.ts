@@ -1,16 +1,20 @@
 import { useEffect } from 'react';
-import type { AssessmentKind, FocusEventKind } from '../../../core/schemas/assessments';
+import type { AssessmentKind, ReportedFocusEventKind } from '../../../core/schemas/assessments';
+import { useSubscription } from '../../api/useSocket';
 import { reportFocus } from './assessmentsApi';
 
 /**
  * Tells the proctor, as it happens, when the student leaves the sitting and comes back (issue 15): the tab hidden
  * or shown again, the window blurred or focused, full screen left. Fire and forget: a report that fails is not
- * the student's problem and is not shown.
+ * the student's problem and is not shown. The page also stays in the attempt's `sitting` room (issue 37): when it
+ * goes away (the tab closed, the network lost) the server tells the proctor, and again when it is back (the socket
+ * client joins again after a reconnect).
  */
 export function useFocusReporting(kind: AssessmentKind, attemptId: string | null) {
+  useSubscription('sitting', attemptId ? { attemptId } : null);
   useEffect(() => {
     if (!attemptId) return;
-    const send = (event: FocusEventKind) => void reportFocus(kind, attemptId, event).catch(() => {});
+    const send = (event: ReportedFocusEventKind) => void reportFocus(kind, attemptId, event).catch(() => {});
     const onVisibility = () => send(document.visibilityState === 'hidden' ? 'hidden' : 'visible');
     const onBlur = () => send('blur');
     const onFocus = () => send('focus');
