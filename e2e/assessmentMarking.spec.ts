@@ -1,18 +1,21 @@
 import { type APIRequest, expect, type Page } from '@playwright/test';
 import { MESSAGES } from '../src/core/constants';
+import type { Question } from '../src/core/schemas/assessments';
 import { signInWithForm } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { HOUR, MINUTE, scheduleCourse } from './support/courses';
 import { test } from './support/journey';
 import { apiSignIn, demoPerson, expectOk, type Person } from './support/people';
+import { openLiveWith, PLAIN } from './support/questions';
 import { expectSameDocument, markDocument, signedInWindow, toastWith } from './support/realtime';
 import { expectFitsWidth } from './support/screenFit';
 
 const PHONE = { width: 390, height: 800 };
 
-const QUESTIONS = [
+const QUESTIONS: Question[] = [
   {
     _id: 'why-routers',
+    ...PLAIN,
     type: 'brief',
     text: '<p>Why does a router keep a routing table?</p>',
     choices: [],
@@ -22,6 +25,7 @@ const QUESTIONS = [
   },
   {
     _id: 'which-layer',
+    ...PLAIN,
     type: 'mcq',
     text: '<p>Which layer does IP belong to?</p>',
     choices: ['Link', 'Network', 'Transport'],
@@ -64,18 +68,7 @@ test('a teacher proctors a live test (two students in, one loses focus and is te
     [{ kind: 'test', title, startsIn: -5 * MINUTE, lasts: HOUR }],
   );
   const testId = course.items[0]!._id;
-  const { headers } = await apiSignIn(request, teacher.username, teacher.password);
-  await expectOk(
-    await request.post('/api/v1/test/saveQuestions', {
-      headers,
-      data: { itemId: testId, questions: QUESTIONS },
-    }),
-    'write the questions',
-  );
-  await expectOk(
-    await request.post('/api/v1/test/openLive', { headers, data: { itemId: testId } }),
-    'open it',
-  );
+  await openLiveWith(request, teacher, testId, QUESTIONS);
 
   // Two students start it, each from their own session; Sid does not (yet).
   const samApi = await studentSession(playwright, baseURL!, sam);
@@ -289,18 +282,7 @@ test("a student's closed sitting tab shows the proctor since when they are gone,
     [{ kind: 'test', title: 'Subnet quiz', startsIn: -5 * MINUTE, lasts: HOUR }],
   );
   const testId = course.items[0]!._id;
-  const { headers } = await apiSignIn(request, teacher.username, teacher.password);
-  await expectOk(
-    await request.post('/api/v1/test/saveQuestions', {
-      headers,
-      data: { itemId: testId, questions: QUESTIONS },
-    }),
-    'write the questions',
-  );
-  await expectOk(
-    await request.post('/api/v1/test/openLive', { headers, data: { itemId: testId } }),
-    'open it',
-  );
+  await openLiveWith(request, teacher, testId, QUESTIONS);
   const { page, live } = await signedInWindow(browser, teacher.username, teacher.password);
   await page.goto(`/proctor/${course.courseId}/test/${testId}`);
   await live.joined(['proctor']);

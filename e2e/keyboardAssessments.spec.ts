@@ -3,8 +3,8 @@ import type { Question } from '../src/core/schemas/assessments';
 import { seriousViolations } from './support/axe';
 import { HOUR, MINUTE, scheduleCourse } from './support/courses';
 import { test } from './support/journey';
-import { apiSignIn, demoPerson, expectOk } from './support/people';
-import { PLAIN } from './support/questions';
+import { demoPerson } from './support/people';
+import { openLiveWith, PLAIN } from './support/questions';
 import { signedInWindow, toastWith } from './support/realtime';
 
 const QUESTIONS: Question[] = [
@@ -74,18 +74,7 @@ test('with the keyboard alone, a student opens a course from the dashboard, sits
     { name: `Keyboard course ${Date.now() % 100_000}` },
   );
   const testId = course.items[0]!._id;
-  const { headers } = await apiSignIn(request, teacher.username, teacher.password);
-  await expectOk(
-    await request.post('/api/v1/test/saveQuestions', {
-      headers,
-      data: { itemId: testId, questions: QUESTIONS },
-    }),
-    'write the questions',
-  );
-  await expectOk(
-    await request.post('/api/v1/test/openLive', { headers, data: { itemId: testId } }),
-    'open it',
-  );
+  await openLiveWith(request, teacher, testId, QUESTIONS);
 
   // The student: from the dashboard to the course, and from the course to the test.
   const { page } = await signedInWindow(browser, student.username, student.password);

@@ -1,4 +1,6 @@
+import type { APIRequestContext } from '@playwright/test';
 import type { Question } from '../../src/core/schemas/assessments';
+import { apiSignIn, expectOk, type Person } from './people';
 
 /** The keys issue 33 added to a question (Moodle's weights, numerical and matching answers), empty: none is used. */
 export const PLAIN = { weights: [], multiple: false, numbers: [], pairs: [] };
@@ -49,3 +51,21 @@ export const NETWORK_QUESTIONS: Question[] = [
     feedback: 'ICMP is a network-layer protocol.',
   },
 ];
+
+/** The teacher writes `questions` into a test through the API and opens its live sitting, as journeys start. */
+export async function openLiveWith(
+  request: APIRequestContext,
+  teacher: Person,
+  testId: string,
+  questions: readonly Question[],
+) {
+  const { headers } = await apiSignIn(request, teacher.username, teacher.password);
+  await expectOk(
+    await request.post('/api/v1/test/saveQuestions', { headers, data: { itemId: testId, questions } }),
+    'write the questions',
+  );
+  await expectOk(
+    await request.post('/api/v1/test/openLive', { headers, data: { itemId: testId } }),
+    'open it',
+  );
+}
