@@ -16,6 +16,10 @@ const person = z.object({ _id: z.string(), username: z.string(), fullName: z.str
 export const ASSESSMENT_KINDS = ['test', 'exam'] as const;
 export type AssessmentKind = (typeof ASSESSMENT_KINDS)[number];
 
+/** Whether an item's kind is a test or an exam. */
+export const isAssessmentKind = (kind: string): kind is AssessmentKind =>
+  (ASSESSMENT_KINDS as readonly string[]).includes(kind);
+
 /**
  * SPEC §3 question types: one word, a brief written answer, multiple choice (answers joined by '|'); and, for
  * question banks brought from Moodle (issue 33), numerical (a number within a tolerance) and matching (pairs).

@@ -1,12 +1,11 @@
 import { type WorkItemFacts, workStatus } from '../../../core/rules/workStatus';
-import { ASSESSMENT_KINDS } from '../../../core/schemas/assessments';
+import { isAssessmentKind } from '../../../core/schemas/assessments';
 import type { WorkTally } from '../../../core/schemas/workStatus';
 import { attemptTallies, attemptWorkOf } from '../assessments/workReads';
 import type { ItemInList, ItemWork, ItemWorkReader } from '../courses/itemWork';
 import { isCourseworkKind } from '../coursework/settings';
 import { submissionTallies, submissionWorkOf } from '../coursework/workReads';
 
-const isAssessment = (kind: string) => (ASSESSMENT_KINDS as readonly string[]).includes(kind);
 const idsOf = (entries: readonly ItemInList[], kindFits: (kind: string) => boolean) =>
   entries.filter(({ item }) => kindFits(item.kind)).map(({ item }) => item.id);
 
@@ -19,9 +18,9 @@ export const itemWorkOf: ItemWorkReader = async (db, userId, items, now) => {
   const mine = items.filter((entry) => entry.asStudent);
   const taught = items.filter((entry) => !entry.asStudent);
   const [attemptWork, submissionWork, attemptTally, submissionTally] = await Promise.all([
-    attemptWorkOf(db, userId, idsOf(mine, isAssessment), now),
+    attemptWorkOf(db, userId, idsOf(mine, isAssessmentKind), now),
     submissionWorkOf(db, userId, idsOf(mine, isCourseworkKind)),
-    attemptTallies(db, idsOf(taught, isAssessment)),
+    attemptTallies(db, idsOf(taught, isAssessmentKind)),
     submissionTallies(db, idsOf(taught, isCourseworkKind)),
   ]);
   const result = new Map<string, ItemWork>();
@@ -38,7 +37,7 @@ export const itemWorkOf: ItemWorkReader = async (db, userId, items, now) => {
   }
   const none: WorkTally = { handedIn: 0, toMark: 0 };
   for (const { item } of taught) {
-    if (isAssessment(item.kind)) result.set(item.id, { tally: attemptTally.get(item.id) ?? none });
+    if (isAssessmentKind(item.kind)) result.set(item.id, { tally: attemptTally.get(item.id) ?? none });
     else if (isCourseworkKind(item.kind))
       result.set(item.id, { tally: submissionTally.get(item.id) ?? none });
   }

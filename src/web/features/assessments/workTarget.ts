@@ -1,11 +1,8 @@
 import type { ItemKind } from '../../../core/itemKinds';
 import type { WorkAction } from '../../../core/rules/workAction';
-import { ASSESSMENT_KINDS, type AssessmentKind } from '../../../core/schemas/assessments';
+import { isAssessmentKind } from '../../../core/schemas/assessments';
 import { studentItemPath } from '../courses/itemRoutes';
 import { resultPath } from './assessmentRoutes';
-
-const isAssessmentKind = (kind: ItemKind): kind is AssessmentKind =>
-  (ASSESSMENT_KINDS as readonly string[]).includes(kind);
 
 /**
  * Where a student's item button leads (issue 37): a test's or exam's result page for "View result", else the item's

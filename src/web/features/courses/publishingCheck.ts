@@ -1,11 +1,9 @@
 import { currentItemCalls } from '../../../core/contracts/courseItems';
 import { ITEM_KIND_DEFINITIONS, type ItemKind, kindWithArticle } from '../../../core/itemKinds';
-import { ASSESSMENT_KINDS } from '../../../core/schemas/assessments';
+import { isAssessmentKind } from '../../../core/schemas/assessments';
 import type { CourseItem } from '../../../core/schemas/courseItems';
 import { call } from '../../api/call';
 import { confirm } from '../../components/ConfirmDialog';
-
-const isAssessment = (kind: ItemKind) => (ASSESSMENT_KINDS as readonly ItemKind[]).includes(kind);
 
 /**
  * The questions a saved test or exam has (getCurrent counts them, never sends them); a new one has none. When the
@@ -30,7 +28,7 @@ export async function publishingGoesAhead(
   item: CourseItem | undefined,
   publish: boolean,
 ): Promise<boolean> {
-  if (!publish || item?.active || !isAssessment(kind)) return true;
+  if (!publish || item?.active || !isAssessmentKind(kind)) return true;
   if ((await questionCountOf(kind, item)) !== 0) return true;
   const label = ITEM_KIND_DEFINITIONS[kind].labels.one.toLowerCase();
   const answer = await confirm({
