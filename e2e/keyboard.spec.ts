@@ -21,6 +21,11 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' | 'Ar
   throw new Error(`${MOST_TAB_STOPS} presses of ${key} never reached ${target}`);
 }
 
+/** The dialog holds the focus: it has taken it from what opened it, so the keys now go to the dialog. */
+async function expectFocusWithin(dialog: Locator) {
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+}
+
 /** The page's heading has the focus and the polite live region reads out the page's title. */
 async function expectArrivalAnnounced(page: Page, title: string) {
   await expect(page.locator('#main-content h1')).toBeFocused();
@@ -118,6 +123,7 @@ test('each kind of dialog closes with Escape and with its buttons, and the focus
   await tabTo(page, addLecture);
   await page.keyboard.press('Enter');
   await expect(form).toBeVisible();
+  await expectFocusWithin(form);
   await page.keyboard.press('Escape');
   await expect(form).toBeHidden();
   await expect(addLecture).toBeFocused();
@@ -162,6 +168,7 @@ test('each kind of dialog closes with Escape and with its buttons, and the focus
     await tabTo(page, page.getByRole('menuitem', { name: 'Switch to student view' }), 'ArrowDown');
     await page.keyboard.press('Enter');
     await expect(viewChange).toBeVisible();
+    await expectFocusWithin(viewChange);
   };
   await openViewChange();
   await page.keyboard.press('Escape');
