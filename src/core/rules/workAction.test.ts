@@ -20,6 +20,12 @@ describe('workAction (issue 37 on SPEC §4 button state)', () => {
       { state: 'notStarted' },
       { text: 'Wait', enabled: false, to: 'item' },
     ],
+    [
+      'a test with no questions yet',
+      start,
+      { state: 'notReady' },
+      { text: 'Not ready', enabled: false, to: 'item' },
+    ],
     ['in progress', start, { state: 'inProgress' }, { text: 'Continue', enabled: true, to: 'item' }],
     [
       'in progress, closed',

@@ -43,6 +43,27 @@ describe('workStatus (issue 37 on SPEC §2 course view and control panels, §4 b
       { state: 'marked', mark: 9, max: 10 },
     ],
     ['a test closed without an attempt', item('test'), null, after, { state: 'missed' }],
+    [
+      'a test with no questions yet',
+      item('test', { noQuestions: true }),
+      null,
+      before,
+      { state: 'notReady' },
+    ],
+    [
+      'an exam with no questions, past its end',
+      item('exam', { noQuestions: true }),
+      null,
+      after,
+      { state: 'notReady' },
+    ],
+    [
+      'a test whose questions went after it was sat',
+      item('test', { noQuestions: true }),
+      work('handedIn'),
+      before,
+      { state: 'handedIn' },
+    ],
     ['a test at its end to the second', item('test'), null, endDate, { state: 'missed' }],
     [
       'a test sat live after its dates',

@@ -26,6 +26,8 @@ export interface WorkItemFacts {
   startedLive?: boolean;
   /** Coursework only: late work taken after the end date (issue 14 late policy) keeps the item open. */
   acceptsLate?: boolean;
+  /** A test or exam with no questions yet: published too soon, it has nothing to sit. */
+  noQuestions?: boolean;
 }
 
 /** Whether no more work can be handed in: past the end, unless the sitting is live or late work is accepted. */
@@ -37,7 +39,8 @@ function isClosed(item: WorkItemFacts, now: DateLike): boolean {
 /**
  * Issue 37 (SPEC §2 course view and control panels, §4 button state): the student's state on an item, or null for
  * a kind without handed-in work (lectures, discussions, consults, team meetings, self-learning). Work marked but
- * not released reads as handed in, so no list tells a mark, or that there is one, before its release.
+ * not released reads as handed in, so no list tells a mark, or that there is one, before its release. A test with no
+ * questions is not ready rather than startable (the sitting would only say it has none) or missed.
  */
 export function workStatus(item: WorkItemFacts, work: StudentWork | null, now: DateLike): WorkStatus | null {
   if (!hasWorkState(item.kind)) return null;
@@ -49,6 +52,7 @@ export function workStatus(item: WorkItemFacts, work: StudentWork | null, now: D
     };
   }
   if (work && work.stage !== 'started') return { state: work.late ? 'late' : 'handedIn' };
+  if (!work && item.noQuestions) return { state: 'notReady' };
   if (isClosed(item, now)) return { state: 'missed' };
   return { state: work ? 'inProgress' : 'notStarted' };
 }

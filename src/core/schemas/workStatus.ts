@@ -2,9 +2,18 @@ import { z } from 'zod';
 
 /**
  * Where a student stands with one test, exam, assignment, project or lab (issue 37): not started, in progress,
- * handed in (on time, or late), marked (once the mark is released) or missed (closed without their work).
+ * handed in (on time, or late), marked (once the mark is released), missed (closed without their work), or not ready
+ * (a test or exam with no questions yet: nothing to start).
  */
-export const WORK_STATES = ['notStarted', 'inProgress', 'handedIn', 'late', 'marked', 'missed'] as const;
+export const WORK_STATES = [
+  'notStarted',
+  'inProgress',
+  'handedIn',
+  'late',
+  'marked',
+  'missed',
+  'notReady',
+] as const;
 export type WorkState = (typeof WORK_STATES)[number];
 
 /** A student's state on an item, with the mark and the most it could get only once the mark is released. */

@@ -79,3 +79,14 @@ export async function attemptTallies(db: Db, itemIds: readonly string[]): Promis
     .groupBy(attempts.itemId);
   return new Map(rows.map(({ itemId, handedIn, toMark }) => [itemId, { handedIn, toMark }]));
 }
+
+/** Issue 37: which of these tests and exams have no question yet, so a student is not offered to start them. */
+export async function withoutQuestions(db: Db, itemIds: readonly string[]): Promise<Set<string>> {
+  if (!itemIds.length) return new Set();
+  const asked = await db
+    .selectDistinct({ itemId: questions.itemId })
+    .from(questions)
+    .where(inArray(questions.itemId, [...itemIds]));
+  const withSome = new Set(asked.map(({ itemId }) => itemId));
+  return new Set(itemIds.filter((id) => !withSome.has(id)));
+}

@@ -101,6 +101,19 @@ describe('the state of each student and the tally of each teacher on the course 
     expect(lineOf(student, gone.id)).toMatchObject({ work: { state: 'missed' } });
   });
 
+  it('tells a student a published test with no questions yet is not ready, on every list', async () => {
+    const { item: empty } = await createAssessment(t.app, cast.course, { questions: [] });
+    for (const lines of [
+      await courseView(cast.studentMember),
+      await controlPanel(cast.studentMember),
+      await dashboard(cast.studentMember),
+    ])
+      expect(lineOf(lines, empty.id)).toMatchObject({ work: { state: 'notReady' } });
+    expect(lineOf(await courseView(cast.teacherOwner), empty.id)).toMatchObject({
+      tally: { handedIn: 0, toMark: 0 },
+    });
+  });
+
   it('answers coursework saved, handed in, marked and released, and counts what waits for a mark', async () => {
     const essay = await createItem(t.app, cast.course, { kind: 'assignment' });
     await t.post(

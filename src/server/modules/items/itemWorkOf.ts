@@ -1,7 +1,7 @@
 import { type WorkItemFacts, workStatus } from '../../../core/rules/workStatus';
 import { isAssessmentKind } from '../../../core/schemas/assessments';
 import type { WorkTally } from '../../../core/schemas/workStatus';
-import { attemptTallies, attemptWorkOf } from '../assessments/workReads';
+import { attemptTallies, attemptWorkOf, withoutQuestions } from '../assessments/workReads';
 import type { ItemInList, ItemWork, ItemWorkReader } from '../courses/itemWork';
 import { isCourseworkKind } from '../coursework/settings';
 import { submissionTallies, submissionWorkOf } from '../coursework/workReads';
@@ -17,8 +17,9 @@ const idsOf = (entries: readonly ItemInList[], kindFits: (kind: string) => boole
 export const itemWorkOf: ItemWorkReader = async (db, userId, items, now) => {
   const mine = items.filter((entry) => entry.asStudent);
   const taught = items.filter((entry) => !entry.asStudent);
-  const [attemptWork, submissionWork, attemptTally, submissionTally] = await Promise.all([
+  const [attemptWork, unready, submissionWork, attemptTally, submissionTally] = await Promise.all([
     attemptWorkOf(db, userId, idsOf(mine, isAssessmentKind), now),
+    withoutQuestions(db, idsOf(mine, isAssessmentKind)),
     submissionWorkOf(db, userId, idsOf(mine, isCourseworkKind)),
     attemptTallies(db, idsOf(taught, isAssessmentKind)),
     submissionTallies(db, idsOf(taught, isCourseworkKind)),
@@ -31,6 +32,7 @@ export const itemWorkOf: ItemWorkReader = async (db, userId, items, now) => {
       endDate: item.endAt,
       startedLive: item.startedLive,
       acceptsLate: submission?.acceptsLate ?? false,
+      noQuestions: unready.has(item.id),
     };
     const work = workStatus(facts, attemptWork.get(item.id) ?? submission?.work ?? null, now);
     if (work) result.set(item.id, { work });

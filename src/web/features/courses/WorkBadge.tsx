@@ -11,6 +11,7 @@ const LOOK: Record<WorkStatus['state'], { color: string; variant: 'outline' | 'f
   late: { color: 'orange.9', variant: 'outline' },
   marked: { color: 'teal.9', variant: 'filled' },
   missed: { color: 'red.9', variant: 'outline' },
+  notReady: { color: 'gray.8', variant: 'outline' },
 };
 
 /** The student's state on an item, as a badge with words (issue 37). */

@@ -33,7 +33,7 @@ export async function publishingGoesAhead(
   const label = ITEM_KIND_DEFINITIONS[kind].labels.one.toLowerCase();
   const answer = await confirm({
     title: `Publish ${kindWithArticle(kind)} with no questions?`,
-    message: `This ${label} has no questions yet. Its students will see it, with "No questions yet" instead of Start, until you add them.`,
+    message: `This ${label} has no questions yet. Its students will see it marked "Not ready yet", with nothing to start, until you add them.`,
     confirmLabel: 'Publish anyway',
     cancelLabel: 'Not yet',
   });

@@ -6,6 +6,7 @@ const WORDS: Record<Exclude<WorkStatus['state'], 'marked'>, string> = {
   handedIn: 'Handed in',
   late: 'Handed in late',
   missed: 'Missed',
+  notReady: 'Not ready yet',
 };
 
 /** A student's state on an item in words (issue 37): "Marked 9 / 10" once released, "Handed in late", ... */
