@@ -30,14 +30,16 @@ test('a test with no questions: its teacher is warned on publishing it, and its 
     request,
     teacher,
     [sam],
-    [{ kind: 'test', title, startsIn: -5 * MINUTE, lasts: HOUR, active: false }],
+    [{ kind: 'test', title, startsIn: -5 * MINUTE, lasts: HOUR, active: false, manual: true }],
   );
   const testId = course.items[0]!._id;
 
   // Publishing it from its details asks first, and goes ahead when told to.
   const page = await signedInPage(browser, teacher);
   await page.goto(`/edittest/${course.courseId}/${testId}?tab=details`);
-  await page.getByRole('switch', { name: /^Published/ }).check();
+  // One choice of who sees it (issue 37), its flags set behind it.
+  await expect(page.getByRole('radio', { name: /^Hidden/ })).toBeChecked();
+  await page.getByRole('radio', { name: /^On its schedule/ }).check();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const warning = page.getByRole('dialog', { name: 'Publish a test with no questions?' });
   await expect(warning.getByText(/has no questions yet/)).toBeVisible();
@@ -46,10 +48,17 @@ test('a test with no questions: its teacher is warned on publishing it, and its 
   await expect(toastWith(page, `${title} is saved.`)).toBeVisible();
   await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
 
-  // The student finds it, with no Start that would only be refused.
+  // The student finds it not ready, with no Start that would only be refused, on the course and the control panel.
   const student = await signedInPage(browser, sam);
   await student.goto(`/viewcourse/${course.courseId}`);
-  await student.getByRole('link', { name: `Start: ${title}` }).click();
+  const tests = student.getByRole('region', { name: 'Tests' });
+  await expect(tests.getByText('Not ready yet')).toBeVisible();
+  await expect(tests.getByRole('button', { name: `Not ready: ${title}` })).toBeDisabled();
+  await expect(student.getByRole('link', { name: `Start: ${title}` })).toHaveCount(0);
+  await student.goto('/control_panel_student');
+  await expect(student.getByRole('button', { name: `Not ready: ${title}` }).first()).toBeDisabled();
+  // Its own page, reached by its address, says why.
+  await student.goto(`/submitOfflineTest/${course.courseId}/${testId}`);
   await expect(student.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(student.getByText('No questions yet')).toBeVisible();
   await expect(student.getByRole('button', { name: /start/i })).toHaveCount(0);

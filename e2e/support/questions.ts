@@ -52,8 +52,8 @@ export const NETWORK_QUESTIONS: Question[] = [
   },
 ];
 
-/** The teacher writes `questions` into a test through the API and opens its live sitting, as journeys start. */
-export async function openLiveWith(
+/** The teacher writes `questions` into a test through the API; its headers, for what they do next. */
+export async function writeQuestions(
   request: APIRequestContext,
   teacher: Person,
   testId: string,
@@ -64,6 +64,17 @@ export async function openLiveWith(
     await request.post('/api/v1/test/saveQuestions', { headers, data: { itemId: testId, questions } }),
     'write the questions',
   );
+  return headers;
+}
+
+/** The teacher writes `questions` into a test through the API and opens its live sitting, as journeys start. */
+export async function openLiveWith(
+  request: APIRequestContext,
+  teacher: Person,
+  testId: string,
+  questions: readonly Question[],
+) {
+  const headers = await writeQuestions(request, teacher, testId, questions);
   await expectOk(
     await request.post('/api/v1/test/openLive', { headers, data: { itemId: testId } }),
     'open it',

@@ -23,6 +23,7 @@ import {
   validateItem,
 } from './itemForm';
 import { publishingGoesAhead } from './publishingCheck';
+import { StudentReachField } from './StudentReachField';
 
 export interface ItemFormProps {
   courseId: string;
@@ -63,7 +64,7 @@ export function ItemForm({ courseId, kind, item, onDone, cancelLabel, onDirtyCha
   const values = form.getValues();
   const dirty = form.isDirty();
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  // SPEC §4: the override flags decide only for kinds seen on their schedule (tests and exams).
+  // SPEC §4: who sees it is a choice of its own only for kinds seen on their schedule (tests and exams).
   const scheduled = ITEM_KIND_DEFINITIONS[kind].visibility === 'scheduled';
   const dateProps = (field: 'startDate' | 'endDate') => ({
     required: true,
@@ -116,36 +117,19 @@ export function ItemForm({ courseId, kind, item, onDone, cancelLabel, onDirtyCha
             {...form.getInputProps('duration')}
           />
         )}
-        <Stack gap="sm">
+        {scheduled ? (
+          <StudentReachField
+            values={values}
+            onChange={(fields) => form.setValues(fields)}
+            kindLabel={label.toLowerCase()}
+          />
+        ) : (
           <Switch
             label="Published"
-            description={
-              scheduled
-                ? 'With Manual on, this alone decides whether students see it. Otherwise it lets Started live or Opened early show it outside its times.'
-                : `Students see the ${label.toLowerCase()} in the course; its times decide when they can open it.`
-            }
+            description={`Students see the ${label.toLowerCase()} in the course; its times decide when they can open it.`}
             {...form.getInputProps('active', { type: 'checkbox' })}
           />
-          {scheduled && (
-            <>
-              <Switch
-                label="Manual"
-                description="Ignore the times: students see it exactly while it is published."
-                {...form.getInputProps('manual', { type: 'checkbox' })}
-              />
-              <Switch
-                label="Started live"
-                description="The live session has begun: a published one shows to students now, whatever the time."
-                {...form.getInputProps('startedLive', { type: 'checkbox' })}
-              />
-              <Switch
-                label="Opened early"
-                description="A published one shows to students before its start time."
-                {...form.getInputProps('openedEarly', { type: 'checkbox' })}
-              />
-            </>
-          )}
-        </Stack>
+        )}
         <FormActions
           error={save.error}
           pending={save.isPending}

@@ -28,6 +28,15 @@ describe('a new item (edit course: "Add <kind>")', () => {
     });
   });
 
+  it.each([
+    ['test', true],
+    ['exam', true],
+    ['assignment', false],
+    ['lecture', false],
+  ] as const)('a new %s is manual (hidden until chosen otherwise): %s', (kind, manual) => {
+    expect(newItemValues(kind, NOW)).toMatchObject({ active: false, manual });
+  });
+
   it('is sent with ISO times and null for a kind without a duration', () => {
     const values = { ...newItemValues('assignment', NOW), title: 'Essay', duration: 30 as const };
     expect(createItemPayload('c1', 'assignment', values)).toMatchObject({

@@ -30,7 +30,11 @@ export interface ItemFormValues {
 
 const DEFAULT_DURATION_MINUTES = 60;
 
-/** A new item starts tomorrow at the pickers' default hour; meetings last an hour, tasks run a week. */
+/**
+ * A new item starts tomorrow at the pickers' default hour; meetings last an hour, tasks run a week. It is not
+ * published; a new test or exam is hidden (manual and not published), since SPEC §4 shows one that is not manual in
+ * its times, published or not, and its questions are still to be written.
+ */
 export function newItemValues(kind: ItemKind, now: Dayjs = dayjs()): ItemFormValues {
   const start = now.add(1, 'day').hour(DATE_PICKER_DEFAULT_HOUR).minute(0).second(0).millisecond(0);
   const end = start.add(1, ITEM_KIND_DEFINITIONS[kind].newItemSpan);
@@ -41,7 +45,7 @@ export function newItemValues(kind: ItemKind, now: Dayjs = dayjs()): ItemFormVal
     endDate: end.format(PICKER_FORMAT),
     duration: ITEM_KIND_DEFINITIONS[kind].hasDuration ? DEFAULT_DURATION_MINUTES : '',
     active: false,
-    manual: false,
+    manual: ITEM_KIND_DEFINITIONS[kind].visibility === 'scheduled',
     startedLive: false,
     openedEarly: false,
   };
