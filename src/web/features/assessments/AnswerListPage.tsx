@@ -10,7 +10,7 @@ import { PanelSection } from '../../components/PanelSection';
 import { RouteButton } from '../../components/RouteLink';
 import { toast } from '../../components/toast';
 import { PHONE_MEDIA } from '../../platform/theme';
-import { countOf } from '../courses/courseVisuals';
+import { countOf, wordFor } from '../courses/courseVisuals';
 import { AnswerLinesView } from './AnswerLinesView';
 import { AssessmentHeader } from './AssessmentHeader';
 import { AssessmentItemGate, NoSuchAssessment } from './AssessmentItemGate';
@@ -63,7 +63,7 @@ function Attempts({ kind, item }: { kind: AssessmentKind; item: AssessmentItem }
       title: 'Release the marks?',
       message: `${countOf(toRelease, 'attempt is', 'attempts are')} marked in full. Their students will see their marks and feedback, and be told.${
         waiting
-          ? ` ${countOf(waiting, 'attempt', 'attempts')} still to mark ${waiting === 1 ? 'waits' : 'wait'} until you mark ${waiting === 1 ? 'it' : 'them'} and release again.`
+          ? ` ${countOf(waiting, 'attempt', 'attempts')} still to mark ${wordFor(waiting, 'waits', 'wait')} until you mark ${wordFor(waiting, 'it', 'them')} and release again.`
           : ''
       }`,
       confirmLabel: 'Release',

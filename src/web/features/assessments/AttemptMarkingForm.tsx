@@ -8,7 +8,7 @@ import { useLeaveGuard } from '../../components/forms/useLeaveGuard';
 import { errorMessage } from '../../components/PageStates';
 import { toast } from '../../components/toast';
 import { useStickyClearance } from '../../components/useStickyClearance';
-import { countOf } from '../courses/courseVisuals';
+import { countOf, wordFor } from '../courses/courseVisuals';
 import { formatDateTime } from '../courses/itemDates';
 import { FileRow } from '../files/FileRow';
 import { nextToMark } from './answerList';
@@ -189,7 +189,7 @@ export function AttemptMarkingForm({
                 </Text>
                 <Text size="sm" c={problems.length > 0 ? 'red.8' : undefined} role="status">
                   {problems.length > 0
-                    ? `Correct the ${problems.length === 1 ? 'mark' : 'marks'} shown in red to save.`
+                    ? `Correct the ${wordFor(problems.length, 'mark')} shown in red to save.`
                     : grade.isPending
                       ? 'Saving the marks…'
                       : unsaved

@@ -9,6 +9,7 @@ import { errorMessage } from '../../components/PageStates';
 import { RichText } from '../../components/RichText';
 import { toast } from '../../components/toast';
 import { useStickyClearance } from '../../components/useStickyClearance';
+import { countOf, wordFor } from '../courses/courseVisuals';
 import { AnswerFilePanel } from './AnswerFilePanel';
 import type { SittingPage } from './assessmentRoutes';
 import { type AssessmentItem, useSubmitAttempt } from './assessmentsApi';
@@ -148,7 +149,7 @@ export function AttemptSitting({
       message:
         missing.length === 0
           ? 'Every question has an answer. Once handed in, your answers cannot be changed.'
-          : `${questionList(missing)} ${missing.length === 1 ? 'has' : 'have'} no answer yet. Once handed in, your answers cannot be changed.`,
+          : `${questionList(missing)} ${wordFor(missing.length, 'has', 'have')} no answer yet. Once handed in, your answers cannot be changed.`,
       confirmLabel: 'Hand in',
       cancelLabel: 'Keep answering',
     });
@@ -193,8 +194,8 @@ export function AttemptSitting({
               {item.title}
             </Title>
             <Text size="sm" c="dimmed">
-              Attempt {attempt.number} · {questions.length}{' '}
-              {questions.length === 1 ? 'question' : 'questions'} · {attempt.maxMark} marks
+              Attempt {attempt.number} · {countOf(questions.length, 'question')} ·{' '}
+              {countOf(attempt.maxMark, 'mark')}
             </Text>
           </Stack>
           <Stack gap={4} align="flex-end">
@@ -227,7 +228,7 @@ export function AttemptSitting({
                     Question {current + 1} of {questions.length}
                   </Title>
                   <Badge variant="light" tt="none">
-                    {question.marks} {question.marks === 1 ? 'mark' : 'marks'}
+                    {countOf(question.marks, 'mark')}
                   </Badge>
                 </Group>
                 <RichText html={question.text} label={`question ${current + 1}`} />

@@ -2,6 +2,7 @@ import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useRef } from 'react';
 import type { AssessmentKind, Sitting } from '../../../core/schemas/assessments';
 import { RouteButton } from '../../components/RouteLink';
+import { countOf } from '../courses/courseVisuals';
 import { formatDateTime } from '../courses/itemDates';
 import { resultPath } from './assessmentRoutes';
 import { proctorMessage } from './proctorEnd';
@@ -59,8 +60,7 @@ export function HandedIn({
         </Title>
         <Text>{howClosed(sitting)}</Text>
         <Text size="sm" c="dimmed">
-          Attempt {attempt.number}: {answered} of {questions.length}{' '}
-          {questions.length === 1 ? 'question' : 'questions'} answered.
+          Attempt {attempt.number}: {answered} of {countOf(questions.length, 'question')} answered.
           {released ? ' Your marks are out.' : ' Your teacher releases the marks when they are ready.'}
         </Text>
         <RouteButton

@@ -9,7 +9,7 @@ import { EmptyState, errorMessage } from '../../components/PageStates';
 import { plainText } from '../../components/plainText';
 import { toast } from '../../components/toast';
 import { useStickyClearance } from '../../components/useStickyClearance';
-import { countOf } from '../courses/courseVisuals';
+import { countOf, wordFor } from '../courses/courseVisuals';
 import { type AuthoringTarget, useSaveQuestions } from './assessmentsApi';
 import { QUESTION_TYPE_LABELS } from './assessmentText';
 import { QuestionCard } from './QuestionCard';
@@ -110,8 +110,8 @@ export function QuestionEditor({
       <QuestionTools target={target} dirty={dirty} hasQuestions={authoring.questions.length > 0} />
       {authoring.attemptCount > 0 && (
         <Alert variant="light" color="yellow" title="Students have started this" role="note">
-          {authoring.attemptCount === 1 ? '1 attempt has' : `${authoring.attemptCount} attempts have`} been
-          started. Saving a changed answer or mark regrades the attempts handed in.
+          {countOf(authoring.attemptCount, 'attempt has', 'attempts have')} been started. Saving a changed
+          answer or mark regrades the attempts handed in.
         </Alert>
       )}
       {drafts.length === 0 ? (
@@ -158,7 +158,7 @@ export function QuestionEditor({
           {(problems.list || withProblems.length > 0) && (
             <Alert color="red" role="alert" p="xs">
               {problems.list ??
-                `Please correct ${withProblems.length === 1 ? 'question' : 'questions'} ${withProblems.join(', ')}: each problem is shown at its field.`}
+                `Please correct ${wordFor(withProblems.length, 'question')} ${withProblems.join(', ')}: each problem is shown at its field.`}
             </Alert>
           )}
           {save.isError && !hasProblems(problems) && (

@@ -3,6 +3,7 @@ import { formatDuration } from '../../../core/rules/duration';
 import type { AssessmentKind, SittingAllowance } from '../../../core/schemas/assessments';
 import { errorMessage } from '../../components/PageStates';
 import { RichText } from '../../components/RichText';
+import { countOf } from '../courses/courseVisuals';
 import { formatDateTime } from '../courses/itemDates';
 import type { SittingPage } from './assessmentRoutes';
 import { type AssessmentItem, useStartAttempt } from './assessmentsApi';
@@ -95,7 +96,7 @@ export function SittingIntro({
             <Text span fw={600} inherit>
               Questions:{' '}
             </Text>
-            {item.questionCount}, worth {item.totalMarks} {item.totalMarks === 1 ? 'mark' : 'marks'} in all
+            {item.questionCount}, worth {countOf(item.totalMarks, 'mark')} in all
           </List.Item>
           <List.Item>
             <Text span fw={600} inherit>
