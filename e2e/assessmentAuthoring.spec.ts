@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { testCalls } from '../src/core/contracts/assessments';
 import type { Question } from '../src/core/schemas/assessments';
 import { signInWithForm } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { DAY, HOUR, scheduleCourse } from './support/courses';
 import { test } from './support/journey';
-import { apiSignIn, demoPerson, expectOk, signedInPage } from './support/people';
-import { PLAIN } from './support/questions';
+import { demoPerson, signedInPage } from './support/people';
+import { PLAIN, writeQuestions } from './support/questions';
 import { expectFitsWidth } from './support/screenFit';
 
 /** A GIFT file as Moodle writes one: a true/false question we take, and a description, which is no question. */
@@ -64,13 +63,7 @@ async function courseWithTest(request: APIRequestContext, title: string, questio
     [{ kind: 'test', title, startsIn: DAY, lasts: HOUR }],
   );
   const testId = course.items[0]!._id;
-  if (questions.length) {
-    const { headers } = await apiSignIn(request, teacher.username, teacher.password);
-    await expectOk(
-      await request.post(testCalls.saveQuestions.path, { headers, data: { itemId: testId, questions } }),
-      'save the questions',
-    );
-  }
+  if (questions.length) await writeQuestions(request, teacher, testId, questions);
   return { teacher, course, testId };
 }
 

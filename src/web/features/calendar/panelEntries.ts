@@ -4,8 +4,8 @@ import { type ButtonState, buttonState, closesAt } from '../../../core/rules/but
 import type { DateLike } from '../../../core/rules/dateFormat';
 import { todayList } from '../../../core/rules/todayList';
 import type { CalendarEntry, ControlPanelCourse } from '../../../core/schemas/calendar';
-import { routeOfPath } from '../../platform/routes';
 import { itemPath } from '../courses/itemRoutes';
+import { viewerTeaches } from './entryPath';
 
 /** How far ahead the control panel's "coming up" list looks. */
 export const UPCOMING_DAYS = 14;
@@ -37,14 +37,12 @@ export const entryButtonState = (entry: CalendarEntry, now: DateLike): ButtonSta
 /**
  * Where an entry's button leads (issue 37): a test or an exam that the user teaches opens on its own sitting page
  * (its kind's `routes.live`, where the sitting is opened and watched, or an offline one says how it is sat), not
- * on the course page every other entry leads to. The entry's link, a teacher's or a student's course page, says
- * who is asking.
+ * on the course page every other entry leads to.
  */
 export function entryButtonPath(entry: CalendarEntry): string {
   const definition: ItemKindDefinition = ITEM_KIND_DEFINITIONS[kindOfCategory(entry.category)];
   const live = definition.routes.live;
-  const teaches = routeOfPath(entry.link)?.access === 'teacher';
-  return live && teaches ? itemPath(live, entry.courseId, entry._id) : entry.link;
+  return live && viewerTeaches(entry) ? itemPath(live, entry.courseId, entry._id) : entry.link;
 }
 
 /**

@@ -89,14 +89,9 @@ export default function WaitLecturePage() {
         </Stack>
       </Paper>
       {open ? (
-        <Alert title="Your teacher is getting ready" color="blue">
-          <Group gap="sm" wrap="nowrap">
-            <Loader size="sm" aria-hidden />
-            <Text size="sm" role="status">
-              The class is about to start. Keep this page open: you go in as soon as your teacher joins it.
-            </Text>
-          </Group>
-        </Alert>
+        <WaitingNote title="Your teacher is getting ready">
+          The class is about to start. Keep this page open: you go in as soon as your teacher joins it.
+        </WaitingNote>
       ) : ended ? (
         <Alert title="The class has ended." color="blue">
           <Stack gap="sm" align="flex-start">
@@ -148,15 +143,24 @@ export default function WaitLecturePage() {
           </Stack>
         </Alert>
       ) : (
-        <Alert title="Waiting for your teacher" color="blue">
-          <Group gap="sm" wrap="nowrap">
-            <Loader size="sm" aria-hidden />
-            <Text size="sm" role="status">
-              The class has not started yet. Keep this page open: you go in as soon as your teacher starts it.
-            </Text>
-          </Group>
-        </Alert>
+        <WaitingNote title="Waiting for your teacher">
+          The class has not started yet. Keep this page open: you go in as soon as your teacher starts it.
+        </WaitingNote>
       )}
     </Stack>
+  );
+}
+
+/** What a waiting student reads while the page keeps asking: a spinner beside a line said once it changes. */
+function WaitingNote({ title, children }: { title: string; children: string }) {
+  return (
+    <Alert title={title} color="blue">
+      <Group gap="sm" wrap="nowrap">
+        <Loader size="sm" aria-hidden />
+        <Text size="sm" role="status">
+          {children}
+        </Text>
+      </Group>
+    </Alert>
   );
 }
