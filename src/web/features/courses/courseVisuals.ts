@@ -23,4 +23,5 @@ export const wordFor = (count: number, one: string, many = `${one}s`) =>
   plural.select(count) === 'one' ? one : many;
 
 /** '1 student', '3 students': a count with its noun. */
-export const countOf = (count: number, one: string, many = `${one}s`) => `${count} ${wordFor(count, one, many)}`;
+export const countOf = (count: number, one: string, many = `${one}s`) =>
+  `${count} ${wordFor(count, one, many)}`;
