@@ -23,7 +23,9 @@ export interface IdField {
  * A stored file (issue 14) is `read` by those who attend its course and managed (`manage`) by those who teach it;
  * a submission's file is read as its submission is. A submission (SPEC §7 assessment, issue 14) is `read` by its
  * author, the members of its project group and those who teach its course, and `grade`d by those who teach it.
- * An item is `review`ed (its work looked back on) by those who may `attend` it, and by a student who has an attempt
+ * An item that meets live is `run` (its class started) by those who teach its course, an administrator no exception:
+ * the class begins when its starter enters the room, which is for the course's members (issue 37). An item is
+ * `review`ed (its work looked back on) by those who may `attend` it, and by a student who has an attempt
  * at it, a test or exam, once it is hidden again: results come after the sitting's window (issue 15). A test's or
  * exam's attempt is `sit` by its own student alone, while they attend its course (its deadline, not the item's
  * window, decides how long it takes answers), `read` by that student and those who teach the course, and `grade`d
@@ -34,7 +36,7 @@ export interface IdField {
  */
 export interface Relations {
   course: 'attend' | 'teach' | 'own' | 'chat';
-  item: 'attend' | 'teach' | 'review';
+  item: 'attend' | 'teach' | 'review' | 'run';
   chat: 'member';
   lecture: 'attend';
   user: 'self' | 'selfOnly';

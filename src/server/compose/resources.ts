@@ -13,6 +13,7 @@ import {
   ownedCourse,
   readableCourse,
   readableItem,
+  runnableItem,
 } from '../modules/courses/policy';
 import { gradableSubmission, readableSubmission } from '../modules/coursework/policy';
 import { editableComment, removableComment } from '../modules/discussions/policy';
@@ -48,6 +49,7 @@ export const resolvers = {
     attend: ({ db, user, id, now }: Lookup) => readableItem(db, user, id, now),
     teach: ({ db, user, id }: Lookup) => changeableItem(db, user, id),
     review: ({ db, user, id, now }: Lookup) => reviewableItem(db, user, id, now),
+    run: ({ db, user, id }: Lookup) => runnableItem(db, user, id),
   },
   chat: { member: ({ db, user, id }: Lookup) => requireChatMember(db, id, user.id) },
   lecture: { attend: ({ db, user, id, now }: Lookup) => requireLectureAccess(db, id, user.id, now) },

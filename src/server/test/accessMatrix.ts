@@ -47,7 +47,13 @@ const RELATIONS: { [R in Resource]: Record<string, (s: Standing) => boolean> } =
     chat: (s) => s.course !== null,
   },
   // `review` is `attend`, and a student's attempt besides: the matrix's item is a lecture students see.
-  item: { attend: attends, teach: teaches, review: attends },
+  // `run` (a live class started) is `teach` without the administrators' exception: the room is for members.
+  item: {
+    attend: attends,
+    teach: teaches,
+    review: attends,
+    run: (s) => s.course === 'owner' || s.course === 'teacher',
+  },
   chat: { member: (s) => s.inChat },
   lecture: { attend: (s) => s.course !== null },
   user: { self: (s) => s.admin || s.isTheStudent, selfOnly: (s) => s.isTheStudent },

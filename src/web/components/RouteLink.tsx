@@ -1,15 +1,8 @@
-import {
-  Anchor,
-  type AnchorProps,
-  Button,
-  type ButtonProps,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { type CSSProperties, type ReactNode, useId } from 'react';
+import { Anchor, type AnchorProps, Button, type ButtonProps, Text } from '@mantine/core';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { leadsToBuiltPage } from '../platform/routes';
+import { UnavailableButton } from './UnavailableButton';
 
 /** Why a button that leads to a page not built yet does nothing. */
 export const NOT_BUILT_REASON = 'Opens in a later release';
@@ -25,13 +18,8 @@ interface RouteButtonProps extends ButtonProps {
   style?: CSSProperties;
 }
 
-/**
- * A button that leads to a route: a link while its page is built; otherwise a disabled button that says why.
- * It stays focusable (aria-disabled, not `disabled`) so keyboard users reach the tooltip, and screen readers hear
- * the reason as its description.
- */
+/** A button that leads to a route: a link while its page is built; otherwise a disabled button that says why. */
 export function RouteButton({ to, children, ...props }: RouteButtonProps) {
-  const reasonId = useId();
   if (canFollow(to)) {
     return (
       <Button component={Link} to={to} {...props}>
@@ -40,21 +28,9 @@ export function RouteButton({ to, children, ...props }: RouteButtonProps) {
     );
   }
   return (
-    <>
-      <Tooltip label={NOT_BUILT_REASON} withArrow events={{ hover: true, focus: true, touch: true }}>
-        <Button
-          {...props}
-          variant="default"
-          data-disabled
-          aria-disabled="true"
-          aria-describedby={reasonId}
-          onClick={(event) => event.preventDefault()}
-        >
-          {children}
-        </Button>
-      </Tooltip>
-      <VisuallyHidden id={reasonId}>{NOT_BUILT_REASON}</VisuallyHidden>
-    </>
+    <UnavailableButton reason={NOT_BUILT_REASON} {...props}>
+      {children}
+    </UnavailableButton>
   );
 }
 

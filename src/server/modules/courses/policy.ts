@@ -150,6 +150,20 @@ export async function changeableItem(db: Db, user: AuthUser, itemId: string): Pr
 }
 
 /**
+ * Starts an item's live class (issue 37): those who teach its course, administrators no exception. The class begins
+ * when its starter enters its room, and the room is for the course's members, so a start by an outsider would
+ * only leave the students waiting.
+ */
+export async function runnableItem(db: Db, user: AuthUser, itemId: string): Promise<ItemAccess> {
+  const access = await changeableItem(db, user, itemId);
+  if (access.role !== 'owner' && access.role !== 'teacher')
+    throw forbidden(
+      'Only the teachers of this course can start its classes: the class begins when they enter it, and its room is for the members of the course.',
+    );
+  return access;
+}
+
+/**
  * What of a course's items the access may see: all for its teachers; for students the SPEC §4 visible ones, of
  * them team meetings only when invited (visibleItems.ts).
  */
@@ -172,5 +186,6 @@ declare module '../../platform/access' {
     'course.own': Awaited<ReturnType<typeof ownedCourse>>;
     'item.attend': Awaited<ReturnType<typeof readableItem>>;
     'item.teach': Awaited<ReturnType<typeof changeableItem>>;
+    'item.run': Awaited<ReturnType<typeof runnableItem>>;
   }
 }

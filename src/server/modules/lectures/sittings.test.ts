@@ -150,7 +150,7 @@ describe('POST /api/v1/lecture/start', () => {
   it('gives parallel starts one sitting', async () => {
     const lecture = await createItem(t.app, cast.course);
     const replies = await Promise.all(
-      [cast.teacherOwner, cast.coTeacher, cast.admin, cast.teacherOwner, cast.coTeacher].map((who) =>
+      [cast.teacherOwner, cast.coTeacher, cast.teacherOwner, cast.coTeacher, cast.teacherOwner].map((who) =>
         start(lecture.id, who),
       ),
     );
@@ -171,6 +171,11 @@ describe('POST /api/v1/lecture/start', () => {
     const lecture = await createItem(t.app, cast.course);
     for (const who of [cast.studentMember, cast.teacherOutsider])
       expect((await start(lecture.id, who)).statusCode).toBe(403);
+    // Issue 37: an administrator outside the course could start a class nobody could then enter.
+    const byAdmin = await start(lecture.id, cast.admin);
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json().msg).toMatch(/Only the teachers of this course can start its classes/);
+    expect(await sittingsOf(lecture.id)).toEqual([]);
     expect((await t.post('/api/v1/lecture/start', { lectureId: lecture.id })).statusCode).toBe(401);
     expect((await start('no-such-lecture')).statusCode).toBe(404);
     const lab = await createItem(t.app, cast.course, { kind: 'lab' });

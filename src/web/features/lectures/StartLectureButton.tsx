@@ -4,8 +4,12 @@ import { useNavigate } from 'react-router';
 import { queryKeys } from '../../api/queryKeys';
 import { errorMessage } from '../../components/PageStates';
 import { toast } from '../../components/toast';
+import { UnavailableButton } from '../../components/UnavailableButton';
+import { useCourseDetail } from '../courses/courseQueries';
 import { classPath } from './lectureRoutes';
 import { startLecture } from './lecturesApi';
+
+const OUTSIDER_REASON = "Only the course's teachers can start its classes";
 
 /**
  * "Start the class": opens the sitting of a lecture, or any item that meets live (or finds the one already open), and
@@ -26,6 +30,7 @@ export function StartLectureButton({
   noun?: string;
 }) {
   const navigate = useNavigate();
+  const course = useCourseDetail(courseId);
   const queryClient = useQueryClient();
   const start = useMutation({
     mutationFn: () => startLecture(lectureId),
@@ -36,13 +41,16 @@ export function StartLectureButton({
     },
     onError: (error) => toast(errorMessage(error), { tone: 'error' }),
   });
+  const label = `Start the ${noun}: ${title}`;
+  // An administrator outside the course may not start it (issue 37): the class begins when its starter enters.
+  if (course.data?.myRole === null)
+    return (
+      <UnavailableButton {...props} reason={OUTSIDER_REASON} aria-label={label}>
+        Start the {noun}
+      </UnavailableButton>
+    );
   return (
-    <Button
-      {...props}
-      loading={start.isPending}
-      onClick={() => start.mutate()}
-      aria-label={`Start the ${noun}: ${title}`}
-    >
+    <Button {...props} loading={start.isPending} onClick={() => start.mutate()} aria-label={label}>
       Start the {noun}
     </Button>
   );
