@@ -9,6 +9,7 @@ import {
   type SittingFacts,
   type SittingStage,
   sittingStage,
+  wasHeld,
 } from './classSitting';
 
 // SPEC §2 lecture entry routes (/waitlecture waits, /joinlecture is the class), with issue 37: "the class starts
@@ -65,4 +66,13 @@ describe('classBeganAt (issue 37: lateness counts from when the class began)', (
     ['the teacher entered', sitting(entered), entered],
     ['the teacher not yet in (nobody else can have come)', sitting(null), started],
   ])('%s: %s', (_, facts, expected) => expect(classBeganAt(facts)).toBe(expected));
+});
+
+describe('wasHeld (issue 37: a start abandoned is not a class held)', () => {
+  it.each<[string, SittingFacts, boolean]>([
+    ['running', sitting(entered), true],
+    ['ended after the teacher entered', sitting(entered, ended), true],
+    ['the teacher getting ready', sitting(null), true],
+    ['ended before any teacher entered', sitting(null, ended), false],
+  ])('%s: %s', (_, facts, held) => expect(wasHeld(facts)).toBe(held));
 });

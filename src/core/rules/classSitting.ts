@@ -40,5 +40,9 @@ export const isAbandoned = (sitting: SittingFacts, now: DateLike) =>
 export const runsFromStart = (kind: ItemKind) => kind === 'discussion';
 
 /** When the class began for those who came: the teacher's entry (before it, nobody but a teacher is in). */
-export const classBeganAt = (sitting: SittingFacts): DateLike =>
+export const classBeganAt = <D extends DateLike>(sitting: { startedAt: D; teacherEnteredAt: D | null }): D =>
   sitting.teacherEnteredAt ?? sitting.startedAt;
+
+/** A sitting that ended before any teacher entered was never held: nobody could come to it (issue 37). */
+export const wasHeld = (sitting: SittingFacts): boolean =>
+  !(sittingStage(sitting) === 'ended' && sitting.teacherEnteredAt === null);

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
+import { classBeganAt, sittingStage } from '../../../core/rules/classSitting';
 import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
 import { RouteHeading } from '../../components/RouteHeading';
 import { ScrollingTable } from '../../components/ScrollingTable';
@@ -8,7 +9,7 @@ import { saveBlob } from '../../components/saveBlob';
 import { toast } from '../../components/toast';
 import { useSession } from '../../platform/session';
 import { useMyCourses } from '../courses/courseQueries';
-import { countOf } from '../courses/courseVisuals';
+import { countOf, wordFor } from '../courses/courseVisuals';
 import { type AttendanceCell, attendanceLines, attendanceTable } from './attendanceTable';
 import { useCourseAttendance } from './lecturesApi';
 
@@ -123,6 +124,12 @@ function AttendanceReport() {
             {courseName}: {countOf(table.sittings.length, 'class', 'classes')},{' '}
             {countOf(table.rows.length, 'student')}
           </Title>
+          {table.notHeld > 0 && (
+            <Text size="sm" c="dimmed">
+              {countOf(table.notHeld, 'start')} not held (ended before a teacher entered){' '}
+              {wordFor(table.notHeld, 'is', 'are')} left out.
+            </Text>
+          )}
           <ScrollingTable minWidth={360} label={`Attendance in ${courseName}`}>
             <Table striped verticalSpacing="xs" stickyHeader>
               <Table.Thead>
@@ -132,8 +139,12 @@ function AttendanceReport() {
                     <Table.Th key={sitting._id} scope="col">
                       {sitting.lectureTitle}
                       <Text size="xs" c="dimmed">
-                        {when(sitting.startedAt)}
-                        {sitting.endedAt ? '' : ' · running'}
+                        {when(classBeganAt(sitting))}
+                        {sittingStage(sitting) === 'running'
+                          ? ' · running'
+                          : sittingStage(sitting) === 'opening'
+                            ? ' · teacher getting ready'
+                            : ''}
                       </Text>
                     </Table.Th>
                   ))}

@@ -20,6 +20,14 @@ const report: CourseAttendance = {
       teacherEnteredAt: '2026-03-01T09:00:00Z',
       endedAt: '2026-03-01T10:00:00Z',
     },
+    {
+      _id: 's0',
+      lectureId: 'l1',
+      lectureTitle: 'Optics',
+      startedAt: '2026-02-28T09:00:00Z',
+      teacherEnteredAt: null,
+      endedAt: '2026-02-28T09:10:00Z',
+    },
   ],
   students: [
     { userId: 'a', name: 'Ada' },
@@ -40,6 +48,11 @@ const report: CourseAttendance = {
 
 describe('the lecture attendance report (issue 16: per course and per student)', () => {
   const table = attendanceTable(report);
+
+  it('leaves out a start its teacher never entered, and counts it (issue 37)', () => {
+    expect(table.sittings.map((sitting) => sitting._id)).toEqual(['s2', 's1']);
+    expect(table.notHeld).toBe(1);
+  });
 
   it('has a row per student and a cell per sitting, newest sitting first', () => {
     expect(table.rows.map((row) => row.name)).toEqual(['Ada', '=HYPERLINK("x")']);

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { classBeganAt, wasHeld } from '../../../core/rules/classSitting';
 import type { CourseAttendance } from '../../../core/schemas/lectures';
 
 /** One student's place at one sitting of the course attendance report. */
@@ -7,7 +8,10 @@ export type AttendanceCell =
   | { kind: 'present'; joinedAt: string; leftAt: string | null; late: boolean; minutes: number | null };
 
 export interface AttendanceTable {
+  /** The classes held, or being held: a start abandoned before its teacher entered is left out (issue 37). */
   sittings: CourseAttendance['sittings'];
+  /** How many starts were never held. */
+  notHeld: number;
   rows: { userId: string; name: string; attended: number; cells: AttendanceCell[] }[];
 }
 
@@ -15,14 +19,15 @@ const minutesBetween = (from: string, to: string) =>
   Math.max(0, Math.round(dayjs(to).diff(from, 'minute', true)));
 
 /**
- * The /lecture_attendance report as a table: a row per student, a column per sitting (newest first, as the server
- * sends them), each cell when they came and went and for how long (until the sitting's end when they never left;
- * unknown while it runs).
+ * The /lecture_attendance report as a table: a row per student, a column per class held (newest first, as the
+ * server sends them), each cell when they came and went and for how long (until the sitting's end when they never
+ * left; unknown while it runs). Starts never held count against nobody: no student could come to them.
  */
 export function attendanceTable(report: CourseAttendance): AttendanceTable {
+  const sittings = report.sittings.filter(wasHeld);
   const marks = new Map(report.marks.map((mark) => [`${mark.attendanceId}\u0000${mark.userId}`, mark]));
   const rows = report.students.map((student) => {
-    const cells = report.sittings.map((sitting): AttendanceCell => {
+    const cells = sittings.map((sitting): AttendanceCell => {
       const mark = marks.get(`${sitting._id}\u0000${student.userId}`);
       if (!mark) return { kind: 'absent' };
       const until = mark.leftAt ?? sitting.endedAt;
@@ -36,7 +41,7 @@ export function attendanceTable(report: CourseAttendance): AttendanceTable {
     });
     return { ...student, attended: cells.filter((cell) => cell.kind === 'present').length, cells };
   });
-  return { sittings: report.sittings, rows };
+  return { sittings, notHeld: report.sittings.length - sittings.length, rows };
 }
 
 const stamp = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
@@ -54,7 +59,7 @@ export function attendanceLines(table: AttendanceTable): string[][] {
       return [
         row.name,
         sitting.lectureTitle,
-        stamp(sitting.startedAt),
+        stamp(classBeganAt(sitting)),
         present ? stamp(cell.joinedAt) : '',
         present ? stamp(cell.leftAt) : '',
         present && cell.minutes !== null ? String(cell.minutes) : '',
