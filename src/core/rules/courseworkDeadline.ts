@@ -36,3 +36,7 @@ export function studentDeadline(endAt: DateLike, extensions: DeadlineExtensions)
   if (extended.getTime() <= end.getTime()) return { dueAt: end, extendedBy: null };
   return { dueAt: extended, extendedBy: by };
 }
+
+/** What a student's pages count down to: their extension, carried on the item for them alone, or the item's end. */
+export const ownEndDate = (item: { endDate: string; extendedTo?: string }): string =>
+  item.extendedTo ?? item.endDate;
