@@ -10,7 +10,7 @@ describe('extension form (issue 37)', () => {
   it('offers the groups first, then the students', () => {
     expect(holderChoices([ann], [{ _id: 'g1', name: 'Red' }])).toEqual([
       { value: 'group:g1', label: 'Group Red' },
-      { value: 'student:u1', label: 'Ann Able' },
+      { value: 'student:u1', label: 'Ann Able (ann)' },
     ]);
   });
 

@@ -16,14 +16,20 @@ export const holderValue = (extension: Pick<Extension, 'student' | 'group'>): st
 export const holderName = (extension: Pick<Extension, 'student' | 'group'>): string =>
   extension.group ? `Group ${extension.group.name}` : (extension.student?.fullName ?? 'A former student');
 
-/** The groups of a project first (each extension reaches every member), then the students of the course. */
+/**
+ * The groups of a project first (each extension reaches every member), then the students of the course, each with
+ * their username, as two students may share a name.
+ */
 export function holderChoices(
-  students: readonly { _id: string; fullName: string }[],
+  students: readonly { _id: string; username: string; fullName: string }[],
   groups: readonly { _id: string; name: string }[] = [],
 ): HolderChoice[] {
   return [
     ...groups.map((group) => ({ value: `group:${group._id}`, label: `Group ${group.name}` })),
-    ...students.map((student) => ({ value: `student:${student._id}`, label: student.fullName })),
+    ...students.map((student) => ({
+      value: `student:${student._id}`,
+      label: `${student.fullName} (${student.username})`,
+    })),
   ];
 }
 
