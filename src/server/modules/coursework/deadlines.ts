@@ -1,7 +1,8 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import { type StudentDeadline, studentDeadline } from '../../../core/rules/courseworkDeadline';
 import type { Db } from '../../db/client';
-import { type CourseItemRow, courseworkExtensions, projectGroupMembers } from '../../db/schema';
+import { type CourseItemRow, courseworkExtensions } from '../../db/schema';
+import { groupIdsOf } from './submissionRows';
 
 /**
  * Issue 37: each student's deadline on these assignments, projects and labs (core/rules/courseworkDeadline.ts),
@@ -15,11 +16,7 @@ export async function deadlinesOf(
 ): Promise<Map<string, StudentDeadline>> {
   if (!items.length) return new Map();
   const ids = items.map((item) => item.id);
-  const groups = await db
-    .select({ groupId: projectGroupMembers.groupId })
-    .from(projectGroupMembers)
-    .where(and(eq(projectGroupMembers.userId, userId), inArray(projectGroupMembers.itemId, ids)));
-  const groupIds = groups.map((g) => g.groupId);
+  const groupIds = await groupIdsOf(db, userId, ids);
   const rows = await db
     .select({
       itemId: courseworkExtensions.itemId,

@@ -5,7 +5,6 @@ import type { Db } from '../../db/client';
 import {
   type CourseItemRow,
   type CourseworkExtensionRow,
-  courseMembers,
   courseworkExtensions,
   projectGroupMembers,
   projectGroups,
@@ -17,10 +16,11 @@ import type { ServiceContext } from '../../platform/context';
 import { itemChange } from '../../platform/courseChanges';
 import { badRequest, notFound } from '../../platform/errors';
 import { inTransaction, type Tx } from '../../platform/transaction';
-import type { ItemAccess } from '../courses/policy';
+import { type ItemAccess, memberRole } from '../courses/policy';
 import { studentPageOf } from '../courses/studentPage';
 import { courseChanged, notify } from '../notifications/notify';
 import { personColumns, presentPerson } from '../users/person';
+import { assertGroupOf } from './groups';
 import { assertCourseworkItem } from './settings';
 
 /** The item's extensions as those who teach it see them: groups first, in the teacher's order, then students by name. */
@@ -81,27 +81,12 @@ async function holderOf(tx: Tx, item: CourseItemRow, body: SaveExtension) {
       throw badRequest('Only a project has groups: extend the deadline of a student.', {
         groupId: 'Choose a student.',
       });
-    const [group] = await tx
-      .select({ id: projectGroups.id })
-      .from(projectGroups)
-      .where(and(eq(projectGroups.id, body.groupId), eq(projectGroups.itemId, item.id)))
-      .limit(1);
-    if (!group) throw notFound('No such group in this project.');
-    return { userId: null, groupId: group.id };
+    await assertGroupOf(tx, item.id, body.groupId);
+    return { userId: null, groupId: body.groupId };
   }
-  const [member] = await tx
-    .select({ userId: courseMembers.userId })
-    .from(courseMembers)
-    .where(
-      and(
-        eq(courseMembers.courseId, item.courseId),
-        eq(courseMembers.userId, body.studentId!),
-        eq(courseMembers.role, 'student'),
-      ),
-    )
-    .limit(1);
-  if (!member) throw notFound('No such student in this course.');
-  return { userId: member.userId, groupId: null };
+  if ((await memberRole(tx, item.courseId, body.studentId!)) !== 'student')
+    throw notFound('No such student in this course.');
+  return { userId: body.studentId!, groupId: null };
 }
 
 /** The students an extension concerns: the student, or the group's members now. */

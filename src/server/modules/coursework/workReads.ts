@@ -1,18 +1,12 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, inArray, ne, sql } from 'drizzle-orm';
 import type { StudentDeadline } from '../../../core/rules/courseworkDeadline';
 import type { StudentWork } from '../../../core/rules/workStatus';
 import type { WorkTally } from '../../../core/schemas/workStatus';
 import type { Db } from '../../db/client';
-import {
-  type CourseItemRow,
-  courseworkSettings,
-  projectGroupMembers,
-  type SubmissionRow,
-  submissions,
-} from '../../db/schema';
+import { type CourseItemRow, courseworkSettings, type SubmissionRow, submissions } from '../../db/schema';
 import { deadlinesOf } from './deadlines';
 import { DEFAULT_SETTINGS } from './settings';
-import { ownWork } from './submissionRows';
+import { groupIdsOf, ownWork } from './submissionRows';
 
 const STAGES: Record<SubmissionRow['state'], StudentWork['stage']> = {
   draft: 'started',
@@ -34,8 +28,7 @@ export interface SubmissionWork {
 /**
  * Issue 37: a student's own (their group's, in a project: submissionRows.ts ownWork) work on each of these
  * assignments, projects and labs, with their late policy and the student's deadline, in a few queries for the
- * whole list. The mark and the
- * most it could be are read only for released work.
+ * whole list. The mark and the most it could be are read only for released work.
  */
 export async function submissionWorkOf(
   db: Db,
@@ -44,10 +37,7 @@ export async function submissionWorkOf(
 ): Promise<Map<string, SubmissionWork>> {
   if (!items.length) return new Map();
   const ids = items.map((item) => item.id);
-  const groups = await db
-    .select({ groupId: projectGroupMembers.groupId })
-    .from(projectGroupMembers)
-    .where(and(eq(projectGroupMembers.userId, userId), inArray(projectGroupMembers.itemId, ids)));
+  const groupIds = await groupIdsOf(db, userId, ids);
   const [rows, settings, deadlines] = await Promise.all([
     db
       .select({
@@ -57,15 +47,7 @@ export async function submissionWorkOf(
         mark: submissions.mark,
       })
       .from(submissions)
-      .where(
-        and(
-          inArray(submissions.itemId, ids),
-          ownWork(
-            userId,
-            groups.map((g) => g.groupId),
-          ),
-        ),
-      ),
+      .where(and(inArray(submissions.itemId, ids), ownWork(userId, groupIds))),
     db
       .select({
         itemId: courseworkSettings.itemId,
