@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LatePolicy } from '../../../core/schemas/coursework';
-import { type CourseItemRow, courseworkExtensions, courseworkSettings, notifications } from '../../db/schema';
+import {
+  type CourseItemRow,
+  courseworkExtensions,
+  courseworkSettings,
+  deletedHistory,
+  notifications,
+} from '../../db/schema';
 import { type Cast, courseCast, type Person, person } from '../../test/cast';
 import { addMember, createItem } from '../../test/courseFactories';
 import { movableClock } from '../../test/movableClock';
@@ -277,5 +283,21 @@ describe('POST /api/v1/coursework/removeExtension, and the end of a membership',
     await addMember(t.app, cast.course, cleo.user);
     expect((await itemPage(item, cleo)).extendedTo).toBeUndefined();
     expect((await list(item)).json().data).toEqual([]);
+  });
+
+  it('stays with a removed item, out of reach, and is there again once the item is restored', async () => {
+    const item = await coursework('assignment');
+    await extendFor(item, cast.studentMember);
+    await t.post('/api/v1/item/remove', { itemId: item.id }, cast.teacherOwner.session);
+    expect((await list(item)).statusCode).toBe(404);
+    const [entry] = await t.app.db
+      .select()
+      .from(deletedHistory)
+      .where(and(eq(deletedHistory.type, 'courseItem'), eq(deletedHistory.entityId, item.id)));
+    expect((await t.post('/api/v1/deleted/restore', { _id: entry!.id }, cast.admin.session)).statusCode).toBe(
+      200,
+    );
+    expect((await list(item)).json().data).toHaveLength(1);
+    expect((await itemPage(item, cast.studentMember)).extendedTo).toBe(EXTENDED.toISOString());
   });
 });
