@@ -221,6 +221,8 @@ export const COURSEWORK = {
   feedbackMaxChars: 50000,
   /** The most recent marked pieces of work the teacher's feedback page lists. */
   feedbackListMax: 200,
+  /** An extension's reason, for those who teach (issue 37). */
+  extensionReasonMaxChars: 500,
 } as const;
 
 /** The library, manuals and help videos (issue 14). */

@@ -21,6 +21,13 @@ import {
   submitBody,
   submitRefParams,
 } from '../schemas/coursework';
+import {
+  extensionListParams,
+  extensionListReply,
+  extensionReply,
+  removeExtensionBody,
+  saveExtensionBody,
+} from '../schemas/courseworkExtensions';
 import { messageReply } from '../schemas/reply';
 import { access, inBody, inParams } from './access';
 import { contract } from './contract';
@@ -198,6 +205,30 @@ export const courseworkCalls = {
     path: '/api/v1/assessment/release',
     body: releaseBody,
     reply: releaseReply,
+    access: access.item('teach', inBody('itemId'), teachers),
+    tags,
+  }),
+  extensionList: contract({
+    method: 'GET',
+    path: '/api/v1/coursework/getExtensionList/:itemId',
+    params: extensionListParams,
+    reply: extensionListReply,
+    access: access.item('teach', inParams('itemId'), teachers),
+    tags,
+  }),
+  saveExtension: contract({
+    method: 'POST',
+    path: '/api/v1/coursework/saveExtension',
+    body: saveExtensionBody,
+    reply: extensionReply,
+    access: access.item('teach', inBody('itemId'), teachers),
+    tags,
+  }),
+  removeExtension: contract({
+    method: 'POST',
+    path: '/api/v1/coursework/removeExtension',
+    body: removeExtensionBody,
+    reply: messageReply,
     access: access.item('teach', inBody('itemId'), teachers),
     tags,
   }),

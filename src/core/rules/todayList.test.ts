@@ -31,6 +31,11 @@ describe('todayList (SPEC §4 today’s list)', () => {
     ['a project starting today', { category: 'project', startTime: at(10, 23), endTime: at(30, 9) }, true],
     ['a lab that ended yesterday', { category: 'lab', startTime: at(1, 9), endTime: at(9, 23) }, false],
     [
+      'a lab that ended yesterday, extended for this student to tomorrow (issue 37)',
+      { category: 'lab', startTime: at(1, 9), endTime: at(9, 23), extendedTo: at(11, 9) },
+      true,
+    ],
+    [
       'a discussion starting tomorrow',
       { category: 'discussion', startTime: at(11, 0), endTime: at(12, 0) },
       false,

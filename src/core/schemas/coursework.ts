@@ -61,6 +61,8 @@ export const courseworkContentSchema = z.object({
   rubric: rubricSchema.nullable(),
   /** The teacher's files for the item (instructions, templates, data). */
   attachments: z.array(storedFileSchema),
+  /** For a student: their own deadline, when an extension moved it past the item's end (issue 37). */
+  extendedTo: z.string().optional(),
 });
 export type CourseworkContent = z.infer<typeof courseworkContentSchema>;
 
@@ -167,6 +169,8 @@ export const gradingLineSchema = z.object({
   late: z.boolean(),
   mark: z.number().int().nullable(),
   fileCount: z.number().int(),
+  /** The student's (the group's) own extension, when one moves their deadline past the item's end (issue 37). */
+  extendedTo: z.string().nullable(),
 });
 export type GradingLine = z.infer<typeof gradingLineSchema>;
 

@@ -31,8 +31,12 @@ export const workTallySchema = z.object({
 });
 export type WorkTally = z.infer<typeof workTallySchema>;
 
-/** What a list line adds to an item about the work on it: the viewer's own state, or a teacher's tally. */
+/**
+ * What a list line adds to an item about the work on it: the viewer's own state (and their own deadline, when an
+ * extension moved it past the item's end), or a teacher's tally.
+ */
 export const itemWorkFields = {
   work: workStatusSchema.optional(),
+  extendedTo: z.string().optional(),
   tally: workTallySchema.optional(),
 };

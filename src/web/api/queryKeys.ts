@@ -72,6 +72,8 @@ export const queryKeys = {
   mySubmission: (courseId: string, itemId: string, userId: string) =>
     ['course', courseId, 'coursework', itemId, 'mine', userId] as const,
   assessmentLines: (itemId: string) => ['coursework', itemId, 'assessments'] as const,
+  /** The deadline extensions of an item, for those who teach it (issue 37). */
+  extensions: (itemId: string) => ['coursework', itemId, 'extensions'] as const,
   /** One submission as its teacher grades it (SPEC §7 assessmentId); `assessments()` is every one of them. */
   assessments: () => ['assessment'] as const,
   assessment: (assessmentId: string) => ['assessment', assessmentId] as const,

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -12,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { LATE_POLICIES, type Rubric, SUBMISSION_STATES } from '../../../core/schemas/coursework';
 import { createdAt, id } from './columns';
-import { courseItems } from './courses';
+import { courseItems, courseMembers, courses } from './courses';
 import { users } from './users';
 
 /**
@@ -104,6 +106,51 @@ export const submissions = pgTable(
   ],
 );
 
+/**
+ * A later deadline on an assignment, project or lab (issue 37) for one student, or for a project group (whoever is
+ * in it, now or later): exactly one of `user_id` and `group_id`. A student's row goes with their place in the course
+ * (the foreign key on `course_id, user_id`): taken out of the course, their extension ends; a group's goes with the
+ * group. `reason` is for those who teach.
+ */
+export const courseworkExtensions = pgTable(
+  'coursework_extensions',
+  {
+    id: id(),
+    itemId: text('item_id')
+      .notNull()
+      .references(() => courseItems.id, { onDelete: 'cascade' }),
+    courseId: text('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    groupId: text('group_id').references(() => projectGroups.id, { onDelete: 'cascade' }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull().default(''),
+    grantedBy: text('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'coursework_extensions_member_fk',
+      columns: [t.courseId, t.userId],
+      foreignColumns: [courseMembers.courseId, courseMembers.userId],
+    }).onDelete('cascade'),
+    check('coursework_extensions_one_holder', sql`num_nonnulls(${t.userId}, ${t.groupId}) = 1`),
+    uniqueIndex('coursework_extensions_item_user_idx')
+      .on(t.itemId, t.userId)
+      .where(sql`${t.userId} is not null`),
+    uniqueIndex('coursework_extensions_item_group_idx')
+      .on(t.itemId, t.groupId)
+      .where(sql`${t.groupId} is not null`),
+    index('coursework_extensions_member_idx').on(t.courseId, t.userId),
+    index('coursework_extensions_user_idx').on(t.userId),
+    index('coursework_extensions_group_idx').on(t.groupId),
+    index('coursework_extensions_granted_by_idx').on(t.grantedBy),
+  ],
+);
+
+export type CourseworkExtensionRow = typeof courseworkExtensions.$inferSelect;
 export type CourseworkSettingsRow = typeof courseworkSettings.$inferSelect;
 export type ProjectGroupRow = typeof projectGroups.$inferSelect;
 export type SubmissionRow = typeof submissions.$inferSelect;

@@ -5,6 +5,8 @@ import type { CourseItemRow } from '../../db/schema';
 /** What a list line says of the work on an item: the viewer's own state as a student, or a teacher's tally. */
 export interface ItemWork {
   work?: WorkStatus;
+  /** The student's own deadline, when an extension moved it past the item's end (issue 37). */
+  extendedTo?: string;
   tally?: WorkTally;
 }
 

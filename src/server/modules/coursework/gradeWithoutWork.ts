@@ -1,12 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Submission } from '../../../core/schemas/coursework';
-import {
-  courseMembers,
-  projectGroupMembers,
-  projectGroups,
-  type SubmissionRow,
-  submissions,
-} from '../../db/schema';
+import { courseMembers, projectGroupMembers, type SubmissionRow, submissions } from '../../db/schema';
 import type { AuthUser } from '../../platform/actor';
 import type { ServiceContext } from '../../platform/context';
 import { itemChange } from '../../platform/courseChanges';
@@ -15,6 +9,7 @@ import { inTransaction, type Tx } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
 import { courseChanged } from '../notifications/notify';
 import { type GradeBody, markOf } from './grading';
+import { assertGroupOf } from './groups';
 import { presentSubmission } from './presenter';
 import { assertCourseworkItem, loadSettings } from './settings';
 import { groupIdOf } from './submissionRows';
@@ -36,20 +31,15 @@ async function ownerOf(tx: Tx, item: ItemAccess['item'], body: Body): Promise<Ow
       studentId: 'Choose one student or one group.',
     });
   if (body.groupId) {
-    const [group] = await tx
-      .select({ id: projectGroups.id })
-      .from(projectGroups)
-      .where(and(eq(projectGroups.id, body.groupId), eq(projectGroups.itemId, item.id)))
-      .limit(1);
-    if (!group) throw notFound('No such group in this project.');
+    await assertGroupOf(tx, item.id, body.groupId);
     const [member] = await tx
       .select({ userId: projectGroupMembers.userId })
       .from(projectGroupMembers)
-      .where(eq(projectGroupMembers.groupId, group.id))
+      .where(eq(projectGroupMembers.groupId, body.groupId))
       .orderBy(asc(projectGroupMembers.userId))
       .limit(1);
     if (!member) throw conflict('This group has no members to mark.');
-    return { authorId: member.userId, groupId: group.id };
+    return { authorId: member.userId, groupId: body.groupId };
   }
   const studentId = body.studentId!;
   const [member] = await tx

@@ -4,18 +4,28 @@ import type { Db } from '../../db/client';
 import { courseworkSettings, files, projectGroups } from '../../db/schema';
 import type { Tx } from '../../platform/transaction';
 import { baseItemHooks, type ItemKindHooks } from '../courses/itemKindHooks';
+import type { ItemAccess } from '../courses/policy';
 import { presentItem } from '../courses/presenter';
 import { listFiles } from '../storedFiles/service';
+import { deadlineOf } from './deadlines';
 import { loadGroups } from './groups';
 import { loadSettings, type StoredSettings } from './settings';
 
-async function courseworkContent(db: Db, itemId: string): Promise<CourseworkContent> {
-  const { maxMark, latePolicy, rubric } = await loadSettings(db, itemId);
+/** The student's own deadline when an extension moved it (issue 37); those who teach see every one in the list. */
+async function extendedTo(db: Db, { item, teaches, userId }: ItemAccess): Promise<{ extendedTo?: string }> {
+  if (teaches) return {};
+  const deadline = await deadlineOf(db, userId, item);
+  return deadline.extendedBy ? { extendedTo: deadline.dueAt.toISOString() } : {};
+}
+
+async function courseworkContent(db: Db, access: ItemAccess): Promise<CourseworkContent> {
+  const { maxMark, latePolicy, rubric } = await loadSettings(db, access.item.id);
   return {
     maxMark,
     latePolicy,
     rubric,
-    attachments: await listFiles(db, eq(files.itemId, itemId)),
+    attachments: await listFiles(db, eq(files.itemId, access.item.id)),
+    ...(await extendedTo(db, access)),
   };
 }
 
@@ -76,8 +86,8 @@ const removalHooks: Pick<ItemKindHooks, 'removalSnapshot' | 'restored'> = {
 export const courseworkHooks: ItemKindHooks<CourseworkContent> = {
   ...baseItemHooks,
   ...removalHooks,
-  async current(db, { item }) {
-    return { ...presentItem(item), ...(await courseworkContent(db, item.id)) };
+  async current(db, access) {
+    return { ...presentItem(access.item), ...(await courseworkContent(db, access)) };
   },
   copyFromTemplate: (tx, template, copy) => copyCoursework(tx, template.id, copy),
 };
@@ -86,11 +96,12 @@ export const courseworkHooks: ItemKindHooks<CourseworkContent> = {
 export const projectHooks: ItemKindHooks<ProjectContent> = {
   ...baseItemHooks,
   ...removalHooks,
-  async current(db, { item }) {
+  async current(db, access) {
+    const { item } = access;
     const { studentsChooseGroups, maxGroupSize } = await loadSettings(db, item.id);
     return {
       ...presentItem(item),
-      ...(await courseworkContent(db, item.id)),
+      ...(await courseworkContent(db, access)),
       studentsChooseGroups,
       maxGroupSize,
       groups: await loadGroups(db, item.id),

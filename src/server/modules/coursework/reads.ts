@@ -1,12 +1,20 @@
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { CourseworkKind } from '../../../core/contracts/coursework';
+import { studentDeadline } from '../../../core/rules/courseworkDeadline';
 import type { GradingLine, Submission } from '../../../core/schemas/coursework';
 import type { Db } from '../../db/client';
-import { courseMembers, files, type SubmissionRow, submissions, users } from '../../db/schema';
+import {
+  courseMembers,
+  courseworkExtensions,
+  files,
+  type SubmissionRow,
+  submissions,
+  users,
+} from '../../db/schema';
 import type { AuthUser } from '../../platform/actor';
 import { notFound } from '../../platform/errors';
 import { type ItemAccess, readableItem } from '../courses/policy';
-import { personColumns, presentPerson } from '../users/person';
+import { type Person, personColumns, presentPerson } from '../users/person';
 import { loadGroups } from './groups';
 import type { SubmissionAccess } from './policy';
 import { presentSubmission, studentSeesAssessment } from './presenter';
@@ -77,14 +85,16 @@ export async function assessmentCurrent(db: Db, access: SubmissionAccess): Promi
   );
 }
 
-/** One line of the teacher's list, from the submission (if any) and its number of files. */
+/** One line of the teacher's list, from the submission (if any), its number of files and its extension. */
 function line(
   base: Pick<GradingLine, 'student' | 'group'>,
   row: SubmissionRow | undefined,
   fileCount: number,
+  extendedTo: string | null,
 ): GradingLine {
   return {
     ...base,
+    extendedTo,
     assessmentId: row?.id ?? null,
     state: row?.state ?? 'notStarted',
     submittedAt: row?.submittedAt?.toISOString() ?? null,
@@ -96,7 +106,8 @@ function line(
 
 /**
  * GET /api/v1/assessment/getAssessmentList/{itemId}: one line per student of the course, whether or not they
- * started; for a project one line per group, then one per student in no group.
+ * started; for a project one line per group, then one per student in no group. Each line says when its own
+ * extension (issue 37) moves its deadline; a group member's own extension shows in the extensions' list.
  */
 export async function assessmentList(db: Db, { item }: ItemAccess): Promise<GradingLine[]> {
   assertCourseworkItem(item);
@@ -127,23 +138,38 @@ export async function assessmentList(db: Db, { item }: ItemAccess): Promise<Grad
       .orderBy(asc(users.fullName), asc(users.id))
   ).map(presentPerson);
   const ownRow = (studentId: string) => rows.find((r) => r.authorId === studentId && r.groupId === null);
-  if (item.kind !== 'project')
-    return students.map((student) => {
-      const row = ownRow(student._id);
-      return line({ student, group: null }, row, filesOf(row));
-    });
+  const extensions = await db
+    .select()
+    .from(courseworkExtensions)
+    .where(eq(courseworkExtensions.itemId, item.id));
+  /** A line's deadline by the rule, from the one extension that line is for (a group line: the group's). */
+  const extendedTo = (whose: (e: (typeof extensions)[number]) => boolean) => {
+    const own = extensions.find(whose)?.dueAt ?? null;
+    const deadline = studentDeadline(item.endAt, { own, group: null });
+    return deadline.extendedBy ? deadline.dueAt.toISOString() : null;
+  };
+  const studentLine = (student: Person) => {
+    const row = ownRow(student._id);
+    return line(
+      { student, group: null },
+      row,
+      filesOf(row),
+      extendedTo((e) => e.userId === student._id),
+    );
+  };
+  if (item.kind !== 'project') return students.map(studentLine);
   const groups = await loadGroups(db, item.id);
   const grouped = new Set(groups.flatMap((g) => g.members.map((m) => m._id)));
   return [
     ...groups.map((group) => {
       const row = rows.find((r) => r.groupId === group._id);
-      return line({ student: null, group }, row, filesOf(row));
+      return line(
+        { student: null, group },
+        row,
+        filesOf(row),
+        extendedTo((e) => e.groupId === group._id),
+      );
     }),
-    ...students
-      .filter((student) => !grouped.has(student._id))
-      .map((student) => {
-        const row = ownRow(student._id);
-        return line({ student, group: null }, row, filesOf(row));
-      }),
+    ...students.filter((student) => !grouped.has(student._id)).map(studentLine),
   ];
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { courseworkCalls as calls } from '../../../core/contracts/coursework';
 import { ok } from '../../platform/reply';
 import { serve } from '../../platform/serveContract';
+import { extensionList, removeExtension, saveExtension } from './extensions';
 import { gradeWithoutWork } from './gradeWithoutWork';
 import { grade, release } from './grading';
 import { joinGroup, setGroups } from './groupWrites';
@@ -18,7 +19,7 @@ import { removeSubmissionFile, saveAnswer, submit } from './submissions';
 
 /**
  * Assignments, projects and labs (issue 14): the teacher's settings and groups, the student's answer, files and
- * submission, and the assessment. Files come in through the tus upload (files/upload.ts).
+ * submission, the assessment, and deadline extensions. Files come in through the tus upload (files/upload.ts).
  */
 export async function courseworkRoutes(app: FastifyInstance) {
   for (const [contract, kind] of [
@@ -73,6 +74,18 @@ export async function courseworkRoutes(app: FastifyInstance) {
   serve(app, calls.gradeWithoutWork, async ({ ctx, caller, resolved, body }) =>
     ok(await gradeWithoutWork(ctx, caller, resolved, body), {}, 'The mark is saved.'),
   );
+  serve(app, calls.extensionList, async ({ ctx, resolved }) => ok(await extensionList(ctx.db, resolved)));
+  serve(app, calls.saveExtension, async ({ ctx, caller, resolved, body }) =>
+    ok(
+      await saveExtension(ctx, caller, resolved, body),
+      {},
+      'The new deadline is saved; the students are notified.',
+    ),
+  );
+  serve(app, calls.removeExtension, async ({ ctx, caller, resolved, body }) => {
+    await removeExtension(ctx, caller, resolved, body.extensionId);
+    return ok(undefined, {}, 'The extension is removed; the students are notified.');
+  });
   serve(app, calls.release, async ({ ctx, caller, resolved }) =>
     ok(await release(ctx, caller, resolved), {}, 'The marks are released to the students.'),
   );

@@ -25,6 +25,15 @@ export async function groupIdOf(db: Db, itemId: string, userId: string): Promise
   return row?.groupId ?? null;
 }
 
+/** The groups a student is in now, across these projects (none for an assignment or a lab). */
+export async function groupIdsOf(db: Db, userId: string, itemIds: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .select({ groupId: projectGroupMembers.groupId })
+    .from(projectGroupMembers)
+    .where(and(eq(projectGroupMembers.userId, userId), inArray(projectGroupMembers.itemId, [...itemIds])));
+  return rows.map((row) => row.groupId);
+}
+
 /**
  * Whose submission a student works on: for a project their group's (none while they are in no group), otherwise
  * their own.

@@ -11,6 +11,7 @@ import { inTransaction, type Tx } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
 import { courseChanged } from '../notifications/notify';
 import type { FileAccess } from '../storedFiles/fileAccess';
+import { deadlineOf } from './deadlines';
 import { presentSubmission, studentSeesAssessment } from './presenter';
 import { assertCourseworkItem, loadSettings } from './settings';
 import { findSubmissionOf, isOwnWork, ownerOf } from './submissionRows';
@@ -23,8 +24,8 @@ async function presentOwn(db: Db, row: SubmissionRow, item: CourseItemRow): Prom
 
 /**
  * Whether a student may change their (their group's) work now (issue 14): closed once graded, and after the
- * deadline when late work is refused; in a project the student must be in a group. Answers whose it is and the
- * submission they have, if any.
+ * deadline when late work is refused; in a project the student must be in a group. The deadline is the student's
+ * own (an extension moves it, issue 37: deadlines.ts). Answers whose it is and the submission they have, if any.
  */
 async function mayChange(db: Db, caller: AuthUser, item: CourseItemRow, now: Date) {
   assertCourseworkItem(item);
@@ -32,9 +33,10 @@ async function mayChange(db: Db, caller: AuthUser, item: CourseItemRow, now: Dat
   if (!owner) throw conflict('Join a group first: a project is handed in by its group.');
   const existing = await findSubmissionOf(db, item, caller.id);
   const settings = await loadSettings(db, item.id);
+  const { dueAt } = await deadlineOf(db, caller.id, item);
   const window = submissionWindow({
     now,
-    endAt: item.endAt,
+    endAt: dueAt,
     latePolicy: settings.latePolicy,
     state: existing?.state ?? null,
   });
@@ -131,7 +133,8 @@ export async function saveAnswer(
 }
 
 /**
- * POST /api/v1/submission/submit: hands the work in; it needs an answer or a file. Late when past the end date.
+ * POST /api/v1/submission/submit: hands the work in; it needs an answer or a file. Late when past the student's
+ * deadline (the item's end, or their extension).
  * Work already handed in is not handed in again unchanged: that would only move its time, and could make work
  * given on time late (a group's second member, or a second click).
  */
@@ -152,7 +155,8 @@ export async function submit(
       .limit(1);
     if (!row.answer.trim() && !file)
       throw badRequest('Write an answer or attach a file before you hand your work in.');
-    const late = now.getTime() > item.endAt.getTime();
+    const { dueAt } = await deadlineOf(tx, caller.id, item);
+    const late = now.getTime() > dueAt.getTime();
     const [submitted] = await tx
       .update(submissions)
       .set({ state: 'submitted', submittedAt: now, late, updatedAt: now })

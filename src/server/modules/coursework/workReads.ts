@@ -1,10 +1,12 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, inArray, ne, sql } from 'drizzle-orm';
+import type { StudentDeadline } from '../../../core/rules/courseworkDeadline';
 import type { StudentWork } from '../../../core/rules/workStatus';
 import type { WorkTally } from '../../../core/schemas/workStatus';
 import type { Db } from '../../db/client';
-import { courseworkSettings, projectGroupMembers, type SubmissionRow, submissions } from '../../db/schema';
+import { type CourseItemRow, courseworkSettings, type SubmissionRow, submissions } from '../../db/schema';
+import { deadlinesOf } from './deadlines';
 import { DEFAULT_SETTINGS } from './settings';
-import { ownWork } from './submissionRows';
+import { groupIdsOf, ownWork } from './submissionRows';
 
 const STAGES: Record<SubmissionRow['state'], StudentWork['stage']> = {
   draft: 'started',
@@ -13,29 +15,30 @@ const STAGES: Record<SubmissionRow['state'], StudentWork['stage']> = {
   released: 'released',
 };
 
-/** A student's work on one piece of coursework, and whether it still takes late work after its end. */
+/**
+ * A student's work on one piece of coursework, whether it still takes late work after the deadline, and their
+ * deadline (the item's end, or their extension: deadlines.ts).
+ */
 export interface SubmissionWork {
   work: StudentWork | null;
   acceptsLate: boolean;
+  deadline: StudentDeadline;
 }
 
 /**
  * Issue 37: a student's own (their group's, in a project: submissionRows.ts ownWork) work on each of these
- * assignments, projects and labs, with their late policy, in three queries for the whole list. The mark and the
- * most it could be are read only for released work.
+ * assignments, projects and labs, with their late policy and the student's deadline, in a few queries for the
+ * whole list. The mark and the most it could be are read only for released work.
  */
 export async function submissionWorkOf(
   db: Db,
   userId: string,
-  itemIds: readonly string[],
+  items: readonly Pick<CourseItemRow, 'id' | 'endAt'>[],
 ): Promise<Map<string, SubmissionWork>> {
-  if (!itemIds.length) return new Map();
-  const ids = [...itemIds];
-  const groups = await db
-    .select({ groupId: projectGroupMembers.groupId })
-    .from(projectGroupMembers)
-    .where(and(eq(projectGroupMembers.userId, userId), inArray(projectGroupMembers.itemId, ids)));
-  const [rows, settings] = await Promise.all([
+  if (!items.length) return new Map();
+  const ids = items.map((item) => item.id);
+  const groupIds = await groupIdsOf(db, userId, ids);
+  const [rows, settings, deadlines] = await Promise.all([
     db
       .select({
         itemId: submissions.itemId,
@@ -44,15 +47,7 @@ export async function submissionWorkOf(
         mark: submissions.mark,
       })
       .from(submissions)
-      .where(
-        and(
-          inArray(submissions.itemId, ids),
-          ownWork(
-            userId,
-            groups.map((g) => g.groupId),
-          ),
-        ),
-      ),
+      .where(and(inArray(submissions.itemId, ids), ownWork(userId, groupIds))),
     db
       .select({
         itemId: courseworkSettings.itemId,
@@ -61,6 +56,7 @@ export async function submissionWorkOf(
       })
       .from(courseworkSettings)
       .where(inArray(courseworkSettings.itemId, ids)),
+    deadlinesOf(db, userId, items),
   ]);
   return new Map(
     ids.map((itemId) => {
@@ -75,7 +71,10 @@ export async function submissionWorkOf(
             max: released ? setting.maxMark : null,
           }
         : null;
-      return [itemId, { work, acceptsLate: setting.latePolicy === 'acceptLate' }];
+      return [
+        itemId,
+        { work, acceptsLate: setting.latePolicy === 'acceptLate', deadline: deadlines.get(itemId)! },
+      ];
     }),
   );
 }

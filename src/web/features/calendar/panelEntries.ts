@@ -1,6 +1,7 @@
 import { CONTROL_PANEL_LISTS, ITEM_KIND_DEFINITIONS, kindOfCategory } from '../../../core/itemKinds';
 import type { ItemKindDefinition } from '../../../core/itemKinds/definition';
 import { type ButtonState, buttonState, closesAt } from '../../../core/rules/buttonState';
+import { ownEndDate } from '../../../core/rules/courseworkDeadline';
 import type { DateLike } from '../../../core/rules/dateFormat';
 import { todayList } from '../../../core/rules/todayList';
 import type { CalendarEntry, ControlPanelCourse } from '../../../core/schemas/calendar';
@@ -22,7 +23,7 @@ export function panelEntries(panel: readonly ControlPanelCourse[]): CalendarEntr
 const buttonFacts = (entry: CalendarEntry) => ({
   kind: kindOfCategory(entry.category),
   startDate: entry.startTime,
-  endDate: entry.endTime,
+  endDate: ownEndDate({ endDate: entry.endTime, extendedTo: entry.extendedTo }),
   duration: entry.duration,
   startedLive: entry.startedLive,
 });

@@ -39,7 +39,14 @@ export function todayEntries(courses: readonly CourseWithItems[], now: number): 
     for (const item of course.items) {
       const category = calendarCategory(item.kind);
       if (category)
-        entries.push({ category, startTime: item.startDate, endTime: item.endDate, item, course });
+        entries.push({
+          category,
+          startTime: item.startDate,
+          endTime: item.endDate,
+          extendedTo: item.extendedTo,
+          item,
+          course,
+        });
     }
   }
   return todayList(entries, now);

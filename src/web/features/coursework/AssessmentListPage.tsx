@@ -16,6 +16,7 @@ import { countOf } from '../courses/courseVisuals';
 import { teacherListPath } from '../courses/itemRoutes';
 import { useCourseworkItem } from './courseworkApi';
 import { courseworkOfParams, projectAssessmentPath } from './courseworkRoutes';
+import { ExtensionsPanel } from './ExtensionsPanel';
 import { GradingLinesView } from './GradingLinesView';
 import { GradingPanel } from './GradingPanel';
 import {
@@ -46,7 +47,8 @@ function ListSkeleton() {
  * /assessmentassignmentlist, /assessmentprojectlist and /labassessmentlist (teacher, SPEC §2; issue 14): every
  * student (every group of a project) with where their work stands, filtered by state, and the release of the marks
  * given. An assignment's or a lab's work opens for grading in a drawer (full screen on a phone) named in the
- * address (?assessment=), so a reload keeps it open; a project's opens at /assessmentproject/{assessmentId}.
+ * address (?assessment=), so a reload keeps it open; a project's opens at /assessmentproject/{assessmentId}. Below,
+ * the deadline extensions (issue 37).
  */
 export default function AssessmentListPage() {
   const params = useParams();
@@ -158,6 +160,7 @@ export default function AssessmentListPage() {
           )}
         </Stack>
       </PanelSection>
+      <ExtensionsPanel item={coursework} />
       <Drawer
         opened={openId !== null}
         onClose={() => setOpen(null)}

@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { ownEndDate } from '../../../core/rules/courseworkDeadline';
 import { PanelSection } from '../../components/PanelSection';
 import { RichText } from '../../components/RichText';
 import { formatDateTime } from '../courses/itemDates';
@@ -9,11 +10,12 @@ import { RubricTable } from './RubricTable';
 import { LATE_POLICY_TEXT } from './submissionState';
 
 /**
- * What the teacher set (issue 14): the item's title and deadline, its instructions, the files given with it, and
- * how the work is marked.
+ * What the teacher set (issue 14): the item's title and deadline (and the student's own, when their teacher extended
+ * it: issue 37), its instructions, the files given with it, and how the work is marked.
  */
 export function CourseworkBrief({ item, now }: { item: CourseworkItem; now: number }) {
-  const overdue = Date.parse(item.endDate) < now;
+  const deadline = ownEndDate(item);
+  const overdue = Date.parse(deadline) < now;
   return (
     <>
       <Stack gap={4}>
@@ -25,9 +27,14 @@ export function CourseworkBrief({ item, now }: { item: CourseworkItem; now: numb
             Opens {formatDateTime(item.startDate)} · Due {formatDateTime(item.endDate)}
           </Text>
           <Badge variant="dot" color={overdue ? 'red' : 'teal'} tt="none">
-            {dueText(item.endDate, now)}
+            {dueText(deadline, now)}
           </Badge>
         </Group>
+        {item.extendedTo && (
+          <Text size="sm" fw={600}>
+            Your deadline was extended to {formatDateTime(item.extendedTo)}.
+          </Text>
+        )}
       </Stack>
       <PanelSection title="Instructions">
         {item.description ? (

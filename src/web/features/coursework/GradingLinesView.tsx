@@ -16,6 +16,11 @@ function StateBadges({ line }: { line: GradingLine }) {
           Late
         </Badge>
       )}
+      {line.extendedTo && (
+        <Badge variant="dot" color="blue" tt="none">
+          Extended to {formatDateTime(line.extendedTo)}
+        </Badge>
+      )}
     </Group>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import { COURSEWORK } from '../../../core/constants';
+import { ownEndDate } from '../../../core/rules/courseworkDeadline';
 import { UPLOAD_POLICIES } from '../../../core/rules/uploadPolicy';
 import type { Submission } from '../../../core/schemas/coursework';
 import type { StoredFile } from '../../../core/schemas/files';
@@ -93,7 +94,7 @@ export function MyWork({
   };
 
   const onSubmit = async () => {
-    const late = now > Date.parse(item.endDate);
+    const late = now > Date.parse(ownEndDate(item));
     const choice = await confirm({
       title: inGroup ? "Hand in your group's work?" : 'Hand in your work?',
       message: `Your teacher will see your answer and files.${

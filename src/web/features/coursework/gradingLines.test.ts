@@ -12,6 +12,7 @@ const line = (assessmentId: string | null, state: GradingLine['state'], name = '
   late: false,
   mark: null,
   fileCount: 0,
+  extendedTo: null,
 });
 
 const lines = [

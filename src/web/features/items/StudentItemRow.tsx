@@ -1,5 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { closesAt } from '../../../core/rules/buttonState';
+import { ownEndDate } from '../../../core/rules/courseworkDeadline';
 import type { CourseItem } from '../../../core/schemas/courseItems';
 import { RichText } from '../../components/RichText';
 import { ItemHeading } from '../courses/ItemHeading';
@@ -10,10 +11,11 @@ import { ItemOpenButton } from './ItemOpenButton';
 /** About three lines of an item's description show at first; the rest unfolds. */
 const DESCRIPTION_FOLD_PX = 64;
 
-/** A hint under a closed button: when it opens, or that it has closed. */
+/** A hint under the button: when it opens, until when it is open, or the student's own extended deadline. */
 function timingHint(item: CourseItem, now: number): string | null {
   if (now < Date.parse(item.startDate)) return `Opens ${formatDateTime(item.startDate)}`;
-  if (now >= closesAt(item)) return null;
+  if (item.extendedTo) return `Your deadline was extended to ${formatDateTime(item.extendedTo)}`;
+  if (now >= closesAt({ ...item, endDate: ownEndDate(item) })) return null;
   return item.kind === 'discussion' && now >= Date.parse(item.endDate)
     ? `Open until ${formatDateTime(closesAt(item))}`
     : null;
