@@ -2,17 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAND_IN_NOTICES } from '../../../core/constants';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
 import { handInsToTell, notifications } from '../../db/schema';
-import type { Clock } from '../../platform/clock';
 import { createAssessment } from '../../test/assessmentFactories';
 import { type Cast, courseCast, type Person, person } from '../../test/cast';
 import { addMember, createItem } from '../../test/courseFactories';
-import { newDataFolder } from '../../test/dataFolder';
+import { newDataFolder, withApp } from '../../test/dataFolder';
 import { movableClock } from '../../test/movableClock';
-import { TEST_PUBLIC_URL } from '../../test/testApp';
 import { testFileApp } from '../../test/testFileApp';
 import { closeOverdue } from '../assessments/closing';
 import { tellDueHandIns } from './tellHandIns';
@@ -139,38 +134,24 @@ describe('hand-in notifications to the teachers, batched', () => {
 describe('hand-ins across a restart', () => {
   const folder = newDataFolder('hand-ins');
   afterAll(() => folder.remove());
-  async function startApp(clock: Clock): Promise<FastifyInstance> {
-    const config = {
-      ...loadConfig({ ...folder.env, LOG_LEVEL: 'silent', PUBLIC_URL: TEST_PUBLIC_URL }),
-      webDir: undefined,
-    };
-    const app = await buildApp({
-      config,
-      database: await openDatabase({ pgliteDir: folder.pgliteDir }),
-      clock,
-    });
-    await app.ready();
-    return app;
-  }
 
   it('tells of work handed in before the server stopped once it is back', async () => {
-    const clock = movableClock();
-    const first = await startApp(clock);
-    const cast = await courseCast(first);
-    const essay = await createItem(first, cast.course, { kind: 'assignment', title: 'Essay 1' });
-    await handIn(first, essay.id, cast.studentMember);
-    await handIn(first, essay.id, cast.classmate);
-    await first.close();
+    const { cast, essay } = await withApp(folder, async (first) => {
+      const cast = await courseCast(first);
+      const essay = await createItem(first, cast.course, { kind: 'assignment', title: 'Essay 1' });
+      await handIn(first, essay.id, cast.studentMember);
+      await handIn(first, essay.id, cast.classmate);
+      return { cast, essay };
+    });
 
-    clock.advance(HAND_IN_NOTICES.batchMs);
-    const again = await startApp(clock);
-    try {
-      await tellDueHandIns(again.ctx);
+    await withApp(folder, async (again) => {
+      await tellDueHandIns({
+        ...again.ctx,
+        clock: movableClock(new Date(Date.now() + HAND_IN_NOTICES.batchMs)),
+      });
       expect((await toldOf(again, essay.id, cast.teacherOwner)).map((row) => row.title)).toEqual([
         '2 students handed in Essay 1',
       ]);
-    } finally {
-      await again.close();
-    }
+    });
   }, 120_000);
 });
