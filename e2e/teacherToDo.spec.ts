@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { HAND_IN_NOTICES } from '../src/core/constants';
 import { uniqueName } from './support/accounts';
 import { seriousViolations } from './support/axe';
@@ -18,6 +18,16 @@ import { timeBudget } from './support/serverEnv';
 
 const PHONE = { width: 375, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
+
+/** No serious axe violation on the desktop, nor on a phone, where `shown` is still there and nothing overflows. */
+async function passesAxeOnBothWidths(page: Page, shown: Locator) {
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize(PHONE);
+  await expect(shown).toBeVisible();
+  await expectFitsWidth(page, PHONE.width);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize(DESKTOP);
+}
 
 /** The student writes an answer and hands it in, through the API as the student's page does; the submission's id. */
 async function handIn(request: APIRequestContext, student: Person, itemId: string): Promise<string> {
@@ -57,13 +67,9 @@ test('students hand an essay in: the teacher sees it to mark on the dashboard, l
 
   const page = await signedInPage(browser, teacher);
   const toMark = page.getByRole('region', { name: 'To mark' });
-  await expect(toMark.getByText('Nothing waits for marking')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize(PHONE);
-  await expect(toMark.getByText('Nothing waits for marking')).toBeVisible();
-  await expectFitsWidth(page, PHONE.width);
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize(DESKTOP);
+  const empty = toMark.getByText('Nothing waits for marking');
+  await expect(empty).toBeVisible();
+  await passesAxeOnBothWidths(page, empty);
 
   const submissions: string[] = [];
   for (const student of students) submissions.push(await handIn(request, student, essayId));
@@ -72,14 +78,11 @@ test('students hand an essay in: the teacher sees it to mark on the dashboard, l
   const line = toMark.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
   await expect(line.getByText('3 to mark')).toBeVisible();
   await expect(
-    line.getByText(`Assignment · ${course.name} · oldest handed in less than a minute ago`),
+    line.getByText(
+      new RegExp(`^Assignment · ${course.name} · oldest handed in (less than a minute|\\d+ minutes?) ago$`),
+    ),
   ).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize(PHONE);
-  await expect(line.getByText('3 to mark')).toBeVisible();
-  await expectFitsWidth(page, PHONE.width);
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.setViewportSize(DESKTOP);
+  await passesAxeOnBothWidths(page, line.getByText('3 to mark'));
 
   // The line leads to where the essay is marked.
   await line.getByRole('link', { name: title }).click();
