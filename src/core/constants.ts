@@ -225,6 +225,17 @@ export const COURSEWORK = {
   extensionReasonMaxChars: 500,
 } as const;
 
+/**
+ * Issue 37: the course's teachers hear of work handed in (coursework, test and exam attempts) in batches, at most
+ * one notification per item in this window, however many students hand in within it.
+ */
+export const HAND_IN_NOTICES = {
+  /** A batch is sent this long after the first hand-in it holds, with every hand-in that came since. */
+  batchMs: 60_000,
+  /** How often the server looks for batches that are due. */
+  sweepMs: 10_000,
+} as const;
+
 /** The library, manuals and help videos (issue 14). */
 export const SHARED_DOCUMENTS = {
   titleMax: 200,

@@ -4,10 +4,12 @@ import {
   itemRefParams,
   removeItemBody,
   reorderItemsBody,
+  toMarkReply,
   updateItemBody,
 } from '../schemas/courseItems';
 import { courseItemListReply, courseItemReply, currentItemReply } from '../schemas/courses';
 import { messageReply } from '../schemas/reply';
+import { userIdParams } from '../schemas/users';
 import { access, inBody, inParams } from './access';
 import { contract } from './contract';
 
@@ -46,6 +48,15 @@ export const itemCalls = {
     body: reorderItemsBody,
     reply: courseItemListReply,
     access: access.course('teach', inBody('courseId'), teachers),
+    tags,
+  }),
+  /** Issue 37: a teacher's to-do list, the items of the courses they teach with work waiting for a mark. */
+  toMark: contract({
+    method: 'GET',
+    path: '/api/v1/item/toMark/:userId',
+    params: userIdParams,
+    reply: toMarkReply,
+    access: access.self(inParams('userId'), { describe: 'self or admin' }),
     tags,
   }),
 };

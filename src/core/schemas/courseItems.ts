@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ITEM_KINDS } from '../itemKinds';
 import { isoInstant } from './dates';
 import { ITEM_FIELDS as F } from './fields';
+import { okReply } from './reply';
 import { richText } from './richText';
 import { itemWorkFields } from './workStatus';
 
@@ -89,3 +90,17 @@ export const reorderItemsBody = z.object({
   kind: itemKindSchema,
   itemIds: z.array(id).min(1).max(1000),
 });
+
+/**
+ * Issue 37, a teacher's to-do list: one item of a course they teach with work waiting for a mark, how much (the
+ * item lists' `tally.toMark`), when the oldest of it was handed in, and the page where it is marked.
+ */
+export const toMarkLineSchema = z.object({
+  item: z.object({ _id: z.string(), kind: itemKindSchema, title: z.string() }),
+  course: z.object({ _id: z.string(), name: z.string() }),
+  toMark: z.number().int().positive(),
+  oldestHandedInAt: z.string(),
+  link: z.string(),
+});
+export type ToMarkLine = z.infer<typeof toMarkLineSchema>;
+export const toMarkReply = okReply({ data: z.array(toMarkLineSchema) });

@@ -24,6 +24,11 @@ export const queryKeys = {
   /** `view` 'student': the replies of a teacher's student view, kept apart from the teacher's own. */
   courseList: (userId: string, variant = 'mine', view?: string) =>
     ['courses', variant, userId, view ?? 'own'] as const,
+  /**
+   * A teacher's to-do list across the courses they teach (issue 37): under the course lists, so that every course's
+   * live change (work handed in or marked) refreshes it as it refreshes them.
+   */
+  toMark: (userId: string) => ['courses', 'toMark', userId] as const,
   /** Everything about one course: detail, members, items, the student's view. */
   course: (courseId: string) => ['course', courseId] as const,
   courseDetail: (courseId: string) => ['course', courseId, 'detail'] as const,

@@ -5,6 +5,7 @@ export * from './courses';
 export * from './coursework';
 export * from './discussions';
 export * from './files';
+export * from './handIns';
 export * from './history';
 export * from './lectures';
 export * from './mail';

@@ -5,6 +5,7 @@ import type { AttemptEnding } from '../../../core/schemas/assessments';
 import { type AttemptRow, attempts } from '../../db/schema';
 import type { ServiceContext } from '../../platform/context';
 import { inTransaction } from '../../platform/transaction';
+import { recordHandIn } from '../handIns/recordHandIn';
 import { markAttempt } from './marking';
 import { rosterChange } from './roster';
 
@@ -13,8 +14,9 @@ type Closing = Pick<ServiceContext, 'db' | 'events'>;
 /**
  * Hands an attempt in, once (issue 15): one conditional UPDATE takes it from open to submitted, so of two tabs, a
  * tab and the deadline sweeper, or several server instances, exactly one closes it; the others get null. The
- * attempt is marked in the same transaction and the proctor's roster hears of it after the commit. `endedBy` says
- * who closed it; the deadline hands it in at its deadline, anyone else at `now`.
+ * attempt is marked in the same transaction, noted for the course's teachers (modules/handIns), and the proctor's
+ * roster hears of it after the commit. `endedBy` says who closed it; the deadline hands it in at its deadline,
+ * anyone else at `now`.
  */
 export async function closeAttempt(
   ctx: Closing,
@@ -34,6 +36,9 @@ export async function closeAttempt(
       .returning();
     if (!closed) return null;
     const marked = await markAttempt(tx, closed, now);
+    // The teachers hear of what a student or the clock handed in; a proctor who ended an attempt knows of it.
+    if (endedBy === 'student' || endedBy === 'deadline')
+      await recordHandIn(tx, { itemId: closed.itemId, workerId: closed.userId, at: now });
     tx.afterCommit(rosterChange(marked));
     return marked;
   });

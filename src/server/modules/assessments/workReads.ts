@@ -1,8 +1,8 @@
 import { and, countDistinct, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { StudentWork } from '../../../core/rules/workStatus';
-import type { WorkTally } from '../../../core/schemas/workStatus';
 import type { Db } from '../../db/client';
 import { type AttemptRow, attempts, questions } from '../../db/schema';
+import type { WaitingTally } from '../courses/itemWork';
 
 /** Where an attempt stands for its student; one left open past its deadline is handed in by the clock (closing.ts). */
 function stageOf(attempt: Pick<AttemptRow, 'state' | 'deadlineAt'>, now: Date): StudentWork['stage'] {
@@ -60,24 +60,26 @@ export async function attemptWorkOf(
 }
 
 /**
- * Issue 37, for those who teach: per test or exam, how many students have handed an attempt in and how many of them
- * wait for it to be marked, counted by the database in one query.
+ * Issue 37, for those who teach: per test or exam, how many students have handed an attempt in, how many of them
+ * wait for it to be marked (an answer only a teacher can mark), and when the oldest of those was handed in, counted
+ * by the database in one query.
  */
-export async function attemptTallies(db: Db, itemIds: readonly string[]): Promise<Map<string, WorkTally>> {
+export async function attemptTallies(db: Db, itemIds: readonly string[]): Promise<Map<string, WaitingTally>> {
   if (!itemIds.length) return new Map();
+  const waiting = sql`${attempts.state} = 'submitted'`;
   const rows = await db
     .select({
       itemId: attempts.itemId,
       handedIn: countDistinct(attempts.userId),
-      toMark:
-        sql<number>`count(distinct ${attempts.userId}) filter (where ${attempts.state} = 'submitted')`.mapWith(
-          Number,
-        ),
+      toMark: sql<number>`count(distinct ${attempts.userId}) filter (where ${waiting})`.mapWith(Number),
+      oldestToMarkAt: sql<Date | null>`min(${attempts.submittedAt}) filter (where ${waiting})`.mapWith(
+        attempts.submittedAt,
+      ),
     })
     .from(attempts)
     .where(and(inArray(attempts.itemId, [...itemIds]), ne(attempts.state, 'open')))
     .groupBy(attempts.itemId);
-  return new Map(rows.map(({ itemId, handedIn, toMark }) => [itemId, { handedIn, toMark }]));
+  return new Map(rows.map(({ itemId, ...tally }) => [itemId, tally]));
 }
 
 /** Issue 37: which of these tests and exams have no question yet, so a student is not offered to start them. */

@@ -10,6 +10,14 @@ export interface ItemWork {
   tally?: WorkTally;
 }
 
+/**
+ * A teacher's tally of an item as the areas that keep the work count it, with when the oldest of the work that waits
+ * for a mark was handed in (null when none waits): the to-do list orders by it (issue 37).
+ */
+export interface WaitingTally extends WorkTally {
+  oldestToMarkAt: Date | null;
+}
+
 /** An item of a list, and whether its viewer sees it as a student (their state) or as one who teaches it (tally). */
 export interface ItemInList {
   item: CourseItemRow;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { courseworkCalls as calls } from '../../../core/contracts/coursework';
 import { ok } from '../../platform/reply';
 import { serve } from '../../platform/serveContract';
+import { startHandInSweeper } from '../handIns/tellHandIns';
 import { extensionList, removeExtension, saveExtension } from './extensions';
 import { gradeWithoutWork } from './gradeWithoutWork';
 import { grade, release } from './grading';
@@ -22,6 +23,8 @@ import { removeSubmissionFile, saveAnswer, submit } from './submissions';
  * submission, the assessment, and deadline extensions. Files come in through the tus upload (files/upload.ts).
  */
 export async function courseworkRoutes(app: FastifyInstance) {
+  // Work handed in here and in tests and exams (built on this area) is told to the teachers in batches.
+  startHandInSweeper(app);
   for (const [contract, kind] of [
     [calls.assignmentSubmitCurrent, 'assignment'],
     [calls.projectSubmitCurrent, 'project'],

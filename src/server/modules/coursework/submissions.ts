@@ -9,6 +9,7 @@ import { itemChange } from '../../platform/courseChanges';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { inTransaction, type Tx } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
+import { recordHandIn } from '../handIns/recordHandIn';
 import { courseChanged } from '../notifications/notify';
 import type { FileAccess } from '../storedFiles/fileAccess';
 import { deadlineOf } from './deadlines';
@@ -136,7 +137,8 @@ export async function saveAnswer(
  * POST /api/v1/submission/submit: hands the work in; it needs an answer or a file. Late when past the student's
  * deadline (the item's end, or their extension).
  * Work already handed in is not handed in again unchanged: that would only move its time, and could make work
- * given on time late (a group's second member, or a second click).
+ * given on time late (a group's second member, or a second click). The course's teachers hear of it in a batch
+ * (modules/handIns).
  */
 export async function submit(
   ctx: ServiceContext,
@@ -162,6 +164,7 @@ export async function submit(
       .set({ state: 'submitted', submittedAt: now, late, updatedAt: now })
       .where(eq(submissions.id, row.id))
       .returning();
+    await recordHandIn(tx, { itemId: item.id, workerId: submitted!.groupId ?? submitted!.authorId, at: now });
     tx.afterCommit(courseChanged(itemChange(item), now));
     return presentOwn(tx, submitted!, item);
   });

@@ -1,9 +1,9 @@
 import { and, count, inArray, ne, sql } from 'drizzle-orm';
 import type { StudentDeadline } from '../../../core/rules/courseworkDeadline';
 import type { StudentWork } from '../../../core/rules/workStatus';
-import type { WorkTally } from '../../../core/schemas/workStatus';
 import type { Db } from '../../db/client';
 import { type CourseItemRow, courseworkSettings, type SubmissionRow, submissions } from '../../db/schema';
+import type { WaitingTally } from '../courses/itemWork';
 import { deadlinesOf } from './deadlines';
 import { DEFAULT_SETTINGS } from './settings';
 import { groupIdsOf, ownWork } from './submissionRows';
@@ -81,18 +81,26 @@ export async function submissionWorkOf(
 
 /**
  * Issue 37, for those who teach: per assignment, project or lab, how many pieces of work (one per group in a
- * project) are handed in and how many of them wait for a mark, counted by the database in one query.
+ * project) are handed in, how many of them wait for a mark, and when the oldest of those was handed in, counted by
+ * the database in one query.
  */
-export async function submissionTallies(db: Db, itemIds: readonly string[]): Promise<Map<string, WorkTally>> {
+export async function submissionTallies(
+  db: Db,
+  itemIds: readonly string[],
+): Promise<Map<string, WaitingTally>> {
   if (!itemIds.length) return new Map();
+  const waiting = sql`${submissions.state} = 'submitted'`;
   const rows = await db
     .select({
       itemId: submissions.itemId,
       handedIn: count(),
-      toMark: sql<number>`count(*) filter (where ${submissions.state} = 'submitted')`.mapWith(Number),
+      toMark: sql<number>`count(*) filter (where ${waiting})`.mapWith(Number),
+      oldestToMarkAt: sql<Date | null>`min(${submissions.submittedAt}) filter (where ${waiting})`.mapWith(
+        submissions.submittedAt,
+      ),
     })
     .from(submissions)
     .where(and(inArray(submissions.itemId, [...itemIds]), ne(submissions.state, 'draft')))
     .groupBy(submissions.itemId);
-  return new Map(rows.map(({ itemId, handedIn, toMark }) => [itemId, { handedIn, toMark }]));
+  return new Map(rows.map(({ itemId, ...tally }) => [itemId, tally]));
 }

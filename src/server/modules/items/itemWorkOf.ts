@@ -2,7 +2,7 @@ import { type WorkItemFacts, workStatus } from '../../../core/rules/workStatus';
 import { isAssessmentKind } from '../../../core/schemas/assessments';
 import type { WorkTally } from '../../../core/schemas/workStatus';
 import { attemptTallies, attemptWorkOf, withoutQuestions } from '../assessments/workReads';
-import type { ItemInList, ItemWork, ItemWorkReader } from '../courses/itemWork';
+import type { ItemInList, ItemWork, ItemWorkReader, WaitingTally } from '../courses/itemWork';
 import { isCourseworkKind } from '../coursework/settings';
 import { submissionTallies, submissionWorkOf } from '../coursework/workReads';
 
@@ -40,11 +40,15 @@ export const itemWorkOf: ItemWorkReader = async (db, userId, items, now) => {
     const work = workStatus(facts, attemptWork.get(item.id) ?? submission?.work ?? null, now);
     if (work) result.set(item.id, { work, ...(extendedTo ? { extendedTo: extendedTo.toISOString() } : {}) });
   }
-  const none: WorkTally = { handedIn: 0, toMark: 0 };
+  // A list line carries the counts only: when the oldest work was handed in is the to-do list's (toMark.ts).
+  const countsOf = (tally: WaitingTally | undefined): WorkTally => ({
+    handedIn: tally?.handedIn ?? 0,
+    toMark: tally?.toMark ?? 0,
+  });
   for (const { item } of taught) {
-    if (isAssessmentKind(item.kind)) result.set(item.id, { tally: attemptTally.get(item.id) ?? none });
+    if (isAssessmentKind(item.kind)) result.set(item.id, { tally: countsOf(attemptTally.get(item.id)) });
     else if (isCourseworkKind(item.kind))
-      result.set(item.id, { tally: submissionTally.get(item.id) ?? none });
+      result.set(item.id, { tally: countsOf(submissionTally.get(item.id)) });
   }
   return result;
 };

@@ -9,15 +9,17 @@ import { serve } from '../../platform/serveContract';
 import { assertAssessmentItem } from '../assessments/settings';
 import { loadCourseDetail } from '../courses/courseLists';
 import { presentItem } from '../courses/presenter';
+import { getUserById } from '../users/service';
 import { removeCourse } from './courseRemoval';
 import { currentItem } from './currentItem';
 import { createItem, removeItem, reorderItems, updateItem } from './itemWrites';
 import { closeLive, openLive } from './liveSitting';
 import { createFromTemplate } from './templateCopy';
+import { toMarkOf } from './toMark';
 
 /**
  * What dispatches to every kind of item: removing a course (each item's snapshot), a course from a template (each
- * kind copies its own), item writes (base fields) and the generic item read.
+ * kind copies its own), item writes (base fields), the generic item read, and a teacher's to-do list across kinds.
  */
 export async function itemRoutes(app: FastifyInstance) {
   serve(app, courseCalls.remove, async ({ ctx, caller, resolved }) => {
@@ -41,6 +43,10 @@ export async function itemRoutes(app: FastifyInstance) {
   serve(app, calls.reorder, async ({ ctx, resolved, body }) => {
     const items = await reorderItems(ctx, resolved, body);
     return ok(items.map(presentItem), {}, 'The new order is saved.');
+  });
+  serve(app, calls.toMark, async ({ ctx, resolved }) => {
+    const user = await getUserById(ctx.db, resolved.userId);
+    return ok(await toMarkOf(ctx.db, user.id));
   });
   // A test's or exam's live sitting opens and closes as an item change: students who now see it are told.
   for (const kind of ASSESSMENT_KINDS) {

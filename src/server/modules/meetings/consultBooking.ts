@@ -7,10 +7,11 @@ import type { ServiceContext } from '../../platform/context';
 import { itemChange } from '../../platform/courseChanges';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { inTransaction, type Tx } from '../../platform/transaction';
+import { teacherIdsOf } from '../courses/courseStudents';
 import type { ItemAccess } from '../courses/policy';
 import { courseChanged, notify } from '../notifications/notify';
 import { bookedCountOf, capacityOf, lockConsult } from './consultRows';
-import { assertKind, namesOf, teacherIdsOf } from './meetingItems';
+import { assertKind, namesOf } from './meetingItems';
 
 function assertStudentBefore(access: ItemAccess, now: Date, verb: string): CourseItemRow {
   const item = assertKind(access.item, 'consult');

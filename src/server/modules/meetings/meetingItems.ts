@@ -1,12 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { ItemKind } from '../../../core/itemKinds';
 import { personName } from '../../../core/rules/personName';
 import type { Db } from '../../db/client';
-import { type CourseItemRow, courseMembers, users } from '../../db/schema';
+import { type CourseItemRow, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { personColumns } from '../users/person';
 
-/** What consults and team meetings share: the kind check, the course's teachers, and whose eyes a read looks through. */
+/** What consults and team meetings share: the kind check, and whose eyes a read looks through. */
 
 /** The item, if it is of this kind; another kind's id is as unknown as no item (404). */
 export function assertKind(
@@ -15,15 +15,6 @@ export function assertKind(
 ): CourseItemRow {
   if (item.kind !== kind) throw notFound(kind === 'consult' ? 'No such consult.' : 'No such team meeting.');
   return item;
-}
-
-/** The ids of those who teach a course (its owner and co-teachers): whom bookings and answers are told to. */
-export async function teacherIdsOf(db: Db, courseId: string): Promise<string[]> {
-  const rows = await db
-    .select({ userId: courseMembers.userId })
-    .from(courseMembers)
-    .where(and(eq(courseMembers.courseId, courseId), inArray(courseMembers.role, ['owner', 'teacher'])));
-  return rows.map((row) => row.userId);
 }
 
 /** Users' names by id (the full name, or the username for those without one). */

@@ -6,9 +6,10 @@ import type { ServiceContext } from '../../platform/context';
 import { itemChange } from '../../platform/courseChanges';
 import { conflict, forbidden } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
+import { teacherIdsOf } from '../courses/courseStudents';
 import type { ItemAccess } from '../courses/policy';
 import { courseChanged, notify } from '../notifications/notify';
-import { assertKind, namesOf, teacherIdsOf } from './meetingItems';
+import { assertKind, namesOf } from './meetingItems';
 
 /**
  * POST /api/v1/teammeeting/respond: an invited member accepts or declines (SPEC §3: accept 'accepted'), and may

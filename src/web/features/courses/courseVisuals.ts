@@ -15,13 +15,5 @@ export const COURSE_STATUS_LOOK: Record<CourseStatus, { label: string; color: st
   archived: { label: 'Archived', color: 'orange' },
 };
 
-/** English plural categories (issue 37): the language's own rule, not a hand-written `count === 1`. */
-const plural = new Intl.PluralRules('en');
-
-/** The word that goes with a count: 'has' or 'have', 'mark' or 'marks'; `many` the word with an s unless given. */
-export const wordFor = (count: number, one: string, many = `${one}s`) =>
-  plural.select(count) === 'one' ? one : many;
-
-/** '1 student', '3 students': a count with its noun. */
-export const countOf = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${wordFor(count, one, many)}`;
+/** The pages' plurals, from core (the server writes counts too). */
+export { countOf, wordFor } from '../../../core/rules/countOf';

@@ -17,6 +17,8 @@ import {
 import { CardsSkeleton, MyCourses } from '../courses/MyCourses';
 import { TodayPanel, TodaySkeleton } from '../courses/TodayPanel';
 import { SavedFilesPanel } from '../files/SavedFilesPanel';
+import { ToMarkPanel, ToMarkSkeleton } from './ToMarkPanel';
+import { useToMark } from './toMarkApi';
 
 export const prefetch: PagePrefetch = (client, { userId, view }) => {
   void client.prefetchQuery(myCoursesQuery(userId, view));
@@ -25,7 +27,7 @@ export const prefetch: PagePrefetch = (client, { userId, view }) => {
 
 /**
  * /dashboard: records the last login on entry (SPEC §2, §7), greets the user, and shows today's items (SPEC §4),
- * the user's courses and the files they saved.
+ * a teacher's work to mark (issue 37), the user's courses and the files they saved.
  */
 export default function DashboardPage() {
   const session = useSession();
@@ -64,28 +66,36 @@ export default function DashboardPage() {
           )}
         </Group>
       </Stack>
-      <DashboardSections userId={userId} />
+      <DashboardSections userId={userId} teaches={user.role === 'teacher' && !session.studentView} />
     </Stack>
   );
 }
 
 /**
- * Today's list and the course cards. Today's list grows with the day's items and sits above the cards, so both
- * are drawn together once both reads have answered: the cards never move down as today's items arrive (issue 13).
+ * Today's list, a teacher's work to mark (issue 37) and the course cards. Today's list and the work to mark grow
+ * with what they hold and sit above the cards, so all are drawn together once their reads have answered: the cards
+ * never move down as today's items arrive (issue 13).
  */
-function DashboardSections({ userId }: { userId: string }) {
+function DashboardSections({ userId, teaches }: { userId: string; teaches: boolean }) {
   const cards = useMyCourses(userId);
   const today = useMyCoursesWithItems(userId);
+  const toMark = useToMark(userId, teaches);
+  const pending = cards.isPending || today.isPending || (teaches && toMark.isPending);
   // The answers arrive as urgent updates; drawing the sections at a lower priority lets React split that work
   // into short tasks, so the page keeps answering input while they are drawn (issue 13: total blocking time).
-  const loaded = useDeferredValue(!cards.isPending && !today.isPending);
+  const loaded = useDeferredValue(!pending);
   // Distinct keys: the loaded sections are new elements, not the placeholders resized (which would count as a shift).
-  if (!loaded || cards.isPending || today.isPending) {
+  if (!loaded || pending) {
     return (
       <Fragment key="loading">
         <PanelSection title="Today">
           <TodaySkeleton />
         </PanelSection>
+        {teaches && (
+          <PanelSection title="To mark">
+            <ToMarkSkeleton />
+          </PanelSection>
+        )}
         <PanelSection title="Your courses">
           <CardsSkeleton />
         </PanelSection>
@@ -97,6 +107,11 @@ function DashboardSections({ userId }: { userId: string }) {
       <PanelSection title="Today">
         <TodayPanel userId={userId} />
       </PanelSection>
+      {teaches && (
+        <PanelSection title="To mark">
+          <ToMarkPanel userId={userId} />
+        </PanelSection>
+      )}
       <PanelSection title="Your courses">
         <MyCourses userId={userId} />
       </PanelSection>
