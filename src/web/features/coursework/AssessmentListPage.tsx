@@ -1,7 +1,6 @@
 import { Button, Drawer, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Drawer.css';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import type { GradingLine } from '../../../core/schemas/coursework';
@@ -28,6 +27,7 @@ import {
 } from './gradingLines';
 import { MissingWorkPanel } from './MissingWorkPanel';
 import { useAssessmentLines, useRelease } from './submissionsApi';
+import { useUnsavedMark } from './useUnsavedMark';
 
 const isFilter = (value: string | null): value is LineFilter =>
   LINE_FILTERS.some((choice) => choice.value === value);
@@ -46,7 +46,8 @@ function ListSkeleton() {
  * /assessmentassignmentlist, /assessmentprojectlist and /labassessmentlist (teacher, SPEC §2; issue 14): every
  * student (every group of a project) with where their work stands, filtered by state, and the release of the marks
  * given. An assignment's or a lab's work opens for grading in a drawer (full screen on a phone) named in the
- * address (?assessment=), so a reload keeps it open; a project's opens at /assessmentproject/{assessmentId}.
+ * address (?assessment=, with the filter as ?show=), so a reload keeps the place; a project's opens at
+ * /assessmentproject/{assessmentId}. Moving on or closing with a mark not saved asks first (issue 37).
  */
 export default function AssessmentListPage() {
   const params = useParams();
@@ -56,7 +57,7 @@ export default function AssessmentListPage() {
   const release = useRelease(itemId);
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const [filter, setFilter] = useState<LineFilter>('all');
+  const unsavedMark = useUnsavedMark();
   const phone = useMediaQuery(PHONE_MEDIA, false, { getInitialValueInEffect: false });
 
   if (item.isPending || lines.isPending) return <ListSkeleton />;
@@ -72,19 +73,25 @@ export default function AssessmentListPage() {
   }
 
   const coursework = item.data;
+  // The filter is in the address beside the open work (?show=), so a reload or a way back keeps the teacher's place.
+  const shownState = search.get('show');
+  const filter: LineFilter = isFilter(shownState) ? shownState : 'all';
   const shown = filterLines(lines.data, filter);
   const toRelease = releasableCount(lines.data);
   const openId = kind === 'project' ? null : search.get('assessment');
-  const setOpen = (assessmentId: string | null) =>
+  const setQuery = (name: 'assessment' | 'show', value: string | null) =>
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
-        if (assessmentId) next.set('assessment', assessmentId);
-        else next.delete('assessment');
+        if (value) next.set(name, value);
+        else next.delete(name);
         return next;
       },
       { replace: true },
     );
+  const setOpen = (assessmentId: string | null) =>
+    void unsavedMark.leave(() => setQuery('assessment', assessmentId));
+  const setFilter = (value: LineFilter) => setQuery('show', value === 'all' ? null : value);
   const open = (assessmentId: string) =>
     kind === 'project' ? void navigate(projectAssessmentPath(assessmentId)) : setOpen(assessmentId);
 
@@ -173,6 +180,7 @@ export default function AssessmentListPage() {
             // Over every line, not the filtered ones: a graded line leaves a "Handed in" filter, and the way on
             // to the next must not vanish with it.
             neighbours={{ ...neighbours(lines.data, openId), open: setOpen }}
+            onUnsavedChange={unsavedMark.onUnsavedChange}
           />
         )}
       </Drawer>

@@ -1,4 +1,6 @@
-import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Kbd, Skeleton, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Kbd.css';
+import { useHotkeys } from '@mantine/hooks';
 import { personName } from '../../../core/rules/personName';
 import type { Submission } from '../../../core/schemas/coursework';
 import { ErrorState } from '../../components/PageStates';
@@ -17,7 +19,13 @@ export interface Neighbours {
   open: (assessmentId: string) => void;
 }
 
-function HandedInGrade({ item, submission }: { item: CourseworkItem; submission: Submission }) {
+interface GradeProps {
+  item: CourseworkItem;
+  submission: Submission;
+  onUnsavedChange?: (unsaved: boolean) => void;
+}
+
+function HandedInGrade({ item, submission, onUnsavedChange }: GradeProps) {
   const grade = useGrade(submission._id, item._id);
   return (
     <GradeForm
@@ -25,12 +33,13 @@ function HandedInGrade({ item, submission }: { item: CourseworkItem; submission:
       saved={submission.assessment}
       released={submission.state === 'released'}
       grade={grade}
+      onUnsavedChange={onUnsavedChange}
     />
   );
 }
 
 /** A draft never handed in is marked as it stands (issue 37): a zero, or work given on paper. */
-function DraftGrade({ item, submission }: { item: CourseworkItem; submission: Submission }) {
+function DraftGrade({ item, submission, onUnsavedChange }: GradeProps) {
   const grade = useGradeWithoutWork(item._id, ownerOf(submission));
   return (
     <Stack gap="sm">
@@ -38,7 +47,7 @@ function DraftGrade({ item, submission }: { item: CourseworkItem; submission: Su
         This work was never handed in. A mark given now (a zero, or for work given on paper) closes it as it
         stands.
       </Text>
-      <GradeForm item={item} saved={null} released={false} grade={grade} />
+      <GradeForm item={item} saved={null} released={false} grade={grade} onUnsavedChange={onUnsavedChange} />
     </Stack>
   );
 }
@@ -46,18 +55,27 @@ function DraftGrade({ item, submission }: { item: CourseworkItem; submission: Su
 /**
  * One submission as its teacher grades it (issue 14): who handed it in, the answer, the files (opened in the viewers
  * in a new tab, or downloaded), the rubric or the mark, and the feedback; previous and next where the list is
- * known.
+ * known, by button or by the keys P and N (issue 37), which typing in a field or the feedback never presses.
  */
 export function GradingPanel({
   item,
   assessmentId,
   neighbours,
+  onUnsavedChange,
 }: {
   item: CourseworkItem;
   assessmentId: string;
   neighbours?: Neighbours;
+  onUnsavedChange?: (unsaved: boolean) => void;
 }) {
   const current = useAssessment(assessmentId);
+  const openPrevious = () => neighbours?.previous && neighbours.open(neighbours.previous);
+  const openNext = () => neighbours?.next && neighbours.open(neighbours.next);
+  // Mantine's defaults leave inputs, text areas, selects and the rich editor (contenteditable) alone.
+  useHotkeys([
+    ['p', openPrevious],
+    ['n', openNext],
+  ]);
 
   if (current.isPending) {
     return (
@@ -128,28 +146,40 @@ export function GradingPanel({
           Assessment
         </Title>
         {submission.state === 'draft' ? (
-          <DraftGrade key={submission._id} item={item} submission={submission} />
+          <DraftGrade
+            key={submission._id}
+            item={item}
+            submission={submission}
+            onUnsavedChange={onUnsavedChange}
+          />
         ) : (
-          <HandedInGrade key={submission._id} item={item} submission={submission} />
+          <HandedInGrade
+            key={submission._id}
+            item={item}
+            submission={submission}
+            onUnsavedChange={onUnsavedChange}
+          />
         )}
       </Stack>
       {neighbours && (
-        <Group justify="space-between">
-          <Button
-            variant="default"
-            disabled={!neighbours.previous}
-            onClick={() => neighbours.previous && neighbours.open(neighbours.previous)}
-          >
-            Previous submission
-          </Button>
-          <Button
-            variant="default"
-            disabled={!neighbours.next}
-            onClick={() => neighbours.next && neighbours.open(neighbours.next)}
-          >
-            Next submission
-          </Button>
-        </Group>
+        <Stack gap={4}>
+          <Group justify="space-between">
+            <Button
+              variant="default"
+              disabled={!neighbours.previous}
+              onClick={openPrevious}
+              aria-keyshortcuts="P"
+            >
+              Previous submission
+            </Button>
+            <Button variant="default" disabled={!neighbours.next} onClick={openNext} aria-keyshortcuts="N">
+              Next submission
+            </Button>
+          </Group>
+          <Text size="xs" c="dimmed">
+            Keys: <Kbd size="xs">P</Kbd> previous, <Kbd size="xs">N</Kbd> next (not while typing).
+          </Text>
+        </Stack>
       )}
     </Stack>
   );
