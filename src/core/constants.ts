@@ -221,6 +221,8 @@ export const COURSEWORK = {
   feedbackMaxChars: 50000,
   /** The most recent marked pieces of work the teacher's feedback page lists. */
   feedbackListMax: 200,
+  /** From this size the zip of every piece of work handed in is downloaded only once the teacher confirms. */
+  archiveWarnBytes: 500 * 1024 * 1024,
 } as const;
 
 /** The library, manuals and help videos (issue 14). */

@@ -15,6 +15,7 @@ import { countOf } from '../courses/courseVisuals';
 import { teacherListPath } from '../courses/itemRoutes';
 import { useCourseworkItem } from './courseworkApi';
 import { courseworkOfParams, projectAssessmentPath } from './courseworkRoutes';
+import { DownloadSubmissionsButton } from './DownloadSubmissionsButton';
 import { GradingLinesView } from './GradingLinesView';
 import { GradingPanel } from './GradingPanel';
 import {
@@ -141,9 +142,12 @@ export default function AssessmentListPage() {
               allowDeselect={false}
               maw={260}
             />
-            <Button onClick={() => void onRelease()} disabled={toRelease === 0} loading={release.isPending}>
-              Release marks ({toRelease})
-            </Button>
+            <Group gap="sm" wrap="wrap">
+              <DownloadSubmissionsButton itemId={coursework._id} title={coursework.title} />
+              <Button onClick={() => void onRelease()} disabled={toRelease === 0} loading={release.isPending}>
+                Release marks ({toRelease})
+              </Button>
+            </Group>
           </Group>
           {lines.data.length === 0 ? (
             <EmptyState title={kind === 'project' ? 'No groups yet' : 'No students yet'}>
