@@ -173,7 +173,7 @@ export default function AssessmentListPage() {
         opened={openId !== null}
         onClose={() => setOpen(null)}
         position="right"
-        size={phone ? '100%' : 'xl'}
+        size={phone ? '100%' : '90%'}
         title="Grade the work"
         closeButtonProps={{ 'aria-label': 'Close' }}
       >

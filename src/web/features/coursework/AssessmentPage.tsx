@@ -62,7 +62,7 @@ export default function AssessmentPage() {
 
   const project = item.data;
   return (
-    <Stack gap="lg" maw={900}>
+    <Stack gap="lg" maw={1400}>
       <Stack gap={4}>
         <RouteAnchor to={assessmentListPath('project', project.courseId, project._id)} size="sm">
           ← All the groups of this project

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Kbd, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Flex, Group, Kbd, Skeleton, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Kbd.css';
 import { useHotkeys } from '@mantine/hooks';
 import { personName } from '../../../core/rules/personName';
@@ -10,6 +10,8 @@ import { CourseworkFileList } from './CourseworkFileList';
 import type { CourseworkItem } from './courseworkApi';
 import { GradeForm } from './GradeForm';
 import { ownerOf } from './gradingLines';
+import { inlineFiles } from './inlineFiles';
+import { SubmittedFileView } from './SubmittedFileView';
 import { LINE_STATE_LOOK } from './submissionState';
 import { useAssessment, useGrade, useGradeWithoutWork } from './submissionsApi';
 
@@ -53,9 +55,10 @@ function DraftGrade({ item, submission, onUnsavedChange }: GradeProps) {
 }
 
 /**
- * One submission as its teacher grades it (issue 14): who handed it in, the answer, the files (opened in the viewers
- * in a new tab, or downloaded), the rubric or the mark, and the feedback; previous and next where the list is
- * known, by button or by the keys P and N (issue 37), which typing in a field or the feedback never presses.
+ * One submission as its teacher grades it (issue 14): who handed it in, previous and next where the list is known
+ * (by button or by the keys P and N, which typing in a field or the feedback never presses), the handed-in PDF or
+ * picture shown beside the form (below it on narrow screens; issue 37), the answer, the files (opened in the
+ * viewers in a new tab, or downloaded), the rubric or the mark, and the feedback.
  */
 export function GradingPanel({
   item,
@@ -98,31 +101,9 @@ export function GradingPanel({
 
   const submission = current.data;
   const look = LINE_STATE_LOOK[submission.state];
-  return (
+  const shownFiles = inlineFiles(submission.files);
+  const details = (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-          {submission.group ? submission.group.name : personName(submission.author)}
-        </Title>
-        {submission.group && (
-          <Text size="sm">Members: {submission.group.members.map(personName).join(', ')}</Text>
-        )}
-        <Group gap="xs" wrap="wrap">
-          <Badge variant="dot" color={look.color} tt="none">
-            {look.label}
-          </Badge>
-          {submission.late && (
-            <Badge variant="dot" color="orange" tt="none">
-              Late
-            </Badge>
-          )}
-          <Text size="sm" c="dimmed">
-            {submission.submittedAt
-              ? `Handed in ${formatDateTime(submission.submittedAt)}`
-              : 'Not handed in yet'}
-          </Text>
-        </Group>
-      </Stack>
       <Stack gap={4}>
         <Title order={3} size="h5">
           Answer
@@ -161,6 +142,33 @@ export function GradingPanel({
           />
         )}
       </Stack>
+    </Stack>
+  );
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+          {submission.group ? submission.group.name : personName(submission.author)}
+        </Title>
+        {submission.group && (
+          <Text size="sm">Members: {submission.group.members.map(personName).join(', ')}</Text>
+        )}
+        <Group gap="xs" wrap="wrap">
+          <Badge variant="dot" color={look.color} tt="none">
+            {look.label}
+          </Badge>
+          {submission.late && (
+            <Badge variant="dot" color="orange" tt="none">
+              Late
+            </Badge>
+          )}
+          <Text size="sm" c="dimmed">
+            {submission.submittedAt
+              ? `Handed in ${formatDateTime(submission.submittedAt)}`
+              : 'Not handed in yet'}
+          </Text>
+        </Group>
+      </Stack>
       {neighbours && (
         <Stack gap={4}>
           <Group justify="space-between">
@@ -180,6 +188,22 @@ export function GradingPanel({
             Keys: <Kbd size="xs">P</Kbd> previous, <Kbd size="xs">N</Kbd> next (not while typing).
           </Text>
         </Stack>
+      )}
+      {shownFiles.length > 0 ? (
+        <Flex
+          direction={{ base: 'column', lg: 'row' }}
+          gap="lg"
+          align={{ base: 'stretch', lg: 'flex-start' }}
+        >
+          <Box flex={1} miw={0}>
+            <SubmittedFileView files={shownFiles} />
+          </Box>
+          <Box w={{ base: '100%', lg: 440 }} style={{ flexShrink: 0 }}>
+            {details}
+          </Box>
+        </Flex>
+      ) : (
+        details
       )}
     </Stack>
   );
