@@ -1,12 +1,10 @@
 import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { COURSEWORK } from '../../../core/constants';
-import { formatFileSize } from '../../../core/rules/fileSize';
 import { confirm } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../components/PageStates';
 import { saveBlob } from '../../components/saveBlob';
 import { toast } from '../../components/toast';
-import { countOf } from '../courses/courseVisuals';
+import { archiveSummary } from './archiveSummary';
 import { downloadSubmissionArchive, submissionArchiveInfo } from './submissionsApi';
 
 /**
@@ -21,8 +19,8 @@ export function DownloadSubmissionsButton({ itemId, title }: { itemId: string; t
         toast('No file has been handed in yet: there is nothing to download.', { tone: 'info' });
         return;
       }
-      const holds = `${countOf(info.files, 'file', 'files')} of ${countOf(info.works, 'piece of work', 'pieces of work')}, ${formatFileSize(info.bytes)}`;
-      if (info.bytes >= COURSEWORK.archiveWarnBytes) {
+      const { holds, large } = archiveSummary(info);
+      if (large) {
         const answer = await confirm({
           title: 'Download a large zip?',
           message: `The zip holds ${holds}. It may take a long while and fill your disk; you can also open each piece of work from the list.`,
