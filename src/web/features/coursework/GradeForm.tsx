@@ -47,11 +47,13 @@ export function GradeForm({
   const [mark, setMark] = useState<number | string>(saved?.mark ?? '');
   const [choices, setChoices] = useState<RubricChoices>(saved?.rubricScores ?? {});
   const [feedback, setFeedback] = useState(saved?.feedback ?? '');
-  // What was last saved as the teacher typed it: the server's cleaned feedback may differ without being a change.
-  const [savedDraft, setSavedDraft] = useState(() =>
-    draftKey(saved?.mark ?? '', saved?.rubricScores ?? {}, saved?.feedback ?? ''),
-  );
-  const unsaved = draftKey(mark, choices, feedback) !== savedDraft;
+  // Saved is what the server holds (`saved`, replaced as soon as a save answers, before the list is read again),
+  // or what the teacher last saved as they typed it (the server's cleaned feedback may differ without a change).
+  const [savedDraft, setSavedDraft] = useState<string | null>(null);
+  const current = draftKey(mark, choices, feedback);
+  const unsaved =
+    current !== draftKey(saved?.mark ?? '', saved?.rubricScores ?? {}, saved?.feedback ?? '') &&
+    current !== savedDraft;
   useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
   const reasonId = useId();
   const block = markBlock(item, mark, choices);
@@ -66,7 +68,7 @@ export function GradeForm({
       },
       {
         onSuccess: () => {
-          setSavedDraft(draftKey(mark, choices, feedback));
+          setSavedDraft(current);
           toast(
             released
               ? 'The mark is saved and the student sees it.'
