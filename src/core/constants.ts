@@ -223,6 +223,8 @@ export const COURSEWORK = {
   feedbackListMax: 200,
   /** An extension's reason, for those who teach (issue 37). */
   extensionReasonMaxChars: 500,
+  /** From this size the zip of every piece of work handed in is downloaded only once the teacher confirms. */
+  archiveWarnBytes: 500 * 1024 * 1024,
 } as const;
 
 /**

@@ -15,6 +15,7 @@ import {
   releaseBody,
   releaseReply,
   saveAnswerBody,
+  submissionArchiveReply,
   submissionFileBody,
   submissionListReply,
   submissionReply,
@@ -198,6 +199,27 @@ export const courseworkCalls = {
     access: access.student(
       "students: their own work in the courses' assignments, projects and labs they see",
     ),
+    tags,
+  }),
+  /** What the zip of every piece of work handed in holds, before it is downloaded (issue 37). */
+  submissionArchiveInfo: contract({
+    method: 'GET',
+    path: '/api/v1/assessment/getSubmissionArchiveInfo/:itemId',
+    params: assessmentListParams,
+    reply: submissionArchiveReply,
+    access: access.item('teach', inParams('itemId'), teachers),
+    tags,
+  }),
+  /**
+   * Every piece of work handed in as one zip, streamed (issue 37): a folder per student ("Surname Firstname
+   * (username)") or group, the files under their own names made safe.
+   */
+  submissionArchive: contract({
+    method: 'GET',
+    path: '/api/v1/assessment/downloadSubmissions/:itemId',
+    params: assessmentListParams,
+    reply: null,
+    access: access.item('teach', inParams('itemId'), teachers),
     tags,
   }),
   release: contract({

@@ -272,3 +272,14 @@ export const feedbackLineSchema = z.object({
 });
 export type FeedbackLine = z.infer<typeof feedbackLineSchema>;
 export const feedbackListReply = okReply({ data: z.array(feedbackLineSchema) });
+
+/** What the zip of an item's handed-in work holds (issue 37): asked first, so a large download is warned of. */
+export const submissionArchiveReply = okReply({
+  data: z.object({
+    /** The pieces of work handed in (a group's counts once), each a folder of the zip. */
+    works: z.number().int(),
+    files: z.number().int(),
+    /** The files' sizes together, about the zip's size: the files are stored in it uncompressed. */
+    bytes: z.number().int(),
+  }),
+});

@@ -1,8 +1,11 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { courseworkCalls as calls } from '../../../core/contracts/coursework';
+import { archiveName } from '../../../core/rules/submissionArchive';
 import { ok } from '../../platform/reply';
 import { serve } from '../../platform/serveContract';
 import { startHandInSweeper } from '../handIns/tellHandIns';
+import { blobZip } from '../storedFiles/blobZip';
 import { extensionList, removeExtension, saveExtension } from './extensions';
 import { gradeWithoutWork } from './gradeWithoutWork';
 import { grade, release } from './grading';
@@ -16,6 +19,7 @@ import {
   submitCurrent,
 } from './reads';
 import { saveSettings } from './saveSettings';
+import { submissionArchive } from './submissionArchive';
 import { removeSubmissionFile, saveAnswer, submit } from './submissions';
 
 /**
@@ -88,6 +92,22 @@ export async function courseworkRoutes(app: FastifyInstance) {
   serve(app, calls.removeExtension, async ({ ctx, caller, resolved, body }) => {
     await removeExtension(ctx, caller, resolved, body.extensionId);
     return ok(undefined, {}, 'The extension is removed; the students are notified.');
+  });
+  serve(app, calls.submissionArchiveInfo, async ({ ctx, resolved }) => {
+    const { works, entries, bytes } = await submissionArchive(ctx.db, resolved.item);
+    return ok({ works, files: entries.length, bytes });
+  });
+  serve(app, calls.submissionArchive, async ({ ctx, resolved, reply }) => {
+    const { entries } = await submissionArchive(ctx.db, resolved.item);
+    return reply
+      .type('application/zip')
+      .header(
+        'Content-Disposition',
+        contentDisposition(archiveName(`${resolved.item.title} - submissions.zip`)),
+      )
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .send(blobZip(ctx.storage, entries, ctx.log));
   });
   serve(app, calls.release, async ({ ctx, caller, resolved }) =>
     ok(await release(ctx, caller, resolved), {}, 'The marks are released to the students.'),

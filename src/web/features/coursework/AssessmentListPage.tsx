@@ -1,7 +1,6 @@
 import { Button, Drawer, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Drawer.css';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import type { GradingLine } from '../../../core/schemas/coursework';
@@ -16,6 +15,7 @@ import { countOf } from '../courses/courseVisuals';
 import { teacherListPath } from '../courses/itemRoutes';
 import { useCourseworkItem } from './courseworkApi';
 import { courseworkOfParams, projectAssessmentPath } from './courseworkRoutes';
+import { DownloadSubmissionsButton } from './DownloadSubmissionsButton';
 import { ExtensionsPanel } from './ExtensionsPanel';
 import { GradingLinesView } from './GradingLinesView';
 import { GradingPanel } from './GradingPanel';
@@ -29,6 +29,7 @@ import {
 } from './gradingLines';
 import { MissingWorkPanel } from './MissingWorkPanel';
 import { useAssessmentLines, useRelease } from './submissionsApi';
+import { useUnsavedMark } from './useUnsavedMark';
 
 const isFilter = (value: string | null): value is LineFilter =>
   LINE_FILTERS.some((choice) => choice.value === value);
@@ -47,7 +48,8 @@ function ListSkeleton() {
  * /assessmentassignmentlist, /assessmentprojectlist and /labassessmentlist (teacher, SPEC §2; issue 14): every
  * student (every group of a project) with where their work stands, filtered by state, and the release of the marks
  * given. An assignment's or a lab's work opens for grading in a drawer (full screen on a phone) named in the
- * address (?assessment=), so a reload keeps it open; a project's opens at /assessmentproject/{assessmentId}. Below,
+ * address (?assessment=, with the filter as ?show=), so a reload keeps the place; a project's opens at
+ * /assessmentproject/{assessmentId}. Moving on or closing with a mark not saved asks first (issue 37). Below,
  * the deadline extensions (issue 37).
  */
 export default function AssessmentListPage() {
@@ -58,7 +60,7 @@ export default function AssessmentListPage() {
   const release = useRelease(itemId);
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const [filter, setFilter] = useState<LineFilter>('all');
+  const unsavedMark = useUnsavedMark();
   const phone = useMediaQuery(PHONE_MEDIA, false, { getInitialValueInEffect: false });
 
   if (item.isPending || lines.isPending) return <ListSkeleton />;
@@ -74,19 +76,25 @@ export default function AssessmentListPage() {
   }
 
   const coursework = item.data;
+  // The filter is in the address beside the open work (?show=), so a reload or a way back keeps the teacher's place.
+  const shownState = search.get('show');
+  const filter: LineFilter = isFilter(shownState) ? shownState : 'all';
   const shown = filterLines(lines.data, filter);
   const toRelease = releasableCount(lines.data);
   const openId = kind === 'project' ? null : search.get('assessment');
-  const setOpen = (assessmentId: string | null) =>
+  const setQuery = (name: 'assessment' | 'show', value: string | null) =>
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
-        if (assessmentId) next.set('assessment', assessmentId);
-        else next.delete('assessment');
+        if (value) next.set(name, value);
+        else next.delete(name);
         return next;
       },
       { replace: true },
     );
+  const setOpen = (assessmentId: string | null) =>
+    void unsavedMark.leave(() => setQuery('assessment', assessmentId));
+  const setFilter = (value: LineFilter) => setQuery('show', value === 'all' ? null : value);
   const open = (assessmentId: string) =>
     kind === 'project' ? void navigate(projectAssessmentPath(assessmentId)) : setOpen(assessmentId);
 
@@ -136,9 +144,12 @@ export default function AssessmentListPage() {
               allowDeselect={false}
               maw={260}
             />
-            <Button onClick={() => void onRelease()} disabled={toRelease === 0} loading={release.isPending}>
-              Release marks ({toRelease})
-            </Button>
+            <Group gap="sm" wrap="wrap">
+              <DownloadSubmissionsButton itemId={coursework._id} title={coursework.title} />
+              <Button onClick={() => void onRelease()} disabled={toRelease === 0} loading={release.isPending}>
+                Release marks ({toRelease})
+              </Button>
+            </Group>
           </Group>
           {lines.data.length === 0 ? (
             <EmptyState title={kind === 'project' ? 'No groups yet' : 'No students yet'}>
@@ -165,7 +176,7 @@ export default function AssessmentListPage() {
         opened={openId !== null}
         onClose={() => setOpen(null)}
         position="right"
-        size={phone ? '100%' : 'xl'}
+        size={phone ? '100%' : '90%'}
         title="Grade the work"
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
@@ -176,6 +187,7 @@ export default function AssessmentListPage() {
             // Over every line, not the filtered ones: a graded line leaves a "Handed in" filter, and the way on
             // to the next must not vanish with it.
             neighbours={{ ...neighbours(lines.data, openId), open: setOpen }}
+            onUnsavedChange={unsavedMark.onUnsavedChange}
           />
         )}
       </Drawer>

@@ -7,6 +7,7 @@ import { assessmentListPath, projectAssessmentPath } from './courseworkRoutes';
 import { GradingPanel } from './GradingPanel';
 import { neighbours } from './gradingLines';
 import { useAssessment, useAssessmentLines } from './submissionsApi';
+import { useUnsavedMark } from './useUnsavedMark';
 
 function WorkSkeleton() {
   return (
@@ -28,6 +29,7 @@ export default function AssessmentPage() {
   const itemId = current.data?.itemId ?? '';
   const item = useCourseworkItem('project', current.data?.courseId ?? '', itemId, itemId !== '');
   const lines = useAssessmentLines(itemId, itemId !== '');
+  const unsavedMark = useUnsavedMark();
 
   if (current.isPending) return <WorkSkeleton />;
   if (current.isError) {
@@ -60,7 +62,7 @@ export default function AssessmentPage() {
 
   const project = item.data;
   return (
-    <Stack gap="lg" maw={900}>
+    <Stack gap="lg" maw={1400}>
       <Stack gap={4}>
         <RouteAnchor to={assessmentListPath('project', project.courseId, project._id)} size="sm">
           ← All the groups of this project
@@ -76,10 +78,11 @@ export default function AssessmentPage() {
           lines.data
             ? {
                 ...neighbours(lines.data, assessmentId),
-                open: (id) => void navigate(projectAssessmentPath(id)),
+                open: (id) => void unsavedMark.leave(() => void navigate(projectAssessmentPath(id))),
               }
             : undefined
         }
+        onUnsavedChange={unsavedMark.onUnsavedChange}
       />
     </Stack>
   );

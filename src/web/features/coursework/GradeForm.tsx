@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { COURSEWORK } from '../../../core/constants';
 import { type RubricScores as RubricChoices, rubricRunningTotal } from '../../../core/rules/rubricScore';
 import type { Submission } from '../../../core/schemas/coursework';
@@ -19,6 +19,10 @@ function markBlock(item: CourseworkItem, mark: number | string, choices: RubricC
   return null;
 }
 
+/** The form's values as one comparable string: a change to any of them is unsaved work. */
+const draftKey = (mark: number | string, choices: RubricChoices, feedback: string) =>
+  JSON.stringify([String(mark), Object.entries(choices).sort(), feedback]);
+
 /**
  * The teacher's mark (the rubric's levels, or a number out of the item's maximum) and feedback, saved by `grade`:
  * the grade of handed-in work, or the mark of work never handed in (issue 37).
@@ -29,6 +33,7 @@ export function GradeForm({
   released,
   grade,
   onSaved,
+  onUnsavedChange,
 }: {
   item: CourseworkItem;
   saved: Submission['assessment'];
@@ -36,10 +41,20 @@ export function GradeForm({
   released: boolean;
   grade: UseMutationResult<unknown, Error, GradeInput>;
   onSaved?: () => void;
+  /** Told whenever the form comes to hold changes not saved, or stops holding them. */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }) {
   const [mark, setMark] = useState<number | string>(saved?.mark ?? '');
   const [choices, setChoices] = useState<RubricChoices>(saved?.rubricScores ?? {});
   const [feedback, setFeedback] = useState(saved?.feedback ?? '');
+  // Saved is what the server holds (`saved`, replaced as soon as a save answers, before the list is read again),
+  // or what the teacher last saved as they typed it (the server's cleaned feedback may differ without a change).
+  const [savedDraft, setSavedDraft] = useState<string | null>(null);
+  const current = draftKey(mark, choices, feedback);
+  const unsaved =
+    current !== draftKey(saved?.mark ?? '', saved?.rubricScores ?? {}, saved?.feedback ?? '') &&
+    current !== savedDraft;
+  useEffect(() => onUnsavedChange?.(unsaved), [unsaved, onUnsavedChange]);
   const reasonId = useId();
   const block = markBlock(item, mark, choices);
 
@@ -53,6 +68,7 @@ export function GradeForm({
       },
       {
         onSuccess: () => {
+          setSavedDraft(current);
           toast(
             released
               ? 'The mark is saved and the student sees it.'

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CourseworkKind, courseworkCalls } from '../../../core/contracts/coursework';
 import type { Submission } from '../../../core/schemas/coursework';
-import { call } from '../../api/call';
+import { call, download } from '../../api/call';
 import { ApiError } from '../../api/envelope';
 import { queryKeys } from '../../api/queryKeys';
 import type { WorkOwner } from './gradingLines';
@@ -153,3 +153,11 @@ export const useFeedbackList = (userId: string) =>
     queryFn: () => call(courseworkCalls.feedbackList),
     select: (reply) => reply.data,
   });
+
+/** What the zip of an item's handed-in work would hold (issue 37), asked fresh before each download. */
+export const submissionArchiveInfo = (itemId: string) =>
+  call(courseworkCalls.submissionArchiveInfo, { itemId }).then((reply) => reply.data);
+
+/** The zip of an item's handed-in work, with the name the server gave it. */
+export const downloadSubmissionArchive = (itemId: string) =>
+  download(courseworkCalls.submissionArchive, { itemId });
