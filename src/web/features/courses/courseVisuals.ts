@@ -15,9 +15,5 @@ export const COURSE_STATUS_LOOK: Record<CourseStatus, { label: string; color: st
   archived: { label: 'Archived', color: 'orange' },
 };
 
-/** English plural categories (issue 37): the language's own rule, not a hand-written `count === 1`. */
-const plural = new Intl.PluralRules('en');
-
-/** '1 student', '3 students': a count with its noun, `many` the noun with an s unless given. */
-export const countOf = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${plural.select(count) === 'one' ? one : many}`;
+/** The plural helper lives in core, where server messages use it too; the web's features read it from here. */
+export { countOf } from '../../../core/rules/countOf';
