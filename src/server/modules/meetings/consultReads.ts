@@ -18,7 +18,7 @@ export async function allMyConsults(db: Db, userId: string, now: Date): Promise<
   );
   const states = await consultStates(
     db,
-    visible.map((row) => row.item.id),
+    visible.map((row) => row.item),
     userId,
   );
   return visible.flatMap(({ item, course, role }) => {
@@ -42,10 +42,6 @@ export async function myConsultsInCourse(
 ): Promise<ConsultLine[]> {
   const access = await accessAsUser(db, caller, resolved, userId);
   const consults = await itemsSeenBy(db, access, await liveItemsOf(db, access.course.id, 'consult'), now);
-  const states = await consultStates(
-    db,
-    consults.map((item) => item.id),
-    userId,
-  );
+  const states = await consultStates(db, consults, userId);
   return consults.map((item) => ({ ...presentItem(item), ...states.get(item.id)! }));
 }

@@ -24,7 +24,7 @@ export async function meetingRoutes(app: FastifyInstance) {
     ok(await myConsultsInCourse(ctx.db, caller, resolved, params.userId, ctx.clock.now())),
   );
   serve(app, consultCalls.book, async ({ ctx, caller, resolved, body }) =>
-    ok(await bookConsult(ctx, caller, resolved, body.topic), {}, 'You booked the consult.'),
+    ok(await bookConsult(ctx, caller, resolved, body), {}, 'You booked the consult.'),
   );
   serve(app, consultCalls.cancel, async ({ ctx, caller, resolved }) => {
     await cancelBooking(ctx, caller, resolved);
