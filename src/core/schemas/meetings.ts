@@ -81,6 +81,16 @@ export const myConsultSchema = consultLineSchema.extend({
 });
 export type MyConsult = z.infer<typeof myConsultSchema>;
 
+/**
+ * A consult in a teacher's schedule (issue 37, "the teacher sees the day's schedule"): its course, how full it is,
+ * its slots and every booking with its slot.
+ */
+export const consultScheduleSchema = consultLineSchema.extend({
+  courseName: z.string(),
+  bookings: z.array(consultBookingSchema),
+});
+export type ConsultSchedule = z.infer<typeof consultScheduleSchema>;
+
 /** A team meeting member (SPEC §3: an _id and accept), with their name, place in the course and when they answered. */
 export const teamMeetingMemberSchema = z.object({
   _id: z.string(),
@@ -196,6 +206,7 @@ export const respondBody = z.object({
 export const myBookingReply = okReply({ data: myBookingSchema });
 export const consultLinesReply = okReply({ data: z.array(consultLineSchema) });
 export const myConsultsReply = okReply({ data: z.array(myConsultSchema) });
+export const consultScheduleReply = okReply({ data: z.array(consultScheduleSchema) });
 export const teamMeetingSummariesReply = okReply({ data: z.array(teamMeetingSummarySchema) });
 export const memberTeamMeetingsReply = okReply({ data: z.array(memberTeamMeetingSchema) });
 export const myTeamMeetingsReply = okReply({ data: z.array(myTeamMeetingSchema) });

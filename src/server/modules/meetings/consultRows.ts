@@ -144,10 +144,16 @@ export async function consultStateOf(db: Db, consult: ConsultTimes, userId: stri
   return (await consultStates(db, [consult], userId)).get(consult.id)!;
 }
 
-/** Every booking of a consult, by slot then first booked first: for those who teach it. */
-export async function bookingsOf(db: Db, consultId: string): Promise<ConsultBooking[]> {
+/** Every booking of these consults by consult, each by slot then first booked first: for those who teach them. */
+export async function bookingsOfConsults(
+  db: Db,
+  consultIds: readonly string[],
+): Promise<Map<string, ConsultBooking[]>> {
+  const byConsult = new Map<string, ConsultBooking[]>(consultIds.map((id) => [id, []]));
+  if (!consultIds.length) return byConsult;
   const rows = await db
     .select({
+      consultId: consultBookings.consultId,
       person: personColumns,
       topic: consultBookings.topic,
       bookedAt: consultBookings.bookedAt,
@@ -155,13 +161,19 @@ export async function bookingsOf(db: Db, consultId: string): Promise<ConsultBook
     })
     .from(consultBookings)
     .innerJoin(users, eq(users.id, consultBookings.userId))
-    .where(eq(consultBookings.consultId, consultId))
+    .where(inArray(consultBookings.consultId, [...consultIds]))
     .orderBy(consultBookings.slotStart, consultBookings.bookedAt, consultBookings.userId);
-  return rows.map((row) => ({
-    _id: row.person.id,
-    name: personName(row.person),
-    ...presentBooking(row),
-  }));
+  for (const row of rows)
+    byConsult.get(row.consultId)?.push({
+      _id: row.person.id,
+      name: personName(row.person),
+      ...presentBooking(row),
+    });
+  return byConsult;
+}
+
+export async function bookingsOf(db: Db, consultId: string): Promise<ConsultBooking[]> {
+  return (await bookingsOfConsults(db, [consultId])).get(consultId)!;
 }
 
 /**

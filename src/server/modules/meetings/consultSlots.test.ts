@@ -282,3 +282,43 @@ describe('the reminder at the slot', () => {
     ]);
   });
 });
+
+describe('GET /api/v1/consult/schedule/{userId}', () => {
+  it("lists the day's consults a teacher teaches, slot by slot with the booked students and their topics", async () => {
+    const today = await consult();
+    await inSlots(today.id, 20, 1);
+    await book(today.id, cast.studentMember, at(20), 'Essay plan');
+    const tomorrow = await consult({ startAt: new Date(at(24 * 60)), endAt: new Date(at(25 * 60)) });
+    const day = `from=${encodeURIComponent(at(-10 * 60))}&to=${encodeURIComponent(at(14 * 60))}`;
+    const reply = await t.get(
+      `/api/v1/consult/schedule/${cast.coTeacher.user.id}?${day}`,
+      cast.coTeacher.session,
+    );
+    expect(reply.statusCode).toBe(200);
+    const ids = reply.json().data.map((line: { _id: string }) => line._id);
+    expect(ids).toContain(today.id);
+    expect(ids).not.toContain(tomorrow.id);
+    const line = reply.json().data.find((entry: { _id: string }) => entry._id === today.id);
+    expect(line).toMatchObject({ courseName: cast.course.name, slotMinutes: 20, bookedCount: 1 });
+    expect(line.slots).toHaveLength(3);
+    expect(line.bookings).toEqual([
+      expect.objectContaining({ name: 'Ann Able', topic: 'Essay plan', slotStart: at(20) }),
+    ]);
+
+    // A student teaches nothing; another user's schedule and a backwards range are refused.
+    const asStudent = await t.get(
+      `/api/v1/consult/schedule/${cast.studentMember.user.id}?${day}`,
+      cast.studentMember.session,
+    );
+    expect(asStudent.json().data).toEqual([]);
+    expect(
+      (await t.get(`/api/v1/consult/schedule/${cast.coTeacher.user.id}?${day}`, cast.teacherOwner.session))
+        .statusCode,
+    ).toBe(403);
+    const backwards = await t.get(
+      `/api/v1/consult/schedule/${cast.coTeacher.user.id}?from=${encodeURIComponent(at(60))}&to=${encodeURIComponent(at(0))}`,
+      cast.coTeacher.session,
+    );
+    expect(backwards.statusCode).toBe(400);
+  });
+});
