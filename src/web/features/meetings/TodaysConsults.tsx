@@ -1,4 +1,4 @@
-import { Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { ConsultSchedule } from '../../../core/schemas/meetings';
@@ -55,7 +55,12 @@ export function TodaysConsults() {
   return (
     <PanelSection title="Today's consults">
       {schedule.isPending ? (
-        <Loader size="sm" aria-label="Loading today's consults" />
+        <Group gap="sm">
+          <Loader size="sm" aria-hidden />
+          <Text size="sm" role="status">
+            Loading today&apos;s consults…
+          </Text>
+        </Group>
       ) : schedule.isError ? (
         <ErrorState
           title="Today's consults could not be loaded"
