@@ -1,14 +1,13 @@
-import { Button, Group, NumberInput, Stack, Switch, Table, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { MEETINGS } from '../../../core/constants';
-import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
+import { ErrorState, errorMessage } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
-import { ScrollingTable } from '../../components/ScrollingTable';
 import { toast } from '../../components/toast';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
-import { formatDateTime } from '../courses/itemDates';
 import { useCourseChannel } from '../notifications/useCourseChannel';
+import { BookingsTable } from './BookingsTable';
 import { bookingCount } from './bookingCount';
 import { MeetingEditFrame } from './MeetingEditFrame';
 import { type ConsultItem, useConsult, useSaveConsultSettings } from './meetingsApi';
@@ -99,33 +98,6 @@ function SettingsForm({ consult }: { consult: ConsultItem }) {
   );
 }
 
-function Bookings({ consult }: { consult: ConsultItem }) {
-  if (!consult.bookings.length)
-    return <EmptyState title="No bookings yet">Students who book this consult are listed here.</EmptyState>;
-  return (
-    <ScrollingTable minWidth={480} label="Table of the bookings">
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Student</Table.Th>
-            <Table.Th>Topic</Table.Th>
-            <Table.Th>Booked</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {consult.bookings.map((booking) => (
-            <Table.Tr key={booking._id}>
-              <Table.Td>{booking.name}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{booking.topic || '—'}</Table.Td>
-              <Table.Td>{formatDateTime(booking.bookedAt)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollingTable>
-  );
-}
-
 /**
  * /editconsult/:courseId/:consultId (teacher, SPEC §2, issue 16): the consult's fields, its capacity or slots, and its
  * bookings: slot by slot for a consult in slots (issue 37).
@@ -159,7 +131,7 @@ export default function ConsultEditPage() {
         </PanelSection>
       ) : (
         <PanelSection title="Bookings">
-          <Bookings consult={consult} />
+          <BookingsTable bookings={consult.bookings} label="Table of the bookings" />
         </PanelSection>
       )}
     </MeetingEditFrame>

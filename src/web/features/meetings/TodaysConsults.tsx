@@ -1,44 +1,13 @@
-import { Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import type { ConsultSchedule } from '../../../core/schemas/meetings';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
-import { ScrollingTable } from '../../components/ScrollingTable';
 import { useSession } from '../../platform/session';
 import { formatItemWhen } from '../courses/itemDates';
+import { BookingsTable } from './BookingsTable';
 import { useConsultSchedule } from './meetingsApi';
 import { SlotSchedule } from './SlotSchedule';
-
-/** The bookings of a consult without slots, first booked first. */
-function Bookings({ consult }: { consult: ConsultSchedule }) {
-  if (!consult.bookings.length)
-    return (
-      <Text size="sm" c="dimmed">
-        No bookings yet.
-      </Text>
-    );
-  return (
-    <ScrollingTable minWidth={360} label={`Bookings of ${consult.title}`}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Student</Table.Th>
-            <Table.Th>Topic</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {consult.bookings.map((booking) => (
-            <Table.Tr key={booking._id}>
-              <Table.Td>{booking.name}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{booking.topic || '—'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollingTable>
-  );
-}
 
 /**
  * "Today's consults" (issue 37, "the teacher sees the day's schedule"): the consults the signed-in teacher teaches
@@ -88,7 +57,7 @@ export function TodaysConsults() {
                   label={`Schedule of ${consult.title}`}
                 />
               ) : (
-                <Bookings consult={consult} />
+                <BookingsTable bookings={consult.bookings} label={`Bookings of ${consult.title}`} />
               )}
             </Stack>
           ))}
