@@ -81,6 +81,7 @@ test('a consult in 20-minute slots of one place is booked slot by slot and the t
   await tPage.getByRole('button', { name: 'Save settings' }).click();
   const schedule = tPage.getByRole('region', { name: "The consult's schedule" });
   await expect(schedule.getByRole('cell', { name: 'Free' })).toHaveCount(3);
+  await expect(tPage.getByText('The consult settings are saved.')).toBeVisible();
   await accessibleAtBothSizes(tPage);
 
   // Sam books the first slot with a topic.
@@ -93,6 +94,7 @@ test('a consult in 20-minute slots of one place is booked slot by slot and the t
   await samPage.getByRole('button', { name: 'Book: Slot hour' }).click();
   await expect(samPage.getByText(/^Your slot: /)).toBeVisible();
   await expect(samPage.getByText(/^Your slot begins at /)).toBeVisible();
+  await expect(samPage.getByText('You booked the consult.')).toBeVisible();
   await accessibleAtBothSizes(samPage);
 
   // Sara sees the first slot full and cannot take it, here or through the API; she takes the next.
