@@ -51,7 +51,7 @@ test('a consult of one place is booked and then full, and its room admits the st
   const consultId = await createItem('consult', 'Office hour');
   await tPage.goto(`/editconsult/${courseId}/${consultId}`);
   await tPage.getByRole('textbox', { name: 'Capacity' }).fill('1');
-  await tPage.getByRole('button', { name: 'Save capacity' }).click();
+  await tPage.getByRole('button', { name: 'Save settings' }).click();
   await expect(tPage.getByText('0 of 1 booked')).toBeVisible();
 
   // Sam books it with a topic; Sara finds it full.

@@ -255,11 +255,21 @@ export const MEETINGS = {
   topicMaxChars: 500,
   /** The most members a team meeting invites. */
   membersMax: 500,
-  /** How often the server looks for team meetings about to start whose members are not yet reminded. */
+  /** How often the server looks for team meetings and consult slots about to start whose people are not yet reminded. */
   reminderSweepMs: 30_000,
+  /** A consult divided into slots (issue 37): each slot's length in minutes, and how many students one slot takes. */
+  slotMinutesMin: 5,
+  slotMinutesMax: 240,
+  slotPlacesMax: 50,
 } as const;
 
-/** A team meeting's members are reminded this many minutes before it starts (issue 16). */
+/**
+ * A student who booked a consult's slot may join its room from this many minutes before the slot begins until it
+ * ends (issue 37): time to settle in, not to sit in on the student before them for long.
+ */
+export const CONSULT_SLOT_EARLY_JOIN_MINUTES = 5;
+
+/** A team meeting's members, and a consult slot's students, are reminded this many minutes before it starts (issue 16, 37). */
 export const TEAM_MEETING_REMINDER_MINUTES = 15;
 
 /**

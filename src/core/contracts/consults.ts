@@ -1,7 +1,9 @@
+import { calendarRangeQuery } from '../schemas/calendar';
 import {
   bookConsultBody,
   cancelConsultBody,
   consultLinesReply,
+  consultScheduleReply,
   consultSettingsBody,
   courseUserParams,
   myBookingReply,
@@ -26,6 +28,18 @@ export const consultCalls = {
     reply: myConsultsReply,
     access: access.self(inParams('userId'), {
       describe: 'the user themself (or an administrator): the consults they booked or teach, soonest first',
+    }),
+    tags,
+  }),
+  schedule: contract({
+    method: 'GET',
+    path: '/api/v1/consult/schedule/:userId',
+    params: userIdParams,
+    query: calendarRangeQuery,
+    reply: consultScheduleReply,
+    access: access.self(inParams('userId'), {
+      describe:
+        'the user themself (or an administrator): the consults they teach in the range, slot by slot with the bookings',
     }),
     tags,
   }),

@@ -18,8 +18,9 @@ export const capacityHoldsBookings = (capacity: number | null, booked: number) =
   capacity === null || capacity >= booked;
 
 /**
- * Whether a team meeting's reminder is due at `now`: from TEAM_MEETING_REMINDER_MINUTES before its start until it
- * ends (a server that was down at the moment still reminds those about to miss it).
+ * Whether a team meeting's (or a consult slot's, issue 37) reminder is due at `now`: from
+ * TEAM_MEETING_REMINDER_MINUTES before its start until it ends (a server that was down at the moment still reminds
+ * those about to miss it).
  */
 export function reminderIsDue(meeting: { startAt: Date; endAt: Date }, now: Date): boolean {
   const from = meeting.startAt.getTime() - TEAM_MEETING_REMINDER_MINUTES * 60_000;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEETINGS } from '../constants';
 import { courseItemSchema } from './courseItems';
+import { isoInstant } from './dates';
 import { liveRoomContentSchema } from './lectures';
 import { okReply } from './reply';
 
@@ -20,25 +21,43 @@ const time = z.string();
  * meeting invites some of the course's members, who each accept or decline.
  */
 
-/** A student's booking of a consult as those who teach it see it: who, about what, since when. */
+/**
+ * A student's booking of a consult as those who teach it see it: who, about what, since when, and in a consult with
+ * slots the start of their slot (null without slots).
+ */
 export const consultBookingSchema = z.object({
   _id: z.string(),
   name: z.string(),
   topic: z.string(),
   bookedAt: time,
+  slotStart: time.nullable(),
 });
 export type ConsultBooking = z.infer<typeof consultBookingSchema>;
 
-/** The caller's own booking of a consult. */
-export const myBookingSchema = z.object({ topic: z.string(), bookedAt: time });
+/** The caller's own booking of a consult, with the start of their slot (null without slots). */
+export const myBookingSchema = z.object({ topic: z.string(), bookedAt: time, slotStart: time.nullable() });
 export type MyBooking = z.infer<typeof myBookingSchema>;
+
+/** A slot of a consult (issue 37): its times, its places and how many booked it. */
+export const consultSlotSchema = z.object({
+  startAt: time,
+  endAt: time,
+  places: z.number().int(),
+  bookedCount: z.number().int(),
+});
+export type ConsultSlot = z.infer<typeof consultSlotSchema>;
 
 /** How full a consult is and the caller's place in it: what every list of consults shows. */
 const consultStateShape = {
-  /** How many students may book it; null for no limit. */
+  /** How many students may book it; null for no limit. With slots, the places of all its slots. */
   capacity: z.number().int().nullable(),
   bookedCount: z.number().int(),
   myBooking: myBookingSchema.nullable(),
+  /** The slots' length in minutes and places each (issue 37); both null for a consult without slots. */
+  slotMinutes: z.number().int().nullable(),
+  slotPlaces: z.number().int().nullable(),
+  /** Every slot, first first; empty without slots. */
+  slots: z.array(consultSlotSchema),
 };
 
 /**
@@ -61,6 +80,16 @@ export const myConsultSchema = consultLineSchema.extend({
   teaches: z.boolean(),
 });
 export type MyConsult = z.infer<typeof myConsultSchema>;
+
+/**
+ * A consult in a teacher's schedule (issue 37, "the teacher sees the day's schedule"): its course, how full it is,
+ * its slots and every booking with its slot.
+ */
+export const consultScheduleSchema = consultLineSchema.extend({
+  courseName: z.string(),
+  bookings: z.array(consultBookingSchema),
+});
+export type ConsultSchedule = z.infer<typeof consultScheduleSchema>;
 
 /** A team meeting member (SPEC §3: an _id and accept), with their name, place in the course and when they answered. */
 export const teamMeetingMemberSchema = z.object({
@@ -118,17 +147,48 @@ export const bookConsultBody = z.object({
     .trim()
     .max(MEETINGS.topicMaxChars, `Topic: at most ${MEETINGS.topicMaxChars} characters.`)
     .default(''),
+  /**
+   * In a consult with slots, the start of the slot to book (issue 37); booking another slot moves the booking.
+   * Left out, a student who has booked keeps their slot and changes only the topic.
+   */
+  slotStart: isoInstant.optional(),
 });
 export const cancelConsultBody = z.object({ consultId: id });
-export const consultSettingsBody = z.object({
-  consultId: id,
-  capacity: z
-    .number({ error: `Capacity: a whole number from 1 to ${MEETINGS.consultCapacityMax}, or none.` })
-    .int(`Capacity: a whole number from 1 to ${MEETINGS.consultCapacityMax}, or none.`)
-    .min(1, 'Capacity: at least 1, or none for no limit.')
-    .max(MEETINGS.consultCapacityMax, `Capacity: at most ${MEETINGS.consultCapacityMax}.`)
-    .nullable(),
-});
+const slotMinutesIssue = `Slot length: a whole number of minutes from ${MEETINGS.slotMinutesMin} to ${MEETINGS.slotMinutesMax}.`;
+const slotPlacesIssue = `Places per slot: a whole number from 1 to ${MEETINGS.slotPlacesMax}.`;
+export const consultSettingsBody = z
+  .object({
+    consultId: id,
+    capacity: z
+      .number({ error: `Capacity: a whole number from 1 to ${MEETINGS.consultCapacityMax}, or none.` })
+      .int(`Capacity: a whole number from 1 to ${MEETINGS.consultCapacityMax}, or none.`)
+      .min(1, 'Capacity: at least 1, or none for no limit.')
+      .max(MEETINGS.consultCapacityMax, `Capacity: at most ${MEETINGS.consultCapacityMax}.`)
+      .nullable(),
+    /**
+     * Issue 37: the consult divided into slots of `minutes`, each taking `places` students, or null for none. Left
+     * out, the slots stay as they are (the call before slots existed keeps its meaning).
+     */
+    slots: z
+      .object({
+        minutes: z
+          .number({ error: slotMinutesIssue })
+          .int(slotMinutesIssue)
+          .min(MEETINGS.slotMinutesMin, slotMinutesIssue)
+          .max(MEETINGS.slotMinutesMax, slotMinutesIssue),
+        places: z
+          .number({ error: slotPlacesIssue })
+          .int(slotPlacesIssue)
+          .min(1, slotPlacesIssue)
+          .max(MEETINGS.slotPlacesMax, slotPlacesIssue),
+      })
+      .nullable()
+      .optional(),
+  })
+  .refine((body) => !body.slots || body.capacity === null, {
+    message: "Capacity: leave it empty for a consult in slots; each slot's places limit its bookings.",
+    path: ['capacity'],
+  });
 export type ConsultSettings = z.infer<typeof consultSettingsBody>;
 
 export const saveMembersBody = z.object({
@@ -146,6 +206,7 @@ export const respondBody = z.object({
 export const myBookingReply = okReply({ data: myBookingSchema });
 export const consultLinesReply = okReply({ data: z.array(consultLineSchema) });
 export const myConsultsReply = okReply({ data: z.array(myConsultSchema) });
+export const consultScheduleReply = okReply({ data: z.array(consultScheduleSchema) });
 export const teamMeetingSummariesReply = okReply({ data: z.array(teamMeetingSummarySchema) });
 export const memberTeamMeetingsReply = okReply({ data: z.array(memberTeamMeetingSchema) });
 export const myTeamMeetingsReply = okReply({ data: z.array(myTeamMeetingSchema) });

@@ -91,6 +91,9 @@ export const queryKeys = {
   calendar: () => ['calendar'] as const,
   controlPanel: (userId: string) => ['calendar', 'controlPanel', userId] as const,
   calendarFeed: (userId: string) => ['calendar', 'feed', userId] as const,
+  /** A teacher's consults of a day (issue 37), refreshed with the calendar by any course's news. */
+  consultSchedule: (userId: string, from: string, to: string) =>
+    ['calendar', 'consultSchedule', userId, from, to] as const,
 
   notifications: (userId: string) => ['notifications', userId] as const,
 

@@ -44,6 +44,11 @@ export interface ItemKindHooks<Content = Record<never, never>> {
   restored(tx: Tx, item: CourseItemRow, content: unknown): Promise<void>;
   /** Students could see the item a moment ago and no longer can. */
   hiddenFromStudents(tx: Tx, item: CourseItemRow): Promise<void>;
+  /**
+   * The item's start or end has just been changed to these (its row is written and locked): throw to refuse the
+   * change, which then rolls back (a consult's slots must still hold its bookings).
+   */
+  timesChanged(tx: Tx, item: CourseItemRow): Promise<void>;
   /** What the course's students are told of news about an item they can see. */
   notification(
     news: ItemNews,
@@ -65,6 +70,7 @@ export const baseItemHooks: ItemKindHooks = {
   removed: nothing,
   restored: nothing,
   hiddenFromStudents: nothing,
+  timesChanged: nothing,
   notification(news, item, course) {
     const { labels } = ITEM_KIND_DEFINITIONS[item.kind];
     const title =

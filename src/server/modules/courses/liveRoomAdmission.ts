@@ -1,7 +1,15 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { CONSULT_SLOT_EARLY_JOIN_MINUTES } from '../../../core/constants';
+import { slotAdmission, slotFrom } from '../../../core/rules/consultSlots';
 import type { MemberRole } from '../../../core/schemas/courses';
 import type { Db } from '../../db/client';
-import { type CourseItemRow, consultBookings, courseMembers, teamMeetingMembers } from '../../db/schema';
+import {
+  type CourseItemRow,
+  consultBookings,
+  consultSettings,
+  courseMembers,
+  teamMeetingMembers,
+} from '../../db/schema';
 
 /**
  * Who of a course's students a live item's room admits (issue 16): a consult those who booked it, a team meeting its
@@ -66,4 +74,34 @@ export async function usersNotAdmitted(
   const students = userIds.filter((id) => roleOf.get(id) === 'student');
   const admitted = new Set(await studentsAdmitted(db, item, students));
   return userIds.filter((id) => !roleOf.has(id) || (roleOf.get(id) === 'student' && !admitted.has(id)));
+}
+
+/** 'HH:MM UTC': the server does not know the reader's time zone, so it names the one it uses. */
+const clockTime = (time: Date) => `${time.toISOString().slice(11, 16)} UTC`;
+
+/**
+ * Why a consult's room turns away, at `now`, a student who booked one of its slots (issue 37), or null when it
+ * admits them: they may join from CONSULT_SLOT_EARLY_JOIN_MINUTES before their slot until it ends. A student of a
+ * consult without slots, and anyone else, is not held to a time.
+ */
+export async function slotTimeRefusal(
+  db: Db,
+  item: Pick<CourseItemRow, 'id' | 'kind'>,
+  userId: string,
+  now: Date,
+): Promise<string | null> {
+  if (item.kind !== 'consult') return null;
+  const [row] = await db
+    .select({ slotStart: consultBookings.slotStart, minutes: consultSettings.slotMinutes })
+    .from(consultBookings)
+    .innerJoin(consultSettings, eq(consultSettings.consultId, consultBookings.consultId))
+    .where(and(eq(consultBookings.consultId, item.id), eq(consultBookings.userId, userId)))
+    .limit(1);
+  if (!row?.slotStart || row.minutes === null) return null;
+  const slot = slotFrom(row.slotStart, row.minutes);
+  const admission = slotAdmission(slot, now);
+  if (admission === 'early')
+    return `Your slot begins at ${clockTime(slot.startAt)}: you can join from ${CONSULT_SLOT_EARLY_JOIN_MINUTES} minutes before it.`;
+  if (admission === 'over') return `Your slot ended at ${clockTime(slot.endAt)}.`;
+  return null;
 }

@@ -98,6 +98,8 @@ export async function updateItem(
       })
       .where(eq(courseItems.id, itemId))
       .returning();
+    if (startAt.getTime() !== before.startAt.getTime() || endAt.getTime() !== before.endAt.getTime())
+      await ITEM_KIND_HOOKS[item!.kind].timesChanged(tx, item!);
     let news: ItemNews | null = null;
     if (studentSees(item!, course, now)) news = studentSees(before, course, now) ? 'changed' : 'new';
     if (news) await notifyStudentsOfItem(tx, course, item!, news, caller.id);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { type CourseItemRow, courseItems, courseMembers, courses } from '../../db/schema';
 import { forbidden, notFound } from '../../platform/errors';
 import { isActiveCourseRole } from '../chat/membership';
-import { admittedToRoom } from '../courses/liveRoomAdmission';
+import { admittedToRoom, slotTimeRefusal } from '../courses/liveRoomAdmission';
 import { isVisibleNow } from '../courses/visibleItems';
 
 export interface LectureAccess {
@@ -17,7 +17,8 @@ export interface LectureAccess {
  * Who may read and write a live item's chat, join its room and its sittings (issue 16; a lecture, discussion,
  * consult or team meeting): members of its course. Students only of a course that is not a draft and an item they
  * can see (SPEC §4 visibility), which its room admits them to (meetings/admission.ts: a consult's bookings, a team
- * meeting's members); to them a hidden item does not exist. Returns the item and the caller's place in its course:
+ * meeting's members; a consult slot's student only around its time, issue 37); to them a hidden item does not
+ * exist. Returns the item and the caller's place in its course:
  * 404 unknown, removed or hidden; 403 outside the course or not admitted.
  */
 export async function requireLectureAccess(
@@ -50,6 +51,8 @@ export async function requireLectureAccess(
         ? 'Book this consult first: only students who booked it can join.'
         : `Only those invited to this ${labels.one.toLowerCase()} can join it.`,
     );
+  const slotRefusal = row.role === 'student' ? await slotTimeRefusal(db, row.lecture, userId, now) : null;
+  if (slotRefusal) throw forbidden(slotRefusal);
   return { lecture: row.lecture, role: row.role! };
 }
 

@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../platform/context';
 import { startSweeper } from '../../platform/sweeper';
 import { inTransaction } from '../../platform/transaction';
 import { notify } from '../notifications/notify';
+import { sendConsultSlotReminders } from './consultSlotReminders';
 
 /**
  * Reminds each member of a team meeting who has not declined, once, from TEAM_MEETING_REMINDER_MINUTES before it
@@ -73,11 +74,11 @@ export async function sendTeamMeetingReminders(
   return reminded;
 }
 
-/** Sends the reminders every `MEETINGS.reminderSweepMs` while the app runs. */
+/** Sends the team meetings' and consult slots' reminders every `MEETINGS.reminderSweepMs` while the app runs. */
 export const startReminderSweeper = (app: FastifyInstance) =>
   startSweeper(
     app,
     MEETINGS.reminderSweepMs,
-    sendTeamMeetingReminders,
-    'sending team meeting reminders failed',
+    async (ctx) => (await sendTeamMeetingReminders(ctx)) + (await sendConsultSlotReminders(ctx)),
+    'sending meeting reminders failed',
   );

@@ -4,7 +4,7 @@ import { teamMeetingCalls } from '../../../core/contracts/teamMeetings';
 import { ok } from '../../platform/reply';
 import { serve } from '../../platform/serveContract';
 import { bookConsult, cancelBooking } from './consultBooking';
-import { allMyConsults, myConsultsInCourse } from './consultReads';
+import { allMyConsults, myConsultsInCourse, teacherSchedule } from './consultReads';
 import { saveConsultSettings } from './consultSettings';
 import { startReminderSweeper } from './reminderSweeper';
 import { saveMembers } from './teamMeetingMembers';
@@ -20,11 +20,14 @@ export async function meetingRoutes(app: FastifyInstance) {
   serve(app, consultCalls.allMine, async ({ ctx, params }) =>
     ok(await allMyConsults(ctx.db, params.userId, ctx.clock.now())),
   );
+  serve(app, consultCalls.schedule, async ({ ctx, params, query }) =>
+    ok(await teacherSchedule(ctx.db, params.userId, query, ctx.clock.now())),
+  );
   serve(app, consultCalls.mineInCourse, async ({ ctx, caller, resolved, params }) =>
     ok(await myConsultsInCourse(ctx.db, caller, resolved, params.userId, ctx.clock.now())),
   );
   serve(app, consultCalls.book, async ({ ctx, caller, resolved, body }) =>
-    ok(await bookConsult(ctx, caller, resolved, body.topic), {}, 'You booked the consult.'),
+    ok(await bookConsult(ctx, caller, resolved, body), {}, 'You booked the consult.'),
   );
   serve(app, consultCalls.cancel, async ({ ctx, caller, resolved }) => {
     await cancelBooking(ctx, caller, resolved);

@@ -16,18 +16,20 @@ import { useNow } from './useNow';
 /**
  * The teacher's list of one kind of item in a course (/listlecture, /listassignment, /listdiscussion,
  * /listconsults ...): each item with its edit page and the page's own actions, and "Add …" (the course page's item
- * form); `headerActions` go beside "Back to the course".
+ * form); `headerActions` go beside "Back to the course", and `before` between the header and the list.
  */
 export function KindListPage({
   courseId,
   kind,
   itemActions,
   headerActions,
+  before,
 }: {
   courseId: string;
   kind: ItemKind;
   itemActions: (item: CourseItem) => ReactNode;
   headerActions?: ReactNode;
+  before?: ReactNode;
 }) {
   const { userId } = useSession();
   const view = useCourseView(courseId, userId ?? '');
@@ -59,6 +61,7 @@ export function KindListPage({
           </Group>
         }
       />
+      {before}
       <KindItemsSection course={course} kind={kind} items={items} now={now} itemActions={itemActions} />
     </Stack>
   );

@@ -9,6 +9,12 @@ export function formatDateTime(value: DateLike): string {
   return date.isValid() ? `${formatLongDate(value)}, ${date.format(TIME_FORMAT)}` : '';
 }
 
+/** The time of day alone, '9:00 AM', in the viewer's local time. */
+export function formatTimeOfDay(value: DateLike): string {
+  const date = dayjs(value);
+  return date.isValid() ? date.format(TIME_FORMAT) : '';
+}
+
 /**
  * When an item runs: 'Jan 05, 2026, 9:00 AM – 10:30 AM' within one day, else both dates in full. An unreadable
  * date leaves its side empty rather than printing 'Invalid Date'.

@@ -1,83 +1,107 @@
-import { Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { MEETINGS } from '../../../core/constants';
-import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
+import { ErrorState, errorMessage } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
-import { ScrollingTable } from '../../components/ScrollingTable';
 import { toast } from '../../components/toast';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
-import { formatDateTime } from '../courses/itemDates';
 import { useCourseChannel } from '../notifications/useCourseChannel';
+import { BookingsTable } from './BookingsTable';
 import { bookingCount } from './bookingCount';
 import { MeetingEditFrame } from './MeetingEditFrame';
-import { type ConsultItem, useConsult, useSaveCapacity } from './meetingsApi';
+import { type ConsultItem, useConsult, useSaveConsultSettings } from './meetingsApi';
+import { SlotSchedule } from './SlotSchedule';
 
-function CapacityForm({ consult }: { consult: ConsultItem }) {
-  const [value, setValue] = useState<number | string>(consult.capacity ?? '');
-  const save = useSaveCapacity(consult.courseId, consult._id);
-  const capacity = value === '' ? null : Number(value);
+/**
+ * The consult's limits: a capacity, or (issue 37) slots of a length with places each, which run back to back from
+ * its start; a last slot that would run past the end is left out.
+ */
+function SettingsForm({ consult }: { consult: ConsultItem }) {
+  const [inSlots, setInSlots] = useState(consult.slotMinutes !== null);
+  const [capacityValue, setCapacity] = useState<number | string>(consult.capacity ?? '');
+  const [minutes, setMinutes] = useState<number | string>(consult.slotMinutes ?? 20);
+  const [places, setPlaces] = useState<number | string>(consult.slotPlaces ?? 1);
+  const save = useSaveConsultSettings(consult.courseId, consult._id);
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(capacity, {
-          onSuccess: () => toast('The capacity is saved.', { tone: 'success' }),
+        const settings = inSlots
+          ? { capacity: null, slots: { minutes: Number(minutes), places: Number(places) } }
+          : { capacity: capacityValue === '' ? null : Number(capacityValue), slots: null };
+        save.mutate(settings, {
+          onSuccess: () => toast('The consult settings are saved.', { tone: 'success' }),
           onError: (error) => toast(errorMessage(error), { tone: 'error' }),
         });
       }}
     >
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <NumberInput
-          label="Capacity"
-          description="How many students may book it; leave empty for no limit."
-          min={1}
-          max={MEETINGS.consultCapacityMax}
-          allowDecimal={false}
-          allowNegative={false}
-          value={value}
-          onChange={setValue}
-          maw={260}
+      <Stack gap="sm">
+        <Switch
+          label="Divide into time slots"
+          description="Students book one slot each; the room lets them in around their slot."
+          checked={inSlots}
+          onChange={(event) => setInSlots(event.currentTarget.checked)}
         />
-        <Button type="submit" loading={save.isPending}>
-          Save capacity
-        </Button>
-      </Group>
-      <Text size="sm" c="dimmed" mt="xs">
-        {bookingCount(consult)}
-      </Text>
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          {inSlots ? (
+            <>
+              <NumberInput
+                label="Slot length (minutes)"
+                min={MEETINGS.slotMinutesMin}
+                max={MEETINGS.slotMinutesMax}
+                allowDecimal={false}
+                allowNegative={false}
+                value={minutes}
+                onChange={setMinutes}
+                maw={200}
+              />
+              <NumberInput
+                label="Places per slot"
+                min={1}
+                max={MEETINGS.slotPlacesMax}
+                allowDecimal={false}
+                allowNegative={false}
+                value={places}
+                onChange={setPlaces}
+                maw={200}
+              />
+            </>
+          ) : (
+            <NumberInput
+              label="Capacity"
+              description="How many students may book it; leave empty for no limit."
+              min={1}
+              max={MEETINGS.consultCapacityMax}
+              allowDecimal={false}
+              allowNegative={false}
+              value={capacityValue}
+              onChange={setCapacity}
+              maw={260}
+            />
+          )}
+          <Button type="submit" loading={save.isPending}>
+            Save settings
+          </Button>
+        </Group>
+        {inSlots ? (
+          <Text size="sm" c="dimmed">
+            Slots run back to back from the consult&apos;s start; a last slot that would run past its end is
+            left out.
+          </Text>
+        ) : null}
+        <Text size="sm" c="dimmed">
+          {bookingCount(consult)}
+        </Text>
+      </Stack>
     </form>
   );
 }
 
-function Bookings({ consult }: { consult: ConsultItem }) {
-  if (!consult.bookings.length)
-    return <EmptyState title="No bookings yet">Students who book this consult are listed here.</EmptyState>;
-  return (
-    <ScrollingTable minWidth={480} label="Table of the bookings">
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Student</Table.Th>
-            <Table.Th>Topic</Table.Th>
-            <Table.Th>Booked</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {consult.bookings.map((booking) => (
-            <Table.Tr key={booking._id}>
-              <Table.Td>{booking.name}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{booking.topic || '—'}</Table.Td>
-              <Table.Td>{formatDateTime(booking.bookedAt)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollingTable>
-  );
-}
-
-/** /editconsult/:courseId/:consultId (teacher, SPEC §2, issue 16): the consult's fields, capacity and bookings. */
+/**
+ * /editconsult/:courseId/:consultId (teacher, SPEC §2, issue 16): the consult's fields, its capacity or slots, and its
+ * bookings: slot by slot for a consult in slots (issue 37).
+ */
 export default function ConsultEditPage() {
   const { courseId = '', consultId = '' } = useParams();
   const query = useConsult(courseId, consultId);
@@ -95,14 +119,21 @@ export default function ConsultEditPage() {
   const consult = query.data;
   return (
     <MeetingEditFrame item={consult} onSaved={() => query.refetch()}>
-      <PanelSection title="Capacity">
-        <CapacityForm key={String(consult.capacity)} consult={consult} />
+      <PanelSection title="Settings">
+        <SettingsForm
+          key={`${consult.capacity}-${consult.slotMinutes}-${consult.slotPlaces}`}
+          consult={consult}
+        />
       </PanelSection>
-      <PanelSection title="Bookings">
-        <Stack gap="sm">
-          <Bookings consult={consult} />
-        </Stack>
-      </PanelSection>
+      {consult.slots.length ? (
+        <PanelSection title="Schedule">
+          <SlotSchedule slots={consult.slots} bookings={consult.bookings} label="The consult's schedule" />
+        </PanelSection>
+      ) : (
+        <PanelSection title="Bookings">
+          <BookingsTable bookings={consult.bookings} label="Table of the bookings" />
+        </PanelSection>
+      )}
     </MeetingEditFrame>
   );
 }

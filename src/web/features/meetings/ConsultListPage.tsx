@@ -5,10 +5,12 @@ import { KindListPage } from '../courses/KindListPage';
 import { StartLectureButton } from '../lectures/StartLectureButton';
 import { bookingCount } from './bookingCount';
 import { useCourseConsults } from './meetingsApi';
+import { TodaysConsults } from './TodaysConsults';
 
 /**
  * /listconsults/:courseId (teacher, SPEC §2, issue 16): the course's consults with their times, how many booked each
- * (n of capacity), "Start the class" (the lectures' button: it opens any live item) and the edit page; "Add consult".
+ * (n of capacity), "Start the class" (the lectures' button: it opens any live item) and the edit page; "Add consult";
+ * above them the teacher's consults of the day across their courses, slot by slot (issue 37).
  */
 export default function ConsultListPage() {
   const { courseId = '' } = useParams();
@@ -18,6 +20,7 @@ export default function ConsultListPage() {
     <KindListPage
       courseId={courseId}
       kind="consult"
+      before={<TodaysConsults />}
       itemActions={(item) => {
         const line = consults.data?.find((entry) => entry._id === item._id);
         return (

@@ -17,6 +17,7 @@ import {
   useMemberTeamMeetings,
   useRespond,
 } from './meetingsApi';
+import { SlotBooking } from './SlotBooking';
 
 const failed = (error: unknown) => toast(errorMessage(error), { tone: 'error' });
 
@@ -30,7 +31,8 @@ function JoinButton({ item }: { item: CourseItem }) {
 
 /**
  * A consult on the student's course page (issue 16): how full it is, Book (with an optional topic) or Cancel, and
- * once booked, Join (the wait page, which lets them in when the teacher starts it).
+ * once booked, Join (the wait page, which lets them in when the teacher starts it). A consult in slots (issue 37)
+ * is booked slot by slot (SlotBooking).
  */
 export function ConsultStudentActions({ item, now }: { item: CourseItem; now: number }) {
   const { userId } = useSession();
@@ -42,6 +44,7 @@ export function ConsultStudentActions({ item, now }: { item: CourseItem; now: nu
   if (!consult) return null;
   const { myBooking, bookedCount, capacity } = consult;
   const over = meetingIsOver(new Date(item.endDate), new Date(now));
+  if (consult.slots.length && !over) return <SlotBooking item={item} consult={consult} now={now} />;
   const full = capacity !== null && bookedCount >= capacity;
   return (
     <Group gap="xs" wrap="wrap" justify="flex-end">

@@ -3,7 +3,7 @@ import { consultCalls } from '../../../core/contracts/consults';
 import { currentItemCalls } from '../../../core/contracts/courseItems';
 import { teamMeetingCalls } from '../../../core/contracts/teamMeetings';
 import type { CourseItem } from '../../../core/schemas/courseItems';
-import type { ConsultContent, TeamMeetingContent } from '../../../core/schemas/meetings';
+import type { ConsultContent, ConsultSettings, TeamMeetingContent } from '../../../core/schemas/meetings';
 import { call } from '../../api/call';
 import { queryKeys } from '../../api/queryKeys';
 
@@ -39,6 +39,18 @@ export const useCourseConsults = (courseId: string, userId: string) =>
     enabled: Boolean(userId),
   });
 
+/**
+ * The consults `userId` teaches between `from` and `to` (ISO instants: the viewer's day), slot by slot with their
+ * bookings (issue 37). Its key sits under the calendar's, so any course's news refreshes it.
+ */
+export const useConsultSchedule = (userId: string, from: string, to: string) =>
+  useQuery({
+    queryKey: queryKeys.consultSchedule(userId, from, to),
+    queryFn: () => call(consultCalls.schedule, { userId, from, to }),
+    select: (reply) => reply.data,
+    enabled: Boolean(userId),
+  });
+
 /** The course's team meetings `userId` is invited to, with their answer. */
 export const useMemberTeamMeetings = (courseId: string, userId: string) =>
   useQuery({
@@ -66,12 +78,15 @@ function useCourseWrite<I>(courseId: string, write: (input: I) => Promise<unknow
 }
 
 export const useBookConsult = (courseId: string) =>
-  useCourseWrite(courseId, (input: { consultId: string; topic: string }) => call(consultCalls.book, input));
+  useCourseWrite(courseId, (input: { consultId: string; topic: string; slotStart?: string }) =>
+    call(consultCalls.book, input),
+  );
 export const useCancelBooking = (courseId: string) =>
   useCourseWrite(courseId, (consultId: string) => call(consultCalls.cancel, { consultId }));
-export const useSaveCapacity = (courseId: string, consultId: string) =>
-  useCourseWrite(courseId, (capacity: number | null) =>
-    call(consultCalls.saveSettings, { consultId, capacity }),
+/** The consult's capacity, or its slots (issue 37: then the capacity is null). */
+export const useSaveConsultSettings = (courseId: string, consultId: string) =>
+  useCourseWrite(courseId, (settings: Omit<ConsultSettings, 'consultId'>) =>
+    call(consultCalls.saveSettings, { consultId, ...settings }),
   );
 export const useSaveMembers = (courseId: string, teamMeetingId: string) =>
   useCourseWrite(courseId, (userIds: string[]) =>
