@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/VisuallyHidden.css';
 import { Button, type ButtonProps, Tooltip, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 
