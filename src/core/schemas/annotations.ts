@@ -48,7 +48,12 @@ const highlight = z
     message: 'The highlight reaches outside the page.',
   });
 
-const comment = z.object({ kind: z.literal('comment'), x: fraction('x'), y: fraction('y'), text: commentText });
+const comment = z.object({
+  kind: z.literal('comment'),
+  x: fraction('x'),
+  y: fraction('y'),
+  text: commentText,
+});
 
 const drawing = z.object({
   kind: z.literal('drawing'),

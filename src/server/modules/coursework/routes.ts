@@ -5,6 +5,7 @@ import { archiveName } from '../../../core/rules/submissionArchive';
 import { ok } from '../../platform/reply';
 import { serve } from '../../platform/serveContract';
 import { blobZip } from '../storedFiles/blobZip';
+import { addAnnotation, annotationList, changeAnnotation, removeAnnotation } from './annotations';
 import { gradeWithoutWork } from './gradeWithoutWork';
 import { grade, release } from './grading';
 import { joinGroup, setGroups } from './groupWrites';
@@ -77,6 +78,17 @@ export async function courseworkRoutes(app: FastifyInstance) {
   serve(app, calls.gradeWithoutWork, async ({ ctx, caller, resolved, body }) =>
     ok(await gradeWithoutWork(ctx, caller, resolved, body), {}, 'The mark is saved.'),
   );
+  serve(app, calls.annotationList, async ({ ctx, resolved }) => ok(await annotationList(ctx.db, resolved)));
+  serve(app, calls.addAnnotation, async ({ ctx, caller, resolved, body }) =>
+    ok(await addAnnotation(ctx, caller, resolved, body), {}, 'The annotation is saved.'),
+  );
+  serve(app, calls.changeAnnotation, async ({ ctx, resolved, body }) =>
+    ok(await changeAnnotation(ctx, resolved, body), {}, 'The comment is saved.'),
+  );
+  serve(app, calls.removeAnnotation, async ({ ctx, resolved, body }) => {
+    await removeAnnotation(ctx, resolved, body.annotationId);
+    return ok(undefined, {}, 'The annotation is removed.');
+  });
   serve(app, calls.submissionArchiveInfo, async ({ ctx, resolved }) => {
     const { works, entries, bytes } = await submissionArchive(ctx.db, resolved.item);
     return ok({ works, files: entries.length, bytes });

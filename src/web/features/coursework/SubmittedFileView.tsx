@@ -1,11 +1,11 @@
 import { Image, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { inlineKind } from '../../../core/rules/inlineFiles';
 import type { StoredFile } from '../../../core/schemas/files';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { ErrorState } from '../../components/PageStates';
 import { PdfViewer } from '../../components/viewers/PdfViewer';
 import { useFileItem } from '../files/filesApi';
-import { inlineKind } from './inlineFiles';
 
 function ShownFile({ file }: { file: StoredFile }) {
   // Asked each time: the address carries a token that lasts minutes.
