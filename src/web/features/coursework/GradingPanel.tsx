@@ -196,7 +196,10 @@ export function GradingPanel({
           align={{ base: 'stretch', lg: 'flex-start' }}
         >
           <Box flex={1} miw={0}>
-            <SubmittedFileView files={shownFiles} />
+            <SubmittedFileView
+              files={shownFiles}
+              annotations={{ assessmentId: submission._id, editable: true }}
+            />
           </Box>
           <Box w={{ base: '100%', lg: 440 }} style={{ flexShrink: 0 }}>
             {details}
