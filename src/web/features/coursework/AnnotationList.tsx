@@ -60,7 +60,7 @@ function AnnotationEntry({
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const { shape, page } = annotation;
-  const heading = `${number === undefined ? KIND_NAMES[shape.kind] : `${number}.`} Page ${page}`;
+  const heading = `${KIND_NAMES[shape.kind]}${number === undefined ? '' : ` ${number}`}, page ${page}`;
   return (
     <Stack component="li" gap={4} py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
       <Text size="sm" fw={600}>
@@ -89,11 +89,11 @@ function AnnotationEntry({
       {editable && !editing && (
         <Group gap="xs">
           {shape.kind === 'comment' && (
-            <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)}>
+            <Button size="compact-xs" variant="default" onClick={() => setEditing(true)}>
               Edit comment {number}
             </Button>
           )}
-          <Button size="compact-xs" variant="subtle" color="red" onClick={onRemove}>
+          <Button size="compact-xs" variant="default" onClick={onRemove}>
             Remove {shape.kind === 'comment' ? `comment ${number}` : `${shape.kind} on page ${page}`}
           </Button>
         </Group>
