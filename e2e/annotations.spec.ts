@@ -56,6 +56,14 @@ test('a teacher highlights, draws and comments on a handed-in PDF, by pointer an
   await dragOnPage(page, drawer, [0.1, 0.08], [0.6, 0.14]);
   await expect(annotations.getByRole('listitem').filter({ hasText: 'Highlight, page 1' })).toBeVisible();
   await expect(drawer.locator('.page[data-page-number="1"] svg rect')).toHaveCount(1);
+  // Drawn again at another zoom, the highlight stays on the page.
+  const firstPage = drawer.locator('.page[data-page-number="1"]');
+  const before = (await firstPage.boundingBox())!.width;
+  await drawer.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(async () => (await firstPage.boundingBox())!.width).toBeGreaterThan(before * 1.2);
+  await expect(firstPage.locator('svg rect')).toHaveCount(1);
+  await drawer.getByRole('button', { name: 'Zoom out' }).click();
+  await expect.poll(async () => (await firstPage.boundingBox())!.width).toBeLessThan(before * 1.05);
 
   await tools.getByRole('button', { name: 'Draw' }).click();
   await dragOnPage(page, drawer, [0.2, 0.4], [0.5, 0.5]);

@@ -92,6 +92,8 @@ export function PdfViewer({
   // the page's element); the count only makes a new layer render.
   const overlayLayers = useRef(new Map<number, HTMLElement>());
   const [, setOverlayCount] = useState(0);
+  const wantsOverlay = useRef(false);
+  wantsOverlay.current = pageOverlay !== undefined;
 
   useEffect(() => {
     const container = containerRef.current;
@@ -138,6 +140,7 @@ export function PdfViewer({
       eventBus.on(
         'pagerendered',
         ({ pageNumber, source }: { pageNumber: number; source: { div: HTMLElement } }) => {
+          if (!wantsOverlay.current) return;
           let layer = overlayLayers.current.get(pageNumber);
           if (!layer) {
             layer = document.createElement('div');
