@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CourseItemRow } from '../../db/schema';
+import { type CourseItemRow, submissionAnnotations } from '../../db/schema';
 import { type Cast, courseCast, type Person, person } from '../../test/cast';
 import { addMember, createItem, pictureBytes, TEST_PICTURES } from '../../test/courseFactories';
 import { samplePdf } from '../../test/sampleFiles';
@@ -222,5 +223,19 @@ describe('annotations on handed-in work', () => {
     expect(secondPage.json()).toMatchObject({ code: 400, msg: 'A picture has one page.' });
     expect((await add({ ...picture, page: 1, shape: highlight })).statusCode).toBe(200);
     expect(await listed(assessmentId, cast.teacherOwner)).toEqual([]);
+  });
+
+  it('are kept with the work when its item is removed, as the work is', async () => {
+    const assignment = await item('assignment');
+    const { assessmentId, fileId } = await handIn(assignment.id, cast.studentMember);
+    await add({ assessmentId, fileId, page: 1, shape: comment });
+    const removed = await t.post('/api/v1/item/remove', { itemId: assignment.id }, cast.teacherOwner.session);
+    expect(removed.statusCode).toBe(200);
+    expect((await t.get(listPath(assessmentId), cast.teacherOwner.session)).statusCode).toBe(404);
+    const kept = await t.app.db
+      .select()
+      .from(submissionAnnotations)
+      .where(eq(submissionAnnotations.submissionId, assessmentId));
+    expect(kept.map((row) => row.shape)).toEqual([comment]);
   });
 });
