@@ -1,4 +1,12 @@
 import {
+  addAnnotationBody,
+  annotationListParams,
+  annotationListReply,
+  annotationReply,
+  changeAnnotationBody,
+  removeAnnotationBody,
+} from '../schemas/annotations';
+import {
   assessmentIdParams,
   assessmentListParams,
   courseworkSettingsBody,
@@ -252,6 +260,46 @@ export const courseworkCalls = {
     body: removeExtensionBody,
     reply: messageReply,
     access: access.item('teach', inBody('itemId'), teachers),
+    tags,
+  }),
+  /**
+   * The teacher's annotations on the work's files (issue 37): every one for those who teach the course; for the
+   * students whose work it is, an empty list until the mark is released.
+   */
+  annotationList: contract({
+    method: 'GET',
+    path: '/api/v1/assessment/getAnnotations/:assessmentId',
+    params: annotationListParams,
+    reply: annotationListReply,
+    access: access.submission('read', inParams('assessmentId'), {
+      describe:
+        "the course's teachers; the students whose work it is (a project group's members) once it is released",
+    }),
+    tags,
+  }),
+  addAnnotation: contract({
+    method: 'POST',
+    path: '/api/v1/assessment/addAnnotation',
+    body: addAnnotationBody,
+    reply: annotationReply,
+    access: access.submission('grade', inBody('assessmentId'), teachers),
+    tags,
+  }),
+  /** A comment's new text; highlights and drawings are removed and drawn again. */
+  changeAnnotation: contract({
+    method: 'POST',
+    path: '/api/v1/assessment/changeAnnotation',
+    body: changeAnnotationBody,
+    reply: annotationReply,
+    access: access.submission('grade', inBody('assessmentId'), teachers),
+    tags,
+  }),
+  removeAnnotation: contract({
+    method: 'POST',
+    path: '/api/v1/assessment/removeAnnotation',
+    body: removeAnnotationBody,
+    reply: messageReply,
+    access: access.submission('grade', inBody('assessmentId'), teachers),
     tags,
   }),
 };

@@ -82,6 +82,8 @@ export const queryKeys = {
   /** One submission as its teacher grades it (SPEC §7 assessmentId); `assessments()` is every one of them. */
   assessments: () => ['assessment'] as const,
   assessment: (assessmentId: string) => ['assessment', assessmentId] as const,
+  /** The teacher's annotations on the work's files (issue 37). */
+  annotations: (assessmentId: string) => ['assessment', assessmentId, 'annotations'] as const,
   /** A teacher's marking across their courses, and a student's own marks (SPEC §2 /evaluate, /evaluate_student). */
   markingOverview: (userId: string) => ['assessment', 'overview', userId] as const,
   feedbackList: (userId: string) => ['assessment', 'overview', 'feedback', userId] as const,

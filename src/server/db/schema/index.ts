@@ -1,3 +1,4 @@
+export * from './annotations';
 export * from './assessments';
 export * from './calendar';
 export * from './chat';

@@ -6,6 +6,7 @@ import { ok } from '../../platform/reply';
 import { serve } from '../../platform/serveContract';
 import { startHandInSweeper } from '../handIns/tellHandIns';
 import { blobZip } from '../storedFiles/blobZip';
+import { addAnnotation, annotationList, changeAnnotation, removeAnnotation } from './annotations';
 import { extensionList, removeExtension, saveExtension } from './extensions';
 import { gradeWithoutWork } from './gradeWithoutWork';
 import { grade, release } from './grading';
@@ -92,6 +93,17 @@ export async function courseworkRoutes(app: FastifyInstance) {
   serve(app, calls.removeExtension, async ({ ctx, caller, resolved, body }) => {
     await removeExtension(ctx, caller, resolved, body.extensionId);
     return ok(undefined, {}, 'The extension is removed; the students are notified.');
+  });
+  serve(app, calls.annotationList, async ({ ctx, resolved }) => ok(await annotationList(ctx.db, resolved)));
+  serve(app, calls.addAnnotation, async ({ ctx, caller, resolved, body }) =>
+    ok(await addAnnotation(ctx, caller, resolved, body), {}, 'The annotation is saved.'),
+  );
+  serve(app, calls.changeAnnotation, async ({ ctx, resolved, body }) =>
+    ok(await changeAnnotation(ctx, resolved, body), {}, 'The comment is saved.'),
+  );
+  serve(app, calls.removeAnnotation, async ({ ctx, resolved, body }) => {
+    await removeAnnotation(ctx, resolved, body.annotationId);
+    return ok(undefined, {}, 'The annotation is removed.');
   });
   serve(app, calls.submissionArchiveInfo, async ({ ctx, resolved }) => {
     const { works, entries, bytes } = await submissionArchive(ctx.db, resolved.item);

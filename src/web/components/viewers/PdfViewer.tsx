@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Group, Loader, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { DOCUMENT_FITS, type DocumentZoom } from '../../../core/schemas/lectures';
 import classes from './PdfViewer.module.css';
 import { loadPdfJs } from './pdfjs';
@@ -52,7 +53,8 @@ function viewZoom(scale: number, presetValue: string | undefined): DocumentZoom 
  * as it is (a file URL with its short-lived token). `loadingLabel` says what happens while it loads (a document
  * being made into a PDF, say); by default, that the PDF is opening. For a document shown in a class (issue 16):
  * `view`, where to be, is gone to once the PDF is open and again whenever it changes (a student following the
- * teacher); `onViewChange` hears every page and zoom the reader moves to (the teacher leading).
+ * teacher); `onViewChange` hears every page and zoom the reader moves to (the teacher leading). `pageOverlay` is
+ * drawn over each page as pdf.js renders it, in a layer the page's size (issue 37's annotations on handed-in work).
  */
 export function PdfViewer({
   url,
@@ -60,12 +62,14 @@ export function PdfViewer({
   loadingLabel,
   view,
   onViewChange,
+  pageOverlay,
 }: {
   url: string;
   title: string;
   loadingLabel?: string;
   view?: PdfView;
   onViewChange?: (view: PdfView) => void;
+  pageOverlay?: (page: number) => ReactNode;
 }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<HTMLDivElement>(null);
@@ -84,6 +88,12 @@ export function PdfViewer({
   viewRef.current = view;
   const onViewChangeRef = useRef(onViewChange);
   onViewChangeRef.current = onViewChange;
+  // Each page's overlay layer, made once and put back into the page whenever pdf.js draws it again (a zoom empties
+  // the page's element); the count only makes a new layer render.
+  const overlayLayers = useRef(new Map<number, HTMLElement>());
+  const [, setOverlayCount] = useState(0);
+  const wantsOverlay = useRef(false);
+  wantsOverlay.current = pageOverlay !== undefined;
 
   useEffect(() => {
     const container = containerRef.current;
@@ -127,6 +137,20 @@ export function PdfViewer({
         tell();
       });
       eventBus.on('scalechanging', tell);
+      eventBus.on(
+        'pagerendered',
+        ({ pageNumber, source }: { pageNumber: number; source: { div: HTMLElement } }) => {
+          if (!wantsOverlay.current) return;
+          let layer = overlayLayers.current.get(pageNumber);
+          if (!layer) {
+            layer = document.createElement('div');
+            layer.className = classes.pageOverlay ?? '';
+            overlayLayers.current.set(pageNumber, layer);
+            setOverlayCount(overlayLayers.current.size);
+          }
+          if (layer.parentElement !== source.div) source.div.append(layer);
+        },
+      );
       eventBus.on(
         'updatefindmatchescount',
         ({ matchesCount }: { matchesCount: { current: number; total: number } }) => setMatches(matchesCount),
@@ -185,6 +209,8 @@ export function PdfViewer({
     return () => {
       cancelled = true;
       controls.current = null;
+      overlayLayers.current = new Map();
+      setOverlayCount(0);
       destroy?.();
     };
   }, [url]);
@@ -337,6 +363,10 @@ export function PdfViewer({
           <div ref={viewerRef} className="pdfViewer" />
         </div>
       </section>
+      {pageOverlay &&
+        [...overlayLayers.current].map(([number, layer]) =>
+          createPortal(pageOverlay(number), layer, String(number)),
+        )}
     </Stack>
   );
 }

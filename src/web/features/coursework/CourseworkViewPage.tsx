@@ -11,6 +11,7 @@ import { courseworkOfParams } from './courseworkRoutes';
 import { MyWork } from './MyWork';
 import { ProjectGroupPanel } from './ProjectGroupPanel';
 import { groupOf } from './projectGroups';
+import { ReleasedAnnotations } from './ReleasedAnnotations';
 import { ReleasedMark } from './ReleasedMark';
 import { useMySubmission } from './submissionsApi';
 
@@ -26,9 +27,9 @@ function CourseworkSkeleton() {
 
 /**
  * /viewassignment, /viewproject and /viewlab (student, SPEC §2; issue 14): what the teacher set and how it is
- * marked, then the student's own work to write, hand in and, once released, read the mark of. A project's work is
- * its group's, so a student without a group joins one first (where the project lets them) or waits for the
- * teacher.
+ * marked, then the student's own work to write, hand in and, once released, read the mark and the teacher's
+ * annotations of (issue 37). A project's work is its group's, so a student without a group joins one first (where
+ * the project lets them) or waits for the teacher.
  */
 export default function CourseworkViewPage() {
   const params = useParams();
@@ -74,6 +75,7 @@ export default function CourseworkViewPage() {
         />
       )}
       {assessment && <ReleasedMark assessment={assessment} rubric={coursework.rubric} />}
+      {assessment && mine && <ReleasedAnnotations assessmentId={mine._id} files={mine.files} />}
       {(!isProject || myGroup) && (
         <MyWork
           key={coursework._id}

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Flex, Group, Kbd, Skeleton, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Kbd.css';
 import { useHotkeys } from '@mantine/hooks';
+import { inlineFiles } from '../../../core/rules/inlineFiles';
 import { personName } from '../../../core/rules/personName';
 import type { Submission } from '../../../core/schemas/coursework';
 import { ErrorState } from '../../components/PageStates';
@@ -10,7 +11,6 @@ import { CourseworkFileList } from './CourseworkFileList';
 import type { CourseworkItem } from './courseworkApi';
 import { GradeForm } from './GradeForm';
 import { ownerOf } from './gradingLines';
-import { inlineFiles } from './inlineFiles';
 import { SubmittedFileView } from './SubmittedFileView';
 import { LINE_STATE_LOOK } from './submissionState';
 import { useAssessment, useGrade, useGradeWithoutWork } from './submissionsApi';
@@ -196,7 +196,10 @@ export function GradingPanel({
           align={{ base: 'stretch', lg: 'flex-start' }}
         >
           <Box flex={1} miw={0}>
-            <SubmittedFileView files={shownFiles} />
+            <SubmittedFileView
+              files={shownFiles}
+              annotations={{ assessmentId: submission._id, editable: true }}
+            />
           </Box>
           <Box w={{ base: '100%', lg: 440 }} style={{ flexShrink: 0 }}>
             {details}

@@ -1,13 +1,19 @@
-import { Image, Select, Stack } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { StoredFile } from '../../../core/schemas/files';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { ErrorState } from '../../components/PageStates';
-import { PdfViewer } from '../../components/viewers/PdfViewer';
 import { useFileItem } from '../files/filesApi';
-import { inlineKind } from './inlineFiles';
+import { AnnotatedFile } from './AnnotatedFile';
+import { FilePages } from './FilePages';
 
-function ShownFile({ file }: { file: StoredFile }) {
+/** Whose annotations are shown with the files, and whether the reader writes them (the teacher marking). */
+export interface AnnotationsOf {
+  assessmentId: string;
+  editable: boolean;
+}
+
+function ShownFile({ file, annotations }: { file: StoredFile; annotations?: AnnotationsOf }) {
   // Asked each time: the address carries a token that lasts minutes.
   const item = useFileItem(file._id);
   if (item.isPending) return <LoadingSpinner label={`Opening ${file.name}`} />;
@@ -19,18 +25,25 @@ function ShownFile({ file }: { file: StoredFile }) {
         onRetry={() => void item.refetch()}
       />
     );
-  return inlineKind(file) === 'pdf' ? (
-    <PdfViewer url={item.data.url} title={file.name} />
+  return annotations ? (
+    <AnnotatedFile file={file} url={item.data.url} {...annotations} />
   ) : (
-    <Image src={item.data.url} alt={file.name} fit="contain" mah="75vh" radius="sm" />
+    <FilePages file={file} url={item.data.url} />
   );
 }
 
 /**
- * A handed-in PDF or picture in the marking page itself, beside the form (issue 37): with more than one, the
- * teacher chooses which. `files` are those inlineFiles keeps; the rest are downloaded from the file list.
+ * A handed-in PDF or picture in the page itself (issue 37): beside the marking form, with the teacher's
+ * annotations when `annotations` names the work, or in the student's released work, read only. With more than one
+ * file, the reader chooses which. `files` are those inlineFiles keeps; the rest are downloaded from the file list.
  */
-export function SubmittedFileView({ files }: { files: readonly StoredFile[] }) {
+export function SubmittedFileView({
+  files,
+  annotations,
+}: {
+  files: readonly StoredFile[];
+  annotations?: AnnotationsOf;
+}) {
   const [chosen, setChosen] = useState<string | null>(null);
   const shown = files.find((file) => file._id === chosen) ?? files[0];
   if (!shown) return null;
@@ -46,7 +59,7 @@ export function SubmittedFileView({ files }: { files: readonly StoredFile[] }) {
           maw={420}
         />
       )}
-      <ShownFile key={shown._id} file={shown} />
+      <ShownFile key={shown._id} file={shown} annotations={annotations} />
     </Stack>
   );
 }

@@ -1,7 +1,10 @@
-import { PDF } from '../../../core/rules/officeDocument';
-import { servedInline } from '../../../core/rules/uploadPolicy';
+import { PDF } from './officeDocument';
+import { servedInline } from './uploadPolicy';
 
-/** How a handed-in file is shown beside the marking form (issue 37): a PDF in pdf.js, a picture fitted, or not. */
+/**
+ * How a handed-in file is shown beside the marking form, and so whether it can be annotated (issue 37): a PDF in
+ * pdf.js, a picture fitted, or not at all.
+ */
 export type InlineKind = 'pdf' | 'image';
 
 export function inlineKind(file: { contentType: string }): InlineKind | null {
