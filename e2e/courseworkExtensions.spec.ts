@@ -111,4 +111,12 @@ test('a teacher extends one student’s assignment past its deadline: that stude
   await expect(samRow.getByText('Late', { exact: true })).toHaveCount(0);
   await expect(saraRow.getByText('Late', { exact: true })).toBeVisible();
   await expectAccessibleAtBothWidths(teacherPage);
+
+  // Sara's own course page says her work went in late, in words readable on white.
+  const saraPage = await signedInPage(browser, sara);
+  await saraPage.goto(`/viewcourse/${course.courseId}`);
+  await expect(
+    saraPage.getByRole('region', { name: 'Assignments' }).getByText('Handed in late'),
+  ).toBeVisible();
+  await expectAccessibleAtBothWidths(saraPage);
 });
