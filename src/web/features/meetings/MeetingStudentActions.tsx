@@ -10,13 +10,8 @@ import { useSession } from '../../platform/session';
 import { waitLecturePath } from '../lectures/lectureRoutes';
 import { ANSWER_LABELS } from './answerLabels';
 import { bookingCount } from './bookingCount';
-import {
-  useBookConsult,
-  useCancelBooking,
-  useCourseConsults,
-  useMemberTeamMeetings,
-  useRespond,
-} from './meetingsApi';
+import { CancelBookingButton } from './CancelBookingButton';
+import { useBookConsult, useCourseConsults, useMemberTeamMeetings, useRespond } from './meetingsApi';
 import { SlotBooking } from './SlotBooking';
 
 const failed = (error: unknown) => toast(errorMessage(error), { tone: 'error' });
@@ -39,7 +34,6 @@ export function ConsultStudentActions({ item, now }: { item: CourseItem; now: nu
   // One read of the course's consults serves every consult row of the page.
   const consult = useCourseConsults(item.courseId, userId ?? '').data?.find((line) => line._id === item._id);
   const book = useBookConsult(item.courseId);
-  const cancel = useCancelBooking(item.courseId);
   const [topic, setTopic] = useState('');
   if (!consult) return null;
   const { myBooking, bookedCount, capacity } = consult;
@@ -61,15 +55,7 @@ export function ConsultStudentActions({ item, now }: { item: CourseItem; now: nu
             Booked
           </Badge>
           <JoinButton item={item} />
-          <Button
-            size="sm"
-            variant="light"
-            loading={cancel.isPending}
-            onClick={() => cancel.mutate(item._id, { onError: failed })}
-            aria-label={`Cancel my booking: ${item.title}`}
-          >
-            Cancel
-          </Button>
+          <CancelBookingButton item={item} />
         </>
       ) : full ? (
         <Badge variant="outline" color="dark" tt="none">

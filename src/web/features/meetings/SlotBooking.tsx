@@ -10,7 +10,8 @@ import { toast } from '../../components/toast';
 import { countOf } from '../courses/courseVisuals';
 import { formatTimeOfDay } from '../courses/itemDates';
 import { waitLecturePath } from '../lectures/lectureRoutes';
-import { useBookConsult, useCancelBooking } from './meetingsApi';
+import { CancelBookingButton } from './CancelBookingButton';
+import { useBookConsult } from './meetingsApi';
 import { slotTimes } from './SlotSchedule';
 
 const failed = (error: unknown) => toast(errorMessage(error), { tone: 'error' });
@@ -40,7 +41,6 @@ function slotChoice(slot: ConsultSlot, now: Date, mine: boolean) {
  */
 export function SlotBooking({ item, consult, now }: { item: CourseItem; consult: ConsultLine; now: number }) {
   const book = useBookConsult(item.courseId);
-  const cancel = useCancelBooking(item.courseId);
   const [topic, setTopic] = useState(consult.myBooking?.topic ?? '');
   const mine = consult.myBooking?.slotStart ?? null;
   const choices = consult.slots.map((slot) => slotChoice(slot, new Date(now), slot.startAt === mine));
@@ -73,15 +73,7 @@ export function SlotBooking({ item, consult, now }: { item: CourseItem; consult:
                 : 'Your slot has ended'}
             </Text>
           )}
-          <Button
-            size="sm"
-            variant="light"
-            loading={cancel.isPending}
-            onClick={() => cancel.mutate(item._id, { onError: failed })}
-            aria-label={`Cancel my booking: ${item.title}`}
-          >
-            Cancel
-          </Button>
+          <CancelBookingButton item={item} />
         </>
       ) : null}
       {firstFree ? (
