@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { MINUTE, scheduleCourse } from './support/courses';
 import { test } from './support/journey';
-import { apiSignIn, demoPerson, expectOk } from './support/people';
+import { apiSignIn, demoCast, expectOk } from './support/people';
 import { signedInWindow } from './support/realtime';
 import { expectFitsWidth } from './support/screenFit';
 import { timeBudget } from './support/serverEnv';
@@ -45,11 +45,7 @@ test('a consult in 20-minute slots of one place is booked slot by slot and the t
   request,
 }) => {
   test.setTimeout(timeBudget(120_000));
-  const [teacher, sam, sara] = await Promise.all([
-    demoPerson(request, 'teacher', 'Tom Teacher', 'teacher'),
-    demoPerson(request, 'student1', 'Sam Student', 'student'),
-    demoPerson(request, 'student2', 'Sara Student', 'student'),
-  ]);
+  const [teacher, sam, sara] = await demoCast(request);
   const { courseId } = await scheduleCourse(request, teacher, [sam, sara], []);
   const { headers } = await apiSignIn(request, teacher.username, teacher.password);
   const start = new Date(Math.ceil((Date.now() + 10 * MINUTE) / MINUTE) * MINUTE);

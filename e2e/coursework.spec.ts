@@ -4,7 +4,7 @@ import { signInWithForm } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { DAY, HOUR, scheduleCourse } from './support/courses';
 import { test } from './support/journey';
-import { demoPerson, signedInPage } from './support/people';
+import { demoCast, demoPerson, signedInPage } from './support/people';
 import { bellOf, signedInWindow } from './support/realtime';
 import { expectFitsWidth } from './support/screenFit';
 import { timeBudget } from './support/serverEnv';
@@ -208,11 +208,7 @@ test('a project group hands in once and every member sees it; the other member c
   browser,
   request,
 }) => {
-  const [teacher, first, second] = await Promise.all([
-    demoPerson(request, 'teacher', 'Tom Teacher', 'teacher'),
-    demoPerson(request, 'student1', 'Sam Student', 'student'),
-    demoPerson(request, 'student2', 'Sara Student', 'student'),
-  ]);
+  const [teacher, first, second] = await demoCast(request);
   const title = 'Campus network design';
   const course = await scheduleCourse(
     request,

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { DAY, HOUR, scheduleCourse } from './support/courses';
 import { test } from './support/journey';
-import { apiSignIn, demoPerson, expectOk, signedInPage } from './support/people';
+import { apiSignIn, demoCast, expectOk, signedInPage } from './support/people';
 import { timeBudget } from './support/serverEnv';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -23,11 +23,7 @@ test('a teacher extends one student’s assignment past its deadline: that stude
 }) => {
   test.setTimeout(timeBudget(90_000));
   // The demo school's people: the browser suite signs up from one address and must stay within its limit.
-  const [teacher, sam, sara] = await Promise.all([
-    demoPerson(request, 'teacher', 'Tom Teacher', 'teacher'),
-    demoPerson(request, 'student1', 'Sam Student', 'student'),
-    demoPerson(request, 'student2', 'Sara Student', 'student'),
-  ]);
+  const [teacher, sam, sara] = await demoCast(request);
   const title = 'Routing tables essay';
   // Due an hour ago; late work is accepted (the default late policy) and marked late.
   const course = await scheduleCourse(

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { HOUR, MINUTE, scheduleCourse } from './support/courses';
 import { test } from './support/journey';
-import { apiSignIn, demoPerson, expectOk, signedInPage } from './support/people';
+import { apiSignIn, demoCast, expectOk, signedInPage } from './support/people';
 import { PLAIN } from './support/questions';
 import { expectFitsWidth } from './support/screenFit';
 
@@ -38,11 +38,7 @@ test("a student's lists show their marked test, and the teacher's list counts wh
   browser,
   request,
 }) => {
-  const [teacher, sam, sara] = await Promise.all([
-    demoPerson(request, 'teacher', 'Tom Teacher', 'teacher'),
-    demoPerson(request, 'student1', 'Sam Student', 'student'),
-    demoPerson(request, 'student2', 'Sara Student', 'student'),
-  ]);
+  const [teacher, sam, sara] = await demoCast(request);
   const title = `Routing quiz ${Date.now().toString(36)}`;
   const course = await scheduleCourse(
     request,

@@ -6,7 +6,7 @@ import { HOUR, MINUTE, scheduleCourse } from './support/courses';
 import { addCourseFile } from './support/files';
 import { test } from './support/journey';
 import { expectLiveVideo, FAKE_MEDIA_LAUNCH, joinFromDeviceCheck } from './support/liveVideo';
-import { apiSignIn, demoPerson, expectOk } from './support/people';
+import { apiSignIn, demoCast, demoPerson, expectOk } from './support/people';
 import { signedInWindow } from './support/realtime';
 import { expectFitsWidth } from './support/screenFit';
 import { timeBudget } from './support/serverEnv';
@@ -21,11 +21,7 @@ test('a teacher starts a lecture; two students come from the wait page (one thro
   request,
 }) => {
   test.setTimeout(timeBudget(180_000));
-  const [teacher, sam, sara] = await Promise.all([
-    demoPerson(request, 'teacher', 'Tom Teacher', 'teacher'),
-    demoPerson(request, 'student1', 'Sam Student', 'student'),
-    demoPerson(request, 'student2', 'Sara Student', 'student'),
-  ]);
+  const [teacher, sam, sara] = await demoCast(request);
   const title = 'Live optics';
   const course = await scheduleCourse(
     request,

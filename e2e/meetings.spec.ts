@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { HOUR, scheduleCourse } from './support/courses';
 import { test } from './support/journey';
-import { apiSignIn, demoPerson, expectOk } from './support/people';
+import { apiSignIn, demoCast, expectOk } from './support/people';
 import { signedInWindow } from './support/realtime';
 import { timeBudget } from './support/serverEnv';
 
@@ -16,11 +16,7 @@ test('a consult of one place is booked and then full, and its room admits the st
   request,
 }) => {
   test.setTimeout(timeBudget(120_000));
-  const [teacher, sam, sara] = await Promise.all([
-    demoPerson(request, 'teacher', 'Tom Teacher', 'teacher'),
-    demoPerson(request, 'student1', 'Sam Student', 'student'),
-    demoPerson(request, 'student2', 'Sara Student', 'student'),
-  ]);
+  const [teacher, sam, sara] = await demoCast(request);
   const { courseId } = await scheduleCourse(request, teacher, [sam, sara], []);
   const { headers } = await apiSignIn(request, teacher.username, teacher.password);
   const start = new Date(Date.now() + HOUR).toISOString();

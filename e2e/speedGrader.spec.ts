@@ -6,7 +6,7 @@ import { seriousViolations } from './support/axe';
 import { DAY, HOUR, scheduleCourse } from './support/courses';
 import { handInFile } from './support/files';
 import { test } from './support/journey';
-import { demoPerson, signedInPage } from './support/people';
+import { demoCast, signedInPage } from './support/people';
 import { expectFitsWidth } from './support/screenFit';
 import { timeBudget } from './support/serverEnv';
 
@@ -16,11 +16,7 @@ test('a teacher marks handed-in PDFs beside the form, moves between students by 
 }) => {
   // Two students' work, a PDF drawn twice and a download: more than the default minute on a busy machine.
   test.setTimeout(timeBudget(120_000));
-  const [teacher, sam, sara] = await Promise.all([
-    demoPerson(request, 'teacher', 'Tom Teacher', 'teacher'),
-    demoPerson(request, 'student1', 'Sam Student', 'student'),
-    demoPerson(request, 'student2', 'Sara Student', 'student'),
-  ]);
+  const [teacher, sam, sara] = await demoCast(request);
   const title = 'Routing tables';
   const course = await scheduleCourse(
     request,

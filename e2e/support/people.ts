@@ -126,3 +126,12 @@ export async function demoPerson(
   const { userId } = await apiSignIn(request, username, DEMO_PASSWORD);
   return { userId, username, email: `${username}@demo.example.com`, password: DEMO_PASSWORD, fullName, role };
 }
+
+/** The demo school's teacher and two of its students, the cast of most one-course journeys. */
+export function demoCast(request: APIRequestContext): Promise<[Person, Person, Person]> {
+  return Promise.all([
+    demoPerson(request, 'teacher', 'Tom Teacher', 'teacher'),
+    demoPerson(request, 'student1', 'Sam Student', 'student'),
+    demoPerson(request, 'student2', 'Sara Student', 'student'),
+  ]);
+}
