@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   countOutcomes,
+  csvCellValue,
+  csvSafeCell,
   type ExistingAccount,
   type ImportCells,
   joinName,
@@ -134,6 +136,15 @@ describe('planImport: rows of one file', () => {
 });
 
 describe('names and columns', () => {
+  it.each([
+    ['-dash', "'-dash"],
+    ['=SUM(A1)', "'=SUM(A1)"],
+    ['plain', 'plain'],
+  ])('cell %s is exported as %s and imported back', (cell, exported) => {
+    expect(csvSafeCell(cell)).toBe(exported);
+    expect(csvCellValue(exported)).toBe(cell);
+  });
+
   it.each([
     ['Ann Lee', 'Ann', 'Lee'],
     ['Mary Ann de Vries', 'Mary', 'Ann de Vries'],

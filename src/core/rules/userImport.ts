@@ -66,6 +66,16 @@ export function splitName(fullName: string): { firstName: string; lastName: stri
     : { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1).trim() };
 }
 
+/** Cells a spreadsheet would run as a formula start with one of these (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** An exported cell: one that would start a formula is written after a quote, which a spreadsheet shows as text. */
+export const csvSafeCell = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+/** An imported cell: the quote an export put before a formula-like cell is taken off again. */
+export const csvCellValue = (cell: string | undefined) => {
+  const text = (cell ?? '').trim();
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+};
+
 /** The header problems that stop a whole file, or null when it has every required column. */
 export function missingColumns(header: readonly string[]): string | null {
   const missing = USER_IMPORT_REQUIRED_COLUMNS.filter((column) => !header.includes(column));
@@ -91,12 +101,12 @@ export function planImport(rows: readonly ImportCells[], lookup: ImportLookup): 
   const seenUsernames = new Map<string, number>();
   return rows.map((cells, index) => {
     const line = index + 2;
-    const email = (cells.email ?? '').trim().toLowerCase();
-    const username = (cells.username ?? '').trim().toLowerCase();
-    const firstName = (cells.firstName ?? '').trim();
-    const lastName = (cells.lastName ?? '').trim();
-    const role = (cells.role ?? '').trim().toLowerCase();
-    const adminCell = (cells.isAdmin ?? '').trim().toLowerCase();
+    const email = csvCellValue(cells.email).toLowerCase();
+    const username = csvCellValue(cells.username).toLowerCase();
+    const firstName = csvCellValue(cells.firstName);
+    const lastName = csvCellValue(cells.lastName);
+    const role = csvCellValue(cells.role).toLowerCase();
+    const adminCell = csvCellValue(cells.isAdmin).toLowerCase();
     const base = { line, username, email, firstName, lastName, role, isAdmin: false };
 
     const firstEmailLine = email ? seenEmails.get(email) : undefined;
