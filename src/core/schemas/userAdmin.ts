@@ -51,8 +51,8 @@ export const adminUserIdBody = z.object({ userId: z.string().trim().min(1).max(6
 export const userImportBody = z.object({
   csv: z.string().min(1, 'The file is empty.').meta({ title: 'CSV file' }),
 });
-/** The body limit of the import calls: the largest file, JSON-escaped, with room to spare. */
-export const USER_IMPORT_BODY_LIMIT = USER_IMPORT_MAX_CHARS * 2 + 1024;
+/** The body limit of the import calls: the largest file in bytes (UTF-8, JSON-escaped), with room to spare. */
+export const USER_IMPORT_BODY_LIMIT = USER_IMPORT_MAX_CHARS * 4 + 1024;
 
 export const importRowSchema = z.object({
   line: z.number().int(),
@@ -92,6 +92,7 @@ export const AUDIT_ACTIONS = [
   'create_user',
   'update_user',
   'import_users',
+  'export_users',
   'send_verification',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];

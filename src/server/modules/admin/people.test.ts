@@ -271,6 +271,11 @@ describe('GET /api/v1/user/export', () => {
     expect(parsed.meta.fields).toEqual(['username', 'email', 'firstName', 'lastName', 'role', 'isAdmin']);
     expect(parsed.data).toHaveLength(3);
     expect(parsed.data.find((r) => r.username === `'-exp_${k}_3`)?.firstName).toBe("'=Formula");
+    const audited = await t.app.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'export_users'), eq(auditEvents.actorId, adminId)));
+    expect(audited.at(-1)?.detail).toEqual({ q: `exp_${k}` });
     const again = await post('/api/v1/user/import/preview', { csv: exported.body }, admin);
     expect(again.statusCode).toBe(200);
     expect(again.json().data.counts).toEqual({ create: 0, update: 0, unchanged: 3, refused: 0 });

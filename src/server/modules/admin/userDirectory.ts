@@ -6,6 +6,8 @@ import type { AdminUserFilters } from '../../../core/schemas/userAdmin';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { type UserRow, users } from '../../db/schema';
+import type { AuthUser } from '../../platform/actor';
+import { recordAudit } from '../../platform/audit';
 
 /** Issue 34: every user, searched and filtered for the administrator, a page at a time or as one CSV stream. */
 
@@ -68,7 +70,22 @@ async function* csvChunks(db: Db, filters: AdminUserFilters): AsyncGenerator<str
   }
 }
 
-/** The users matching `filters` as CSV, read from the database a batch at a time while the reply is sent. */
-export function exportUsersCsv(db: Db, filters: AdminUserFilters): Readable {
+/**
+ * The users matching `filters` as CSV, read from the database a batch at a time while the reply is sent. The export
+ * is audited first (who took the list, with which filters), since it carries every matching address.
+ */
+export async function exportUsersCsv(
+  db: Db,
+  admin: AuthUser,
+  ip: string,
+  filters: AdminUserFilters,
+): Promise<Readable> {
+  await recordAudit(db, {
+    action: 'export_users',
+    actorId: admin.id,
+    targetId: null,
+    ip,
+    detail: { ...filters },
+  });
   return Readable.from(csvChunks(db, filters));
 }

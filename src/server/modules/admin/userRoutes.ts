@@ -50,13 +50,14 @@ export async function userAdminRoutes(app: FastifyInstance) {
     const { create, update, refused } = report.counts;
     return ok(report, {}, `${plural(create, 'account')} created, ${update} updated, ${refused} refused.`);
   });
-  serve(app, calls.export, async ({ ctx, query, reply }) => {
+  serve(app, calls.export, async ({ ctx, caller, query, reply, request }) => {
     const day = ctx.clock.now().toISOString().slice(0, 10);
+    const csv = await exportUsersCsv(ctx.db, caller, request.ip, query);
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="users-${day}.csv"`)
       .header('Cache-Control', 'private, no-store')
-      .send(exportUsersCsv(ctx.db, query));
+      .send(csv);
   });
   serve(app, calls.audit, async ({ ctx, query }) => {
     const { data, total } = await listAudit(ctx.db, query);

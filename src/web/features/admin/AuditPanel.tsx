@@ -25,6 +25,7 @@ const ACTION_LABELS: Record<AuditActionName, string> = {
   create_user: 'Created an account',
   update_user: 'Updated an account',
   import_users: 'Imported people from a file',
+  export_users: 'Exported people as a file',
   send_verification: 'Sent a sign-in mail again',
 };
 
