@@ -1,17 +1,15 @@
+import type { AuditActionName } from '../../core/schemas/userAdmin';
 import type { Db } from '../db/client';
 import { auditEvents } from '../db/schema';
 
-export type AuditAction =
-  | 'master_login'
-  | 'set_admin'
-  | 'set_disabled'
-  | 'approve_teacher'
-  | 'refuse_teacher';
+/** Every action the audit records: the admin's audit list filters by these (core/schemas/userAdmin.ts). */
+export type AuditAction = AuditActionName;
 
 export interface AuditEntry {
   action: AuditAction;
   actorId: string;
-  targetId: string;
+  /** Whom the action was about; none for an action on many (an import, whose rows each have their own). */
+  targetId: string | null;
   ip: string;
   detail?: Record<string, unknown>;
 }

@@ -11,6 +11,9 @@ export const queryKeys = {
   adminTeachers: (q: string, page: number) => ['users', 'adminList', 'teacher', q, page] as const,
   /** Teachers waiting for an administrator's approval (issue 10). */
   pendingTeachers: (page: number) => ['users', 'adminList', 'pending', page] as const,
+  /** Issue 34: the administrator's people list, every filter and page under the 'users' prefix. */
+  adminUsers: (filters: object) => ['users', 'adminList', 'all', filters] as const,
+  auditList: (filters: object) => ['audit', filters] as const,
   mailOutbox: (to: string, page: number) => ['mail', 'outbox', to, page] as const,
 
   /** The server's run-time settings the web app reads (GET /api/v1/site/settings). */

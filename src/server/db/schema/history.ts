@@ -33,5 +33,11 @@ export const auditEvents = pgTable(
     detail: jsonb('detail').notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_events_actor_idx').on(t.actorId), index('audit_events_target_idx').on(t.targetId)],
+  (t) => [
+    index('audit_events_actor_idx').on(t.actorId),
+    index('audit_events_target_idx').on(t.targetId),
+    /** The audit list, newest first, optionally of one action (issue 34). */
+    index('audit_events_created_idx').on(t.createdAt),
+    index('audit_events_action_idx').on(t.action, t.createdAt),
+  ],
 );

@@ -33,6 +33,8 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(t.username),
     uniqueIndex('users_email_key').on(t.email),
     index('users_role_idx').on(t.role),
+    /** The administrator's people list pages in this order (issue 34). */
+    index('users_name_order_idx').on(t.fullName, t.username),
   ],
 );
 

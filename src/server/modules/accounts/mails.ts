@@ -109,3 +109,17 @@ export function teacherRefusedMail(
     link,
   });
 }
+
+/** Issue 34: an administrator made the account (one by one or by import); the link sets its first password. */
+export function inviteMail(user: MailParts['user'], link: string, days: number): OutgoingMail {
+  return compose({
+    user,
+    subject: 'Your LMS account is ready: choose your password',
+    kind: 'invite',
+    intro: 'An administrator of your school has made an LMS account for you. Choose a password to start.',
+    action: 'Choose my password',
+    link,
+    expiry: `The link works once and expires in ${days} days. An administrator can send a new one.`,
+    ignore: 'If you did not expect this account, you can ignore this mail.',
+  });
+}

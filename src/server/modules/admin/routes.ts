@@ -10,12 +10,14 @@ import { listDeletedHistory } from './historyList';
 import { type Restorers, restoreRemoved } from './restore';
 import { decideTeacher } from './teacherApproval';
 import { setAdmin, setDisabled } from './userAdmin';
+import { userAdminRoutes } from './userRoutes';
 
 /**
  * SPEC §7 deleted history (admins) and restoring what it recorded; approving teachers, making administrators,
  * disabling accounts.
  */
 export async function adminRoutes(app: FastifyInstance, { restorers }: { restorers: Restorers }) {
+  await userAdminRoutes(app);
   serve(app, calls.list, async ({ ctx, query }) => {
     const { data, total } = await listDeletedHistory(ctx.db, query);
     return ok(data, { total }, data.length ? undefined : DELETED_HISTORY_EMPTY);

@@ -6,14 +6,18 @@ import { HelpVideosAdminPanel } from '../help/HelpVideosAdminPanel';
 import { ManualsAdminPanel } from '../manuals/ManualsAdminPanel';
 import { ReferenceDataPanel, referenceKindOf } from '../reference/ReferenceDataPanel';
 import { AdminOverview } from './AdminOverview';
+import { AuditPanel } from './AuditPanel';
 import { ADMIN_SECTIONS, type AdminSection, adminSectionOf } from './adminSections';
 import { DeletedHistoryPanel } from './DeletedHistoryPanel';
+import { ImportUsersPanel } from './ImportUsersPanel';
 import { MailOutboxPanel } from './MailOutboxPanel';
+import { PeoplePanel } from './PeoplePanel';
 import { TeachersPanel } from './TeachersPanel';
 
 /**
  * /admin_dashboard (admins only, SPEC §2): an overview of the admin tools, then one tab each for reference data,
- * teachers, the mail outbox, manuals, help videos and the deleted history. The open tab and reference kind live in the address
+ * people (search, add, import, export), teachers, the mail outbox, manuals, help videos, the deleted history and
+ * the audit. The open tab and reference kind live in the address
  * (`?section=&kind=`), so a reload or a shared link opens the same place.
  */
 export default function AdminDashboardPage() {
@@ -49,8 +53,8 @@ export default function AdminDashboardPage() {
           Administration
         </Title>
         <Text c="dimmed">
-          The lists teachers choose from, teacher accounts, the mail the app has written, manuals, help videos
-          and what was removed.
+          The lists teachers choose from, everyone's accounts and their import, teacher approvals, the mail
+          the app has written, manuals, help videos, what was removed and the audit of administrator actions.
         </Text>
       </Stack>
       <AdminOverview onOpen={openFromOverview} />
@@ -71,6 +75,12 @@ export default function AdminDashboardPage() {
         <Tabs.Panel value="reference" pt="md">
           <ReferenceDataPanel kind={kind} onKindChange={(next) => show({ kind: next })} />
         </Tabs.Panel>
+        <Tabs.Panel value="people" pt="md">
+          <PeoplePanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="import" pt="md">
+          <ImportUsersPanel />
+        </Tabs.Panel>
         <Tabs.Panel value="teachers" pt="md">
           <TeachersPanel />
         </Tabs.Panel>
@@ -85,6 +95,9 @@ export default function AdminDashboardPage() {
         </Tabs.Panel>
         <Tabs.Panel value="deleted" pt="md">
           <DeletedHistoryPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="audit" pt="md">
+          <AuditPanel />
         </Tabs.Panel>
       </Tabs>
     </Stack>

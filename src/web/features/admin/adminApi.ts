@@ -1,8 +1,11 @@
+import type { CallInput } from '../../../core/contracts/contract';
 import { deletedHistoryCalls } from '../../../core/contracts/deletedHistory';
+import { userAdminCalls } from '../../../core/contracts/userAdmin';
 import { userCalls } from '../../../core/contracts/users';
 import type { TeacherApproval } from '../../../core/rules/teacherApproval';
 import type { DeletedHistoryQuery } from '../../../core/schemas/deletedHistory';
-import { call } from '../../api/call';
+import type { AdminCreateUser } from '../../../core/schemas/userAdmin';
+import { call, download } from '../../api/call';
 
 /** The admin calls (users, mail outbox, deleted history), through their contracts. Each throws ApiError on a failure reply. */
 
@@ -34,3 +37,24 @@ export const listDeletedHistory = (page: Omit<DeletedHistoryQuery, 'type'>) =>
 
 /** Brings a removed course, item or reference entry back; the reply's entry has `restoredAt` set. */
 export const restoreDeleted = (_id: string) => call(deletedHistoryCalls.restore, { _id });
+
+/** Issue 34: every user, searched and filtered, a page at a time. */
+export const listUsersForAdmin = (query: CallInput<typeof userAdminCalls.list>) =>
+  call(userAdminCalls.list, query);
+
+export const createUserByAdmin = (body: AdminCreateUser) => call(userAdminCalls.create, body);
+
+/** A new set-password link for an account that has none yet, else a new confirmation link. */
+export const sendVerificationByAdmin = (userId: string) => call(userAdminCalls.sendVerification, { userId });
+
+/** What each row of the CSV would do; nothing is saved. */
+export const previewUserImport = (csv: string) => call(userAdminCalls.importPreview, { csv });
+
+/** Saves every valid row of the CSV; the reply is the same per-row report. */
+export const commitUserImport = (csv: string) => call(userAdminCalls.importCommit, { csv });
+
+/** The users matching the filters as a CSV file, in the columns an import reads. */
+export const exportUsers = (filters: CallInput<typeof userAdminCalls.export>) =>
+  download(userAdminCalls.export, filters);
+
+export const listAudit = (query: CallInput<typeof userAdminCalls.audit>) => call(userAdminCalls.audit, query);

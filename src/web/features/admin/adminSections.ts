@@ -6,6 +6,17 @@ export const ADMIN_SECTIONS = [
     summary: 'Sectors, employers, CVQ entries, institutions and course codes.',
   },
   {
+    value: 'people',
+    label: 'People',
+    summary:
+      'Find anyone, add a person, resend their mail, disable or enable, grant administrator rights, export.',
+  },
+  {
+    value: 'import',
+    label: 'Import people',
+    summary: 'Bring many people in from a CSV file: preview each row, then confirm.',
+  },
+  {
     value: 'teachers',
     label: 'Teachers',
     summary: 'Approve new teachers, grant or remove administrator rights, disable or enable accounts.',
@@ -29,6 +40,11 @@ export const ADMIN_SECTIONS = [
     value: 'deleted',
     label: 'Deleted history',
     summary: 'What teachers and admins removed, and restoring it.',
+  },
+  {
+    value: 'audit',
+    label: 'Audit',
+    summary: 'Who did which administrator action to whom, when and from where.',
   },
 ] as const;
 
