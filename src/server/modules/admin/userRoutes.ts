@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { userAdminCalls as calls } from '../../../core/contracts/userAdmin';
+import { countOf } from '../../../core/rules/countOf';
 import { personName } from '../../../core/rules/personName';
 import { ok } from '../../platform/reply';
 import { serve } from '../../platform/serveContract';
@@ -9,8 +10,6 @@ import { awaitsPassword } from './invites';
 import { createUserByAdmin, sendVerificationByAdmin } from './userAccounts';
 import { exportUsersCsv, listUsersForAdmin } from './userDirectory';
 import { commitImport, previewImport } from './userImport';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Issue 34: the administrator's people (search, create, resend, import, export) and the audit list. */
 export async function userAdminRoutes(app: FastifyInstance) {
@@ -42,13 +41,13 @@ export async function userAdminRoutes(app: FastifyInstance) {
     return ok(
       report,
       {},
-      `Nothing is saved yet: ${plural(create, 'account')} would be created, ${update} updated, ${refused} refused.`,
+      `Nothing is saved yet: ${countOf(create, 'account')} would be created, ${update} updated, ${refused} refused.`,
     );
   });
   serve(app, calls.importCommit, async ({ ctx, caller, body, request }) => {
     const report = await commitImport(ctx, caller, request.ip, body.csv);
     const { create, update, refused } = report.counts;
-    return ok(report, {}, `${plural(create, 'account')} created, ${update} updated, ${refused} refused.`);
+    return ok(report, {}, `${countOf(create, 'account')} created, ${update} updated, ${refused} refused.`);
   });
   serve(app, calls.export, async ({ ctx, caller, query, reply, request }) => {
     const day = ctx.clock.now().toISOString().slice(0, 10);
