@@ -12,6 +12,14 @@ export const queryKeys = {
   /** Teachers waiting for an administrator's approval (issue 10). */
   pendingTeachers: (page: number) => ['users', 'adminList', 'pending', page] as const,
   mailOutbox: (to: string, page: number) => ['mail', 'outbox', to, page] as const,
+  /** Internal mail (issue 34): everything of the caller's mailbox, under one prefix a new message refreshes. */
+  mailbox: () => ['internalMail'] as const,
+  mailFolder: (folder: string, page: number, q: string) => ['internalMail', 'list', folder, page, q] as const,
+  mailFolders: () => ['internalMail', 'folders'] as const,
+  mailUnread: () => ['internalMail', 'unread'] as const,
+  mailMessage: (messageId: string) => ['internalMail', 'message', messageId] as const,
+  mailRecipients: (q: string) => ['mailRecipients', q] as const,
+  mailSettings: () => ['mailSettings'] as const,
 
   /** The server's run-time settings the web app reads (GET /api/v1/site/settings). */
   siteSettings: () => ['site', 'settings'] as const,
