@@ -8,6 +8,7 @@ import { type Cast, courseCast, type Person } from '../../test/cast';
 import { createCourse } from '../../test/courseFactories';
 import { createFile } from '../../test/fileFactories';
 import { testFileApp } from '../../test/testFileApp';
+import { uploadWhole } from '../../test/tusUploads';
 
 /** Issue 34, SPEC §2 /mail ("teacher or student"): internal mail, call by call, for each kind of caller. */
 const received: string[] = [];
@@ -327,6 +328,26 @@ describe('attachments', () => {
     });
     expect(forwarded.statusCode).toBe(200);
     expect((await t.get(`/api/v1/file/fileItem/${file.id}`, cast.coTeacher.session)).statusCode).toBe(200);
+  });
+});
+
+describe('uploads for mail', () => {
+  it('takes a file for a message from any teacher or student, in no course, read by its uploader alone', async () => {
+    const bytes = new TextEncoder().encode('Packing list\n');
+    const response = await uploadWhole(t.app, cast.studentMember, bytes, {
+      filename: 'packing.txt',
+      purpose: 'mailAttachment',
+    });
+    expect(response.statusCode).toBe(200);
+    const stored = response.json();
+    expect(stored.data).toMatchObject({ name: 'packing.txt', courseId: null });
+    const fileId = stored.data._id;
+    expect((await t.get(`/api/v1/file/fileItem/${fileId}`, cast.studentMember.session)).statusCode).toBe(200);
+    expect((await t.get(`/api/v1/file/fileItem/${fileId}`, cast.admin.session)).statusCode).toBe(404);
+    expect(
+      (await uploadWhole(t.app, undefined, bytes, { filename: 'x.txt', purpose: 'mailAttachment' }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 

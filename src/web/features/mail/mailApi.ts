@@ -31,13 +31,21 @@ export const useUnreadMail = (enabled = true) =>
     enabled,
   });
 
-export const useMailMessage = (messageId: string | null) =>
-  useQuery({
+/** One message; reading it marks it read on the server, so the lists, counts and badge read again after it. */
+export function useMailMessage(messageId: string | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
     queryKey: queryKeys.mailMessage(messageId ?? ''),
-    queryFn: () => call(mailCalls.read, { messageId: messageId! }),
+    queryFn: async () => {
+      const reply = await call(mailCalls.read, { messageId: messageId! });
+      for (const queryKey of [queryKeys.mailUnread(), queryKeys.mailFolders(), ['internalMail', 'list']])
+        void queryClient.invalidateQueries({ queryKey });
+      return reply;
+    },
     select: (reply) => reply.data,
     enabled: Boolean(messageId),
   });
+}
 
 export const useMailRecipients = (q: string) =>
   useQuery({
