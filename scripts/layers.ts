@@ -32,7 +32,8 @@ export const SERVER_AREAS_BUILT_ON: Record<string, readonly string[]> = {
   lectures: ['livechat', 'storedFiles'],
   meetings: ['lectures'],
   discussions: ['lectures'],
-  files: ['assessments', 'library', 'accounts'],
+  mail: ['storedFiles'],
+  files: ['assessments', 'library', 'accounts', 'mail'],
   notes: ['files'],
   items: ['assessments', 'discussions', 'meetings'],
 };
@@ -60,6 +61,7 @@ export const WEB_FEATURES_BUILT_ON: Record<string, readonly string[]> = {
   items: ['meetings', 'files', 'assessments'],
   admin: ['courses', 'help', 'manuals', 'users'],
   dashboard: ['accounts', 'files'],
+  mail: ['files'],
 };
 
 /**

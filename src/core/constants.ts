@@ -186,6 +186,18 @@ export const FILE_NAME_MAX_CHARS = 255;
 export const FILE_TOKEN_TTL_SECONDS = 10 * 60;
 /** A user's notes on a document (issue 14): plain text, kept to what a page of notes needs. */
 export const NOTE_TEXT_MAX_CHARS = 20_000;
+
+/** Internal mail (issue 34): the limits of a message, and how many lines a folder's page shows. */
+export const MAIL = {
+  subjectMaxChars: 300,
+  bodyMaxChars: 200_000,
+  maxAddresses: 200,
+  maxAttachments: 20,
+  pageSize: 25,
+  /** How many people and courses the recipient search offers at once. */
+  choicesMax: 20,
+  previewChars: 140,
+} as const;
 /** Notes are saved this long after typing stops (and at once when the page is left). */
 export const NOTE_AUTOSAVE_DELAY_MS = 1000;
 

@@ -98,6 +98,11 @@ export const uploadAccess: Record<UploadPurpose, AccessRule> = {
     describe:
       'the student sitting the attempt, while it is open, for an offline test or exam that takes a file',
   }),
+  mailAttachment: {
+    kind: 'role',
+    roles: ['teacher', 'student'],
+    describe: 'teachers and students, for a message of their own',
+  },
 };
 
 /** The tus endpoint itself: any approved, signed-in user; `uploadAccess` decides per upload when it starts. */

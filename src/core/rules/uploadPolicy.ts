@@ -14,6 +14,7 @@ export const UPLOAD_PURPOSES = [
   'manual',
   'helpVideo',
   'assessmentAnswer',
+  'mailAttachment',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -67,6 +68,12 @@ export const UPLOAD_POLICIES: Record<UploadPurpose, PurposePolicy> = {
     maxBytes: SUBMISSION_FILE_MAX_BYTES,
     accepts: ['document', 'image', 'zip', 'text'],
     accepted: 'an answer file can be a document, an image (a scan or a photo), zip or text',
+  },
+  /** A file attached to internal mail (issue 34): no course; its uploader and the message's recipients read it. */
+  mailAttachment: {
+    maxBytes: COURSE_MATERIAL_MAX_BYTES,
+    accepts: ['document', 'image', 'video', 'audio', 'zip', 'text'],
+    accepted: 'a file attached to mail can be a document, an image, video, audio, zip or text',
   },
 };
 

@@ -49,6 +49,9 @@ const answerUploadMetadata = z.object({
 });
 
 /** A document shared beyond a course (issue 14): no course, and the fields of the entry it becomes. */
+/** A file attached to internal mail (issue 34): no course, read by its uploader and the message's recipients. */
+const mailUploadMetadata = z.object({ filename, purpose: z.literal('mailAttachment') });
+
 const libraryUploadMetadata = libraryFields.extend({ filename, purpose: z.literal('library') });
 const manualUploadMetadata = manualFields.extend({ filename, purpose: z.literal('manual') });
 const helpVideoUploadMetadata = helpFields.extend({ filename, purpose: z.literal('helpVideo') });
@@ -66,6 +69,7 @@ export const uploadMetadataSchema = z.discriminatedUnion(
     libraryUploadMetadata,
     manualUploadMetadata,
     helpVideoUploadMetadata,
+    mailUploadMetadata,
   ],
   {
     error: (issue) =>

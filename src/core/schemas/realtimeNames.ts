@@ -20,6 +20,8 @@ export const REALTIME_EVENTS = {
   lecture: 'lecture',
   /** A discussion's thread or assessments changed (issue 16): pushed to its room; see DiscussionEvent. */
   discussion: 'discussion',
+  /** Internal mail arrived for the user (issue 34): pushed to their user room; see MailArrivedEvent. */
+  mail: 'mail',
 } as const;
 
 /** The team id of the live notification channel (SPEC §7). */

@@ -17,6 +17,7 @@ import { itemRoutes } from '../modules/items/routes';
 import { lectureRoutes } from '../modules/lectures/routes';
 import { libraryRoutes } from '../modules/library/routes';
 import { liveChatRoutes } from '../modules/livechat/routes';
+import { mailRoutes } from '../modules/mail/routes';
 import { manualRoutes } from '../modules/manuals/routes';
 import { meetingRoutes } from '../modules/meetings/routes';
 import { noteRoutes } from '../modules/notes/routes';
@@ -50,6 +51,7 @@ export async function registerAreaRoutes(app: FastifyInstance, uploads: UploadOp
   await app.register(helpRoutes);
   await app.register(calendarRoutes, { readWork: itemWorkOf });
   await app.register(notificationRoutes);
+  await app.register(mailRoutes, { decideAccess: resolveAccess });
   await app.register(referenceRoutes);
   await app.register(adminRoutes, { restorers: RESTORERS });
 }

@@ -15,6 +15,14 @@ export const queryKeys = {
   adminUsers: (filters: object) => ['users', 'adminList', 'all', filters] as const,
   auditList: (filters: object) => ['audit', filters] as const,
   mailOutbox: (to: string, page: number) => ['mail', 'outbox', to, page] as const,
+  /** Internal mail (issue 34): everything of the caller's mailbox, under one prefix a new message refreshes. */
+  mailbox: () => ['internalMail'] as const,
+  mailFolder: (folder: string, page: number, q: string) => ['internalMail', 'list', folder, page, q] as const,
+  mailFolders: () => ['internalMail', 'folders'] as const,
+  mailUnread: () => ['internalMail', 'unread'] as const,
+  mailMessage: (messageId: string) => ['internalMail', 'message', messageId] as const,
+  mailRecipients: (q: string) => ['mailRecipients', q] as const,
+  mailSettings: () => ['mailSettings'] as const,
 
   /** The server's run-time settings the web app reads (GET /api/v1/site/settings). */
   siteSettings: () => ['site', 'settings'] as const,

@@ -7,6 +7,7 @@ import type { PageLoader } from './pageLoader';
  */
 export const afterLoginPages = {
   setting: () => import('../features/accounts/SettingPage'),
+  mail: () => import('../features/mail/MailPage'),
   profile: () => import('../features/users/ProfilePage'),
   dashboard: () => import('../features/dashboard/DashboardPage'),
   adminDashboard: () => import('../features/admin/AdminDashboardPage'),

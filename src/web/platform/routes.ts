@@ -51,6 +51,7 @@ export const PUBLIC_PAGES = [
 /** The pages drawn after login, loaded through app/afterLoginPages.ts so that the first page's script stays small. */
 export const AFTER_LOGIN_PAGES = [
   'setting',
+  'mail',
   'profile',
   'dashboard',
   'adminDashboard',
@@ -172,7 +173,7 @@ export const appRoutes: readonly AppRoute[] = [
     'Self-learning test answers',
     'teacherOrStudent',
   ),
-  route('/mail', 'Mail', 'teacherOrStudent'),
+  route('/mail', 'Mail', 'teacherOrStudent', { page: 'mail' }),
   route('/vocationalqualifications', 'Vocational qualifications', 'teacherOrStudent'),
   route('/vocationalqualificationsstudent', 'My vocational qualifications', 'teacherOrStudent'),
   route('/personalDescription/:userName', 'Personal description', 'teacherOrStudent'),

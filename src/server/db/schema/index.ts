@@ -10,6 +10,7 @@ export * from './handIns';
 export * from './history';
 export * from './lectures';
 export * from './mail';
+export * from './mailMessages';
 export * from './meetings';
 export * from './notes';
 export * from './notifications';

@@ -2,11 +2,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type FileRow, files } from '../../db/schema';
 import type { AuthUser } from '../../platform/actor';
-import { forbidden, notFound } from '../../platform/errors';
+import { AppError, forbidden, notFound } from '../../platform/errors';
 import { attemptOfAnswerFile, readableAttempt } from '../assessments/policy';
 import { changeableCourse, changeableItem, readableCourse, readableItem } from '../courses/policy';
 import { readableSubmission } from '../coursework/policy';
 import { isLibraryFile } from '../library/service';
+import { readsThroughMail } from '../mail/attachments';
 import { isManualFile } from '../manuals/service';
 import type { FileAccess, LibraryFileAccess } from '../storedFiles/fileAccess';
 
@@ -40,8 +41,9 @@ async function isSharedFile(db: Db, file: FileRow): Promise<boolean> {
  * file of a test or exam, as the attempt it is handed in with is read (its student, the course's teachers and
  * administrators); an assignment's attachment, by those who may open the item (students once it is visible to
  * them); course material, by those who attend the course; a library document's file, which a live library entry
- * names, and a live manual's file (issue 37: opened in the PDF viewer), every signed-in user. Help videos have
- * routes of their own and are not found here.
+ * names, and a live manual's file (issue 37: opened in the PDF viewer), every signed-in user; a file attached to
+ * internal mail, its uploader and the message's sender and recipients (issue 34). Help videos have routes of their
+ * own and are not found here.
  */
 export async function readableFile(
   db: Db,
@@ -50,6 +52,25 @@ export async function readableFile(
   now: Date,
 ): Promise<FileAccess | LibraryFileAccess> {
   const live = await findLiveFile(db, fileId);
+  try {
+    return await readableByItsOwnRules(db, user, live, fileId, now);
+  } catch (refusal) {
+    // Internal mail (issue 34): a file attached to a message is read by its uploader (a mail attachment of their
+    // own, before it is sent) and by the message's sender and recipients, and by no one else.
+    if (!live || !(refusal instanceof AppError) || ![403, 404].includes(refusal.status)) throw refusal;
+    const ownMailUpload = live.purpose === 'mailAttachment' && live.uploaderId === user.id;
+    if (ownMailUpload || (await readsThroughMail(db, user.id, live.id))) return { file: live, course: null };
+    throw refusal;
+  }
+}
+
+async function readableByItsOwnRules(
+  db: Db,
+  user: AuthUser,
+  live: FileRow | undefined,
+  fileId: string,
+  now: Date,
+): Promise<FileAccess | LibraryFileAccess> {
   if (live && !live.courseId && (await isSharedFile(db, live))) return { file: live, course: null };
   const file = await findCourseFile(db, fileId);
   if (file.submissionId) {

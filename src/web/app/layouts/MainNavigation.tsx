@@ -13,6 +13,7 @@ import {
   ShieldIcon,
 } from '../../components/icons';
 import { canFollow, NOT_BUILT_REASON } from '../../components/RouteLink';
+import { MailBadge } from '../../features/mail/MailBadge';
 import { routeOfPath } from '../../platform/routes';
 import type { Session } from '../../platform/session';
 
@@ -62,6 +63,7 @@ export function MainNavigation({ session, onNavigate }: { session: Session; onNa
             to={item.to}
             label={item.label}
             leftSection={item.icon}
+            rightSection={item.to === '/mail' ? <MailBadge /> : undefined}
             onClick={onNavigate}
             styles={rounded}
           />

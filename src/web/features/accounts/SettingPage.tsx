@@ -2,9 +2,10 @@ import { Stack, Title } from '@mantine/core';
 import { PanelSection } from '../../components/PanelSection';
 import { useSession } from '../../platform/session';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { MailCopySetting } from './MailCopySetting';
 import { NotificationSettings } from './NotificationSettings';
 
-/** /Setting: notification preferences and the password. */
+/** /Setting: notification preferences (a copy of internal mail by email among them) and the password. */
 export default function SettingPage() {
   const { userId } = useSession();
   return (
@@ -14,6 +15,7 @@ export default function SettingPage() {
       </Title>
       <PanelSection title="Notifications">
         <NotificationSettings />
+        <MailCopySetting />
       </PanelSection>
       <PanelSection title="Password">{userId && <ChangePasswordForm userId={userId} />}</PanelSection>
     </Stack>
