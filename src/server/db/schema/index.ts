@@ -16,4 +16,5 @@ export * from './notifications';
 export * from './reference';
 export * from './sessions';
 export * from './sharedDocuments';
+export * from './signOn';
 export * from './users';
