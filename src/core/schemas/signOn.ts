@@ -57,11 +57,6 @@ export const SIGN_ON_ERROR_MESSAGES: Record<SignOnError, { title: string; messag
 /** The page of each protocol (SPEC §2): where the callback sends the browser with its ticket or error. */
 export const SIGN_ON_PAGES: Record<SignOnProtocol, string> = { oidc: '/loginSSO', saml: '/loginIDQ' };
 
-/** Where the browser starts a sign-on with a provider (the button's address); the protocol's routes serve it. */
-export function signOnStartPath(provider: { id: string; protocol: SignOnProtocol }): string {
-  return `/api/v1/sso/${provider.protocol}/${encodeURIComponent(provider.id)}/start`;
-}
-
 export const signOnProviderSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,10 +1,7 @@
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import {
-  type SignOnProtocol,
-  type SignOnProviderSummary,
-  signOnStartPath,
-} from '../../../core/schemas/signOn';
+import { signOnStartPath } from '../../../core/rules/signOnStart';
+import type { SignOnProtocol, SignOnProviderSummary } from '../../../core/schemas/signOn';
 import { call } from '../../api/call';
 
 /** GET /api/v1/sso/providers; the contract loads with the call, so the sign-in page's first load stays small. */

@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { signOnStartPath } from '../../../core/rules/signOnStart';
 import {
   SIGN_ON_ERROR_MESSAGES,
   SIGN_ON_ERRORS,
   type SignOnError,
   type SignOnProtocol,
   type SignOnProviderSummary,
-  signOnStartPath,
 } from '../../../core/schemas/signOn';
 import { ApiError } from '../../api/envelope';
 import { AuthCard } from '../accounts/AuthCard';
