@@ -94,6 +94,9 @@ export const AUDIT_ACTIONS = [
   'import_users',
   'export_users',
   'send_verification',
+  /** Single sign-on: a provider's identity linked to an existing account, or an account made for it. */
+  'sign_on_link',
+  'sign_on_create',
 ] as const;
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 

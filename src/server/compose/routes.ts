@@ -23,6 +23,7 @@ import { meetingRoutes } from '../modules/meetings/routes';
 import { noteRoutes } from '../modules/notes/routes';
 import { notificationRoutes } from '../modules/notifications/routes';
 import { referenceRoutes } from '../modules/reference/routes';
+import { signOnRoutes } from '../modules/signOn/routes';
 import { siteRoutes } from '../modules/site/routes';
 import { userRoutes } from '../modules/users/routes';
 import { resolveAccess } from './access';
@@ -54,4 +55,5 @@ export async function registerAreaRoutes(app: FastifyInstance, uploads: UploadOp
   await app.register(mailRoutes, { decideAccess: resolveAccess });
   await app.register(referenceRoutes);
   await app.register(adminRoutes, { restorers: RESTORERS });
+  await app.register(signOnRoutes);
 }

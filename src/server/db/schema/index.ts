@@ -17,4 +17,5 @@ export * from './notifications';
 export * from './reference';
 export * from './sessions';
 export * from './sharedDocuments';
+export * from './signOn';
 export * from './users';

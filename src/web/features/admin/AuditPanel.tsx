@@ -27,6 +27,8 @@ const ACTION_LABELS: Record<AuditActionName, string> = {
   import_users: 'Imported people from a file',
   export_users: 'Exported people as a file',
   send_verification: 'Sent a sign-in mail again',
+  sign_on_link: 'Linked a single sign-on identity to an account',
+  sign_on_create: 'Account made at a first single sign-on',
 };
 
 const who = (person: AuditEntryView['actor']) =>
