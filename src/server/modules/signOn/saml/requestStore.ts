@@ -4,10 +4,10 @@ import {
   assertionKeepUntil,
   assertionReplay,
   SAML_REQUEST_LIFETIME_MS,
-} from '../../../core/rules/samlAssertion';
-import type { Db } from '../../db/client';
-import { samlRequests, samlSeenAssertions } from '../../db/schema';
-import type { Clock } from '../../platform/clock';
+} from '../../../../core/rules/samlAssertion';
+import type { Db } from '../../../db/client';
+import { samlRequests, samlSeenAssertions } from '../../../db/schema';
+import type { Clock } from '../../../platform/clock';
 
 /**
  * The AuthnRequests we sent, in the database (node-saml's cache of request ids, for InResponseTo): any instance

@@ -1,16 +1,16 @@
 import { generateServiceProviderMetadata, type Profile } from '@node-saml/node-saml';
 import { XMLParser } from 'fast-xml-parser';
-import { type SamlIdentity, samlIdentity } from '../../../core/rules/samlIdentity';
-import type { ServiceContext } from '../../platform/context';
-import { type SamlRefusal, samlRefusal } from './samlRefusal';
-import { rememberSamlAssertion, samlAssertionSeen, samlRequestAnswered } from './samlRequestStore';
+import { type SamlIdentity, samlIdentity } from '../../../../core/rules/samlIdentity';
+import type { ServiceContext } from '../../../platform/context';
+import { type SamlRefusal, samlRefusal } from './refusalCodes';
+import { rememberSamlAssertion, samlAssertionSeen, samlRequestAnswered } from './requestStore';
 import {
   loadSamlProvider,
   type SamlProvider,
   samlAddresses,
   samlServiceProvider,
   spEntityId,
-} from './samlServiceProvider';
+} from './serviceProvider';
 
 /** What single logout needs later: who the provider said signed in, and in which of its sessions. */
 export interface SamlSignOut {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { samlSettingsSchema } from '../../../core/schemas/samlConfig';
-import { SAML_ATTRIBUTES, type SamlTestIdp, startSamlTestIdp } from '../../test/samlTestIdp';
-import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/testApp';
-import { receiveSamlResponse, samlMetadataXml, samlSignInUrl } from './samlSignIn';
+import { samlSettingsSchema } from '../../../../core/schemas/samlConfig';
+import { SAML_ATTRIBUTES, type SamlTestIdp, startSamlTestIdp } from '../../../test/samlTestIdp';
+import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/testApp';
+import { receiveSamlResponse, samlMetadataXml, samlSignInUrl } from './flow';
 
 let test: TestApp;
 let idp: SamlTestIdp;

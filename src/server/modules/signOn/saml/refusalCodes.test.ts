@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { samlRefusal } from './samlRefusal';
+import { samlRefusal } from './refusalCodes';
 
 // Issue 34 (/loginIDQ): each refusal of a SAML response gets its own page; node-saml's messages as of 5.1.
 describe('samlRefusal', () => {

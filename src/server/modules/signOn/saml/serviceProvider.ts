@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { SAML, ValidateInResponseTo } from '@node-saml/node-saml';
-import { SAML_CLOCK_SKEW_MS, SAML_REQUEST_LIFETIME_MS } from '../../../core/rules/samlAssertion';
-import type { SamlSettings } from '../../../core/schemas/samlConfig';
-import type { ServiceContext } from '../../platform/context';
-import { parseIdpMetadata, type SamlIdpMetadata } from './samlMetadata';
-import { samlRequestStore } from './samlRequestStore';
+import { SAML_CLOCK_SKEW_MS, SAML_REQUEST_LIFETIME_MS } from '../../../../core/rules/samlAssertion';
+import type { SamlSettings } from '../../../../core/schemas/samlConfig';
+import type { ServiceContext } from '../../../platform/context';
+import { parseIdpMetadata, type SamlIdpMetadata } from './metadata';
+import { samlRequestStore } from './requestStore';
 
 /** A configured SAML provider: its id and its settings. */
 export type SamlProvider = SamlSettings & { id: string };
