@@ -18,6 +18,7 @@ export const SERVER_AREAS_BUILT_ON: Record<string, readonly string[]> = {
   users: ['notifications'],
   accounts: ['users'],
   admin: ['accounts'],
+  signOn: ['accounts'],
   chat: ['notifications', 'users'],
   courses: ['notifications', 'users'],
   calendar: ['courses'],

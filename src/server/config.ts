@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type SignOnProviderConfig, signOnProvidersConfigSchema } from '../core/schemas/signOnConfig';
 import type { S3StoreOptions } from './storage/s3';
 
 const postgresUrl = z
@@ -95,6 +96,32 @@ const iceServerList = z
     return servers;
   });
 
+const EXAMPLE_SSO_PROVIDERS =
+  '[{"id":"school","name":"My School","protocol":"oidc","issuer":"https://id.school.example","clientId":"lms"}]';
+/** A JSON array of single sign-on providers (core/schemas/signOnConfig.ts); the first wrong field is named. */
+const signOnProviderList = z
+  .string()
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: `must be JSON, such as ${EXAMPLE_SSO_PROVIDERS}` });
+      return z.NEVER;
+    }
+  })
+  .transform((value, context) => {
+    const parsed = signOnProvidersConfigSchema.safeParse(value, ENGLISH);
+    if (parsed.success) return parsed.data;
+    const { path, message } = parsed.error.issues[0]!;
+    const [index, ...field] = path;
+    const where = typeof index === 'number' ? `entry ${index + 1}: ` : '';
+    context.addIssue({
+      code: 'custom',
+      message: `${where}${field.length ? `${field.join('.')} ` : ''}${message}`,
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -129,6 +156,7 @@ const envSchema = z.object({
     .url({ protocol: /^(https?|wss?)$/, error: "must be an http(s):// or ws(s):// address of Janus's API" })
     .optional(),
   JANUS_ADMIN_KEY: z.string().min(1).optional(),
+  SSO_PROVIDERS: signOnProviderList.default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   SEED_DEMO: z.stringbool().default(true),
@@ -204,6 +232,8 @@ export interface Config {
   tokenSecret: string;
   /** The STUN and TURN servers the browsers' peer connections use (RTCConfiguration.iceServers); [] by default. */
   iceServers: IceServer[];
+  /** The school's single sign-on providers (SSO_PROVIDERS); [] shows no sign-on button. */
+  signOnProviders: SignOnProviderConfig[];
   /** The SFU classes' video goes through; absent: a mesh between the browsers, signalled through /peerjs. */
   janus?: JanusConfig;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -255,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       return tokenSecret;
     },
     iceServers: e.ICE_SERVERS,
+    signOnProviders: e.SSO_PROVIDERS,
     janus: e.JANUS_URL
       ? {
           url: e.JANUS_URL.replace(/\/$/, ''),

@@ -67,5 +67,6 @@ export function samlSettingsComplete(settings: {
   return null;
 }
 
+/** The settings alone, as the SAML code reads them (signOnConfig.ts has the whole provider). */
 export const samlSettingsSchema = z.object(samlSettingsShape);
 export type SamlSettings = z.output<typeof samlSettingsSchema>;

@@ -22,6 +22,7 @@ import { meetingRoutes } from '../modules/meetings/routes';
 import { noteRoutes } from '../modules/notes/routes';
 import { notificationRoutes } from '../modules/notifications/routes';
 import { referenceRoutes } from '../modules/reference/routes';
+import { signOnRoutes } from '../modules/signOn/routes';
 import { siteRoutes } from '../modules/site/routes';
 import { userRoutes } from '../modules/users/routes';
 import { resolveAccess } from './access';
@@ -32,6 +33,7 @@ export async function registerAreaRoutes(app: FastifyInstance, uploads: UploadOp
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(accountRoutes);
+  await app.register(signOnRoutes);
   await app.register(userRoutes);
   await app.register(chatRoutes);
   await app.register(liveChatRoutes);

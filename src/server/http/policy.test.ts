@@ -36,6 +36,7 @@ describe('the policy layer', () => {
     expect(open).toEqual([
       'GET /api/v1/users/view/:userId',
       'GET /user/logout',
+      'POST /api/v1/sso/logout',
       'POST /api/v1/user/checkUserProfile',
       'POST /api/v1/user/updateLastLogin',
       'POST /api/v1/user/updateProfile',

@@ -6,7 +6,10 @@ export type AuditAction =
   | 'set_admin'
   | 'set_disabled'
   | 'approve_teacher'
-  | 'refuse_teacher';
+  | 'refuse_teacher'
+  /** Single sign-on (issue 34): a provider's identity linked to an existing account, or an account made for it. */
+  | 'sign_on_link'
+  | 'sign_on_create';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { inflateRawSync } from 'node:zlib';
 import * as samlify from 'samlify';
 import { samlTestIdpCert, samlTestIdpKey } from './fixtures/samlTestKeys';
 
@@ -98,12 +99,19 @@ const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeXml(title)}</title></head>` +
   `<body><main><h1>${escapeXml(title)}</h1>${body}</main></body></html>`;
 
+/** The Issuer of a redirect-bound request (base64 of deflated XML), to know which service provider asks. */
+function issuerOf(query: URLSearchParams): string {
+  const message = query.get('SAMLRequest') ?? query.get('SAMLResponse') ?? '';
+  const xml = inflateRawSync(Buffer.from(message, 'base64')).toString('utf8');
+  return /<(?:\w+:)?Issuer[^>]*>([^<]+)</.exec(xml)?.[1] ?? '';
+}
+
 /**
- * Starts the identity provider. `spMetadata` gives our service provider's metadata (its XML, or a function that
- * fetches it when first needed: the journeys' server may start after this IdP). `port` 0 takes a free one.
+ * Starts the identity provider. `spMetadata` fetches a service provider's metadata by its entity id when it first
+ * asks (the journeys' server may start after this IdP). `port` 0 takes a free one.
  */
 export async function startSamlTestIdp(options: {
-  spMetadata: string | (() => Promise<string>);
+  spMetadata: (entityId: string) => Promise<string>;
   users?: SamlTestUser[];
   port?: number;
   withLogout?: boolean;
@@ -126,11 +134,13 @@ export async function startSamlTestIdp(options: {
         }),
     generateID: () => `_${randomUUID()}`,
   });
-  let sp: samlify.ServiceProviderInstance | undefined;
-  const serviceProvider = async () => {
-    sp ??= samlify.ServiceProvider({
-      metadata: typeof options.spMetadata === 'string' ? options.spMetadata : await options.spMetadata(),
-    });
+  const sps = new Map<string, samlify.ServiceProviderInstance>();
+  const serviceProvider = async (entityId: string) => {
+    let sp = sps.get(entityId);
+    if (!sp) {
+      sp = samlify.ServiceProvider({ metadata: await options.spMetadata(entityId) });
+      sps.set(entityId, sp);
+    }
     return sp;
   };
   const users = new Map((options.users ?? []).map((user) => [user.nameId, user]));
@@ -138,19 +148,19 @@ export async function startSamlTestIdp(options: {
 
   /** Our AuthnRequest, read by samlify from the redirect's query as the IdP receives it. */
   const readRequest = async (query: URLSearchParams) => {
-    const parsed = await idp.parseLoginRequest(await serviceProvider(), 'redirect', {
+    const target = await serviceProvider(issuerOf(query));
+    const parsed = await idp.parseLoginRequest(target, 'redirect', {
       query: Object.fromEntries(query),
       octetString: '',
     });
-    return parsed.extract as { request: { id: string } };
+    return { target, extract: parsed.extract as { request: { id: string } } };
   };
 
   const respondTo = async (
-    extract: { request: { id: string } },
+    { target, extract }: Awaited<ReturnType<typeof readRequest>>,
     user: SamlTestUser,
     variant: SamlVariant,
   ) => {
-    const target = await serviceProvider();
     const now = new Date();
     const minutes = (n: number) => new Date(now.getTime() + n * 60_000).toISOString();
     const expired = variant === 'expired';
@@ -223,9 +233,9 @@ export async function startSamlTestIdp(options: {
         const form = await formBody(request);
         const user = users.get(form.get('nameId') ?? '');
         if (!user) return send(400, 'text/plain', 'unknown user');
-        const extract = await readRequest(new URLSearchParams(form.get('query') ?? ''));
-        const samlResponse = await respondTo(extract, user, 'signed');
-        const acs = (await serviceProvider()).entityMeta.getAssertionConsumerService(
+        const signIn = await readRequest(new URLSearchParams(form.get('query') ?? ''));
+        const samlResponse = await respondTo(signIn, user, 'signed');
+        const acs = signIn.target.entityMeta.getAssertionConsumerService(
           samlify.Constants.namespace.binding.post,
         );
         return send(
@@ -241,7 +251,7 @@ export async function startSamlTestIdp(options: {
         );
       }
       if (address.pathname === '/slo') {
-        const target = await serviceProvider();
+        const target = await serviceProvider(issuerOf(address.searchParams));
         const parsed = await idp.parseLogoutRequest(target, 'redirect', {
           query: Object.fromEntries(address.searchParams),
           octetString: '',

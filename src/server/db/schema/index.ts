@@ -17,4 +17,5 @@ export * from './reference';
 export * from './saml';
 export * from './sessions';
 export * from './sharedDocuments';
+export * from './signOn';
 export * from './users';

@@ -1,6 +1,10 @@
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './users';
+
+/** How a session was opened: a password, an admin's master login, or single sign-on by protocol (issue 34). */
+export const SESSION_VIAS = ['password', 'master', 'oidc', 'saml'] as const;
+export type SessionVia = (typeof SESSION_VIAS)[number];
 
 /** One signed-in session: the family that its rotated refresh tokens belong to. */
 export const sessions = pgTable(
@@ -10,9 +14,12 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    via: text('via', { enum: ['password', 'master'] }).notNull(),
+    via: text('via', { enum: SESSION_VIAS }).notNull(),
     /** The admin who opened a master-login session. */
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A single sign-on session's provider (issue 34), and what signing out there needs (signOn.ts SignOutData). */
+    signOnProvider: text('sign_on_provider'),
+    signOut: jsonb('sign_out').$type<Record<string, string>>(),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

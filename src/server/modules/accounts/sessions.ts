@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_DAYS } from '../../../core/constants';
 import type { SessionReply } from '../../../core/schemas/accountReplies';
 import type { Db } from '../../db/client';
-import { refreshTokens, sessions, type UserRow, users } from '../../db/schema';
+import { refreshTokens, type SessionVia, sessions, type UserRow, users } from '../../db/schema';
 import type { ServiceContext } from '../../platform/context';
 import { unauthorized } from '../../platform/errors';
 import { sessionsEnd } from '../../platform/liveEvents';
@@ -45,10 +45,16 @@ async function issuePair(
   return { sessionId, accessToken, refreshToken };
 }
 
+/** A single sign-on session's provider and what signing out there needs (the id_token, the SAML NameID...). */
+export interface SignOnSession {
+  providerId: string;
+  signOut: Record<string, string>;
+}
+
 /** Opens a session (a refresh-token family) and issues its first token pair. */
 export async function openSession(
   ctx: ServiceContext,
-  input: { userId: string; via: 'password' | 'master'; actorId?: string; client: ClientInfo },
+  input: { userId: string; via: SessionVia; actorId?: string; signOn?: SignOnSession; client: ClientInfo },
 ): Promise<IssuedTokens> {
   return inTransaction(ctx, async (tx) => {
     const [session] = await tx
@@ -57,6 +63,8 @@ export async function openSession(
         userId: input.userId,
         via: input.via,
         actorId: input.actorId,
+        signOnProvider: input.signOn?.providerId,
+        signOut: input.signOn?.signOut,
         ip: input.client.ip,
         userAgent: input.client.userAgent.slice(0, 512),
       })

@@ -2,6 +2,7 @@ import { generateServiceProviderMetadata, type Profile } from '@node-saml/node-s
 import { XMLParser } from 'fast-xml-parser';
 import { type SamlIdentity, samlIdentity } from '../../../../core/rules/samlIdentity';
 import type { ServiceContext } from '../../../platform/context';
+import { HTTP_POST, HTTP_REDIRECT } from './metadata';
 import { type SamlRefusal, samlRefusal } from './refusalCodes';
 import { rememberSamlAssertion, samlAssertionSeen, samlRequestAnswered } from './requestStore';
 import {
@@ -28,7 +29,7 @@ export function samlMetadataXml(
 ): string {
   const { keys } = loadSamlProvider(provider);
   const addresses = samlAddresses(publicUrl, provider.id);
-  return generateServiceProviderMetadata({
+  const xml = generateServiceProviderMetadata({
     issuer: spEntityId(publicUrl, provider),
     callbackUrl: addresses.acs,
     logoutCallbackUrl: addresses.slo,
@@ -41,6 +42,11 @@ export function samlMetadataXml(
       ? { decryptionPvk: keys.decryptionKey, decryptionCert: keys.decryptionCert }
       : {}),
   });
+  // node-saml names HTTP-POST for single logout; our single logout address reads the HTTP-Redirect binding.
+  return xml.replace(
+    `<SingleLogoutService Binding="${HTTP_POST}" Location="${addresses.slo}"`,
+    `<SingleLogoutService Binding="${HTTP_REDIRECT}" Location="${addresses.slo}"`,
+  );
 }
 
 /** The identity provider's address with our AuthnRequest (HTTP-Redirect binding); the request id is kept. */
@@ -175,12 +181,13 @@ export async function samlLogoutUrl(
 export async function receiveSamlLogoutResponse(
   ctx: ServiceContext,
   provider: SamlProvider,
-  query: Record<string, string>,
+  query: Record<string, unknown>,
   originalQuery: string,
 ): Promise<boolean> {
   const { saml } = await samlServiceProvider(ctx, provider);
   try {
-    const { loggedOut } = await saml.validateRedirectAsync(query, originalQuery);
+    const container = query as Parameters<typeof saml.validateRedirectAsync>[0];
+    const { loggedOut } = await saml.validateRedirectAsync(container, originalQuery);
     return loggedOut;
   } catch (error) {
     ctx.log.warn({ err: error, provider: provider.id }, 'SAML logout response refused');

@@ -12,6 +12,7 @@ export interface SamlIdpMetadata {
 }
 
 export const HTTP_REDIRECT = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
+export const HTTP_POST = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST';
 
 const parser = new XMLParser({
   ignoreAttributes: false,

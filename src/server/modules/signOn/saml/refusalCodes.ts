@@ -1,15 +1,13 @@
+import type { SignOnError } from '../../../../core/schemas/signOn';
+
 /**
  * Why node-saml refused a response, as the refusal page's code (core/schemas/signOn.ts SIGN_ON_ERRORS). node-saml
  * says why only in its messages, so they are read here, in one place, with a table test beside.
  */
-export type SamlRefusal =
-  | 'unsigned'
-  | 'assertionExpired'
-  | 'audience'
-  | 'replayed'
-  | 'state'
-  | 'denied'
-  | 'failed';
+export type SamlRefusal = Extract<
+  SignOnError,
+  'unsigned' | 'assertionExpired' | 'audience' | 'replayed' | 'state' | 'denied' | 'failed'
+>;
 
 const RULES: Array<[RegExp, SamlRefusal]> = [
   [/^Invalid (document )?signature|^Invalid signature from encrypted assertion/, 'unsigned'],

@@ -1,66 +1,56 @@
 import type { CacheProvider } from '@node-saml/node-saml';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import {
-  assertionKeepUntil,
-  assertionReplay,
-  SAML_REQUEST_LIFETIME_MS,
-} from '../../../../core/rules/samlAssertion';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import { assertionKeepUntil, assertionReplay } from '../../../../core/rules/samlAssertion';
 import type { Db } from '../../../db/client';
-import { samlRequests, samlSeenAssertions } from '../../../db/schema';
+import { samlSeenAssertions, signOnRequests } from '../../../db/schema';
 import type { Clock } from '../../../platform/clock';
+import { hashToken } from '../../accounts/tokens';
+import { saveSignOnRequest, takeSignOnRequest } from '../requests';
 
 /**
- * The AuthnRequests we sent, in the database (node-saml's cache of request ids, for InResponseTo): any instance
- * may receive the answer, and each request is answered once. node-saml saves the id with its instant when it makes
- * the request, reads it back when a response names it, and removes it once the response was read.
+ * node-saml's cache of the AuthnRequests we sent (for InResponseTo), on the base's sign-on requests (requests.ts):
+ * in the database, so that any instance may receive the answer, and each answered once. node-saml saves the id
+ * with its instant when it makes the request, then reads it back (up to twice: the response's InResponseTo and the
+ * subject confirmation's) and removes it. The first read spends the request; this store, made for one response,
+ * remembers what it spent so that the second read agrees.
  */
 export function samlRequestStore(db: Db, clock: Clock, providerId: string): CacheProvider {
+  const spent = new Map<string, string>();
+  const key = (id: string) => ({ protocol: 'saml' as const, providerId, key: id });
   return {
-    async saveAsync(key, value) {
-      const now = clock.now();
-      await db.delete(samlRequests).where(lt(samlRequests.expiresAt, now));
-      await db.insert(samlRequests).values({
-        id: key,
-        providerId,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + SAML_REQUEST_LIFETIME_MS),
-      });
-      return { value, createdAt: now.getTime() };
+    async saveAsync(id, instant) {
+      await saveSignOnRequest(db, { ...key(id), data: { instant } }, clock.now());
+      return { value: instant, createdAt: clock.now().getTime() };
     },
-    async getAsync(key) {
-      const [row] = await db
-        .select({ createdAt: samlRequests.createdAt })
-        .from(samlRequests)
-        .where(
-          and(
-            eq(samlRequests.id, key),
-            eq(samlRequests.providerId, providerId),
-            isNull(samlRequests.usedAt),
-            gt(samlRequests.expiresAt, clock.now()),
-          ),
-        );
-      return row ? row.createdAt.toISOString() : null;
+    async getAsync(id) {
+      if (!spent.has(id)) {
+        const data = await takeSignOnRequest(db, key(id), clock.now());
+        if (!data?.instant) return null;
+        spent.set(id, data.instant);
+      }
+      return spent.get(id) ?? null;
     },
-    async removeAsync(key) {
-      if (!key) return null;
-      await db
-        .update(samlRequests)
-        .set({ usedAt: clock.now() })
-        .where(
-          and(eq(samlRequests.id, key), eq(samlRequests.providerId, providerId), isNull(samlRequests.usedAt)),
-        );
-      return key;
+    async removeAsync(id) {
+      return id;
     },
   };
 }
 
-/** Whether a request we sent was already answered: a second response to it is a replay. */
+/** Whether a request we sent was answered already: a second response to it is a replay. */
 export async function samlRequestAnswered(db: Db, providerId: string, requestId: string): Promise<boolean> {
   const [row] = await db
-    .select({ usedAt: samlRequests.usedAt })
-    .from(samlRequests)
-    .where(and(eq(samlRequests.id, requestId), eq(samlRequests.providerId, providerId)));
-  return Boolean(row?.usedAt);
+    .select({ id: signOnRequests.id })
+    .from(signOnRequests)
+    .where(
+      and(
+        eq(signOnRequests.keyHash, hashToken(requestId)),
+        eq(signOnRequests.protocol, 'saml'),
+        eq(signOnRequests.providerId, providerId),
+        isNotNull(signOnRequests.usedAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Whether this provider's assertion was accepted before and is still remembered (core/rules/samlAssertion.ts). */
@@ -75,7 +65,7 @@ export async function samlAssertionSeen(db: Db, clock: Clock, providerId: string
 }
 
 /**
- * Remembers an accepted assertion until it expires. Returns false when it was already there: two copies of one
+ * Remembers an accepted assertion until it expires. Returns false when it was already there: of two copies of one
  * assertion arriving at once, only the first is admitted.
  */
 export async function rememberSamlAssertion(

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { SAML, ValidateInResponseTo } from '@node-saml/node-saml';
 import { SAML_CLOCK_SKEW_MS, SAML_REQUEST_LIFETIME_MS } from '../../../../core/rules/samlAssertion';
-import type { SamlSettings } from '../../../../core/schemas/samlConfig';
+import type { SamlProviderConfig } from '../../../../core/schemas/signOnConfig';
 import type { ServiceContext } from '../../../platform/context';
 import { parseIdpMetadata, type SamlIdpMetadata } from './metadata';
 import { samlRequestStore } from './requestStore';
 
-/** A configured SAML provider: its id and its settings. */
-export type SamlProvider = SamlSettings & { id: string };
+/** A configured SAML provider (SSO_PROVIDERS, core/schemas/signOnConfig.ts). */
+export type SamlProvider = SamlProviderConfig;
 
 /** Our addresses for one provider (we are the service provider). */
 export function samlAddresses(publicUrl: string, providerId: string) {
