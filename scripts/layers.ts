@@ -48,6 +48,7 @@ export const WEB_FEATURES_BUILT_ON: Record<string, readonly string[]> = {
   notifications: [],
   accounts: ['notifications'],
   users: ['accounts'],
+  signOn: ['accounts'],
   courses: ['reference', 'notifications'],
   chat: ['courses'],
   calendar: ['courses', 'assessments'],

@@ -24,7 +24,7 @@ export const roleMappingSchema = z.strictObject({
 });
 export type RoleMapping = z.infer<typeof roleMappingSchema>;
 
-const providerBase = {
+export const providerBaseShape = {
   id: z
     .string()
     .regex(
@@ -38,7 +38,7 @@ const providerBase = {
 };
 
 export const oidcProviderSchema = z.strictObject({
-  ...providerBase,
+  ...providerBaseShape,
   protocol: z.literal('oidc'),
   /** The issuer; its /.well-known/openid-configuration is discovered at the first sign-in. */
   issuer: z.url(),

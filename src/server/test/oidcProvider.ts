@@ -16,8 +16,11 @@ export interface TestOidcProvider {
    * authorisation address our start route redirected to; answers where the provider sends the browser back.
    */
   signIn(authorizationUrl: string, login: string): Promise<string>;
-  /** Follows an end-session address through the provider's confirmation; answers where it sends the browser. */
-  signOut(endSessionUrl: string): Promise<string>;
+  /**
+   * Follows an end-session address through the provider's confirmation in the browser that signed `login` in;
+   * answers where it sends the browser.
+   */
+  signOut(endSessionUrl: string, login: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -52,9 +55,11 @@ const location = (response: Response, base: string) => {
  */
 export async function startOidcProvider(options: {
   appUrl: string;
-  providerId: string;
+  /** The app's provider ids this one client serves (their callback addresses). */
+  providerIds: string[];
 }): Promise<TestOidcProvider> {
   const accounts = new Map<string, TestClaims>();
+  const browsers = new Map<string, ReturnType<typeof browser>>();
   const clientId = 'lms-test';
   const clientSecret = 'lms-test-secret-that-is-long-enough';
   const server = await new Promise<Server>((resolve) => {
@@ -67,10 +72,11 @@ export async function startOidcProvider(options: {
       {
         client_id: clientId,
         client_secret: clientSecret,
-        redirect_uris: [`${options.appUrl}/api/v1/sso/oidc/${options.providerId}/callback`],
+        redirect_uris: options.providerIds.map((id) => `${options.appUrl}/api/v1/sso/oidc/${id}/callback`),
         post_logout_redirect_uris: [`${options.appUrl}/login`],
       },
     ],
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
     cookies: { keys: ['test-cookie-key-that-is-long-enough'] },
     claims: {
       openid: ['sub'],
@@ -105,6 +111,7 @@ export async function startOidcProvider(options: {
     accounts,
     async signIn(authorizationUrl, login) {
       const go = browser();
+      browsers.set(login, go);
       const toLogin = location(await go(authorizationUrl), issuer);
       const submitted = await go(toLogin, {
         method: 'POST',
@@ -114,12 +121,14 @@ export async function startOidcProvider(options: {
       const resumed = await go(location(submitted, issuer));
       return location(resumed, issuer);
     },
-    async signOut(endSessionUrl) {
-      const go = browser();
+    async signOut(endSessionUrl, login) {
+      const go = browsers.get(login) ?? browser();
       const page = await go(endSessionUrl);
       const html = await page.text();
       const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
-      const confirmed = await go(`${issuer}/session/end/confirm`, {
+      const action = /id="op.logoutForm" method="post" action="([^"]+)"/.exec(html)?.[1];
+      if (!action) throw new Error(`no sign-out form at the provider: ${page.status}`);
+      const confirmed = await go(new URL(action, issuer).toString(), {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),

@@ -110,13 +110,17 @@ const logout = async (accessToken: string) =>
 /**
  * SPEC §4 logout: clears the four account keys, then calls GET /user/logout (with the token it had, so the server
  * can end that session), then runs the optional callback. Cached server data of the old user is dropped.
+ * `endSession` replaces the logout call (single sign-out asks the server where to go next, issue 34).
  */
-export async function signOut(callback?: () => void): Promise<void> {
+export async function signOut(
+  callback?: () => void,
+  endSession: (accessToken: string) => Promise<unknown> = logout,
+): Promise<void> {
   const token = storage.accessToken.get();
   clearAccountKeys();
   clearServerData();
   // Signed out here whatever the server answers; a contract that could not load is one more failed answer.
-  if (token) await logout(token).catch(() => undefined);
+  if (token) await endSession(token).catch(() => undefined);
   callback?.();
 }
 
