@@ -54,7 +54,7 @@ export type OidcProviderConfig = z.infer<typeof oidcProviderSchema>;
 
 /** A SAML 2.0 identity provider (/loginIDQ): its settings are in samlConfig.ts. */
 export const samlProviderSchema = z
-  .strictObject({ ...providerBase, protocol: z.literal('saml'), ...samlSettingsShape })
+  .strictObject({ ...providerBaseShape, protocol: z.literal('saml'), ...samlSettingsShape })
   .check((context) => {
     const problem = samlSettingsComplete(context.value);
     if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value });
