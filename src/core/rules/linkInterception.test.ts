@@ -33,6 +33,9 @@ describe('inAppLinkPath (SPEC §1)', () => {
     ['other site', link({ href: 'https://example.org/' }), null],
     ['protocol-relative other site', link({ href: '//example.org/x' }), null],
     ['mailto', link({ href: 'mailto:ann@example.com' }), null],
+    ['the server’s own address (sign-on start)', link({ href: '/api/v1/sso/oidc/school/start' }), null],
+    ['the server’s own address in full', link({ href: 'https://school.example.com/api/v1/x' }), null],
+    ['a page whose name starts like it', link({ href: '/apiary' }), '/apiary'],
   ])('%s → %j', (_label, facts, expected) => {
     expect(inAppLinkPath(facts, page)).toBe(expected);
   });

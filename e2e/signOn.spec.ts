@@ -1,0 +1,135 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test as plainTest } from '@playwright/test';
+import { startOidcProvider, type TestOidcProvider } from '../src/server/test/oidcProvider';
+import { freePort, spawnServer, stopChild } from '../src/server/test/serverProcess';
+import { seriousViolations } from './support/axe';
+import { test } from './support/journey';
+import { E2E_TOKEN_SECRET, timeBudget } from './support/serverEnv';
+
+/**
+ * Single sign-on by OpenID Connect (issue 34), through a real provider's own pages: `oidc-provider` started here,
+ * and a server of the app of its own, configured with it (SSO_PROVIDERS), beside the workers' servers.
+ */
+const SCHOOL = 'Riverside School';
+let provider: TestOidcProvider;
+let server: ChildProcess;
+let appUrl: string;
+let dataDir: string;
+
+plainTest.describe('single sign-on with the school’s OpenID Connect provider', () => {
+  plainTest.describe.configure({ mode: 'serial', timeout: timeBudget(120_000) });
+
+  plainTest.beforeAll(async () => {
+    const port = await freePort();
+    appUrl = `http://localhost:${port}`;
+    provider = await startOidcProvider({ appUrl, providerIds: ['riverside'] });
+    // The demo school's Sam Student, whose school account has the same, verified, address.
+    provider.accounts.set('sam.at.riverside', {
+      email: 'student1@demo.example.com',
+      email_verified: true,
+      given_name: 'Sam',
+      family_name: 'Student',
+    });
+    provider.accounts.set('unverified.at.riverside', {
+      email: 'nobody@riverside.test',
+      email_verified: false,
+    });
+    dataDir = mkdtempSync(join(tmpdir(), 'lms-e2e-sso-'));
+    server = await spawnServer(
+      {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        TOKEN_SECRET: E2E_TOKEN_SECRET,
+        PUBLIC_URL: appUrl,
+        SSO_PROVIDERS: JSON.stringify([
+          {
+            id: 'riverside',
+            name: SCHOOL,
+            protocol: 'oidc',
+            issuer: provider.issuer,
+            clientId: provider.clientId,
+            clientSecret: provider.clientSecret,
+            allowInsecureRequests: true,
+          },
+        ]),
+      },
+      timeBudget(90_000),
+    );
+  });
+
+  plainTest.afterAll(async () => {
+    if (server) await stopChild(server);
+    await provider?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  plainTest(
+    'a student signs in on the school’s page, lands on the dashboard, and signs out through it',
+    async ({ page }) => {
+      await page.goto(`${appUrl}/login`);
+      await page.getByRole('link', { name: `Sign in with ${SCHOOL}` }).click();
+
+      // The provider's own sign-in page.
+      await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/`));
+      await page.locator('input[name="login"]').fill('sam.at.riverside');
+      await page.locator('input[name="password"]').fill('whatever-the-school-checks');
+      await page.getByRole('button', { name: 'Sign-in' }).click();
+
+      await expect(page).toHaveURL(`${appUrl}/dashboard`);
+      await expect(page.getByRole('button', { name: 'SS Sam Student' })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('Accounts.userId'))).toBeTruthy();
+
+      // Signing out ends our session, then the provider's (its confirmation page), and comes back to /login.
+      await page.goto(`${appUrl}/logoutSSO`);
+      await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/`));
+      await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+      await expect(page).toHaveURL(`${appUrl}/login`);
+      await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('Accounts.userId'))).toBeNull();
+
+      // Signed out here: /logoutSSO says so plainly, and is accessible.
+      await page.goto(`${appUrl}/logoutSSO`);
+      await expect(page.getByRole('heading', { name: 'You are signed out' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
+
+  plainTest(
+    'an address the provider has not verified is refused with a clear page and a way back',
+    async ({ page }) => {
+      await page.goto(`${appUrl}/loginSSO`);
+      await expect(page.getByRole('link', { name: `Sign in with ${SCHOOL}` })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: `Sign in with ${SCHOOL}` }).click();
+      await page.locator('input[name="login"]').fill('unverified.at.riverside');
+      await page.locator('input[name="password"]').fill('anything');
+      await page.getByRole('button', { name: 'Sign-in' }).click();
+
+      await expect(page).toHaveURL(`${appUrl}/loginSSO?error=emailNotVerified`);
+      await expect(page.getByRole('alert')).toContainText('Your email address is not confirmed');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Back to sign in with a password' }).click();
+      await expect(page).toHaveURL(`${appUrl}/login`);
+    },
+  );
+
+  plainTest('a sign-in link used twice says it has expired', async ({ page }) => {
+    await page.goto(`${appUrl}/loginSSO?ticket=already-spent`);
+    await expect(page.getByRole('alert')).toContainText('The sign-in link has expired');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test('without providers configured, /loginSSO says so plainly and /login offers no sign-on button', async ({
+  page,
+}) => {
+  await page.goto('/loginSSO');
+  await expect(page.getByText('Your school has not set up single sign-on')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Sign in with/ })).toHaveCount(0);
+});
