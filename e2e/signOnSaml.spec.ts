@@ -29,7 +29,12 @@ test.describe('single sign-on with the school federation’s SAML identity provi
       spMetadata: async (entityId) => (await fetch(entityId)).text(),
       users: [
         // The demo school's Sam Student, whose school account has the same address.
-        { nameId: 'lakeside-sam', email: 'student1@demo.example.com', givenName: 'Sam', familyName: 'Student' },
+        {
+          nameId: 'lakeside-sam',
+          email: 'student1@demo.example.com',
+          givenName: 'Sam',
+          familyName: 'Student',
+        },
       ],
     });
     dataDir = mkdtempSync(join(tmpdir(), 'lms-e2e-saml-'));

@@ -171,7 +171,7 @@ export async function startSamlTestIdp(options: {
       { email: user.email ?? '' },
       (template: string) => {
         const id = `_${randomUUID()}`;
-        const acs = target.entityMeta.getAssertionConsumerService(samlify.Constants.namespace.binding.post);
+        const acs = target.entityMeta.getAssertionConsumerService('post');
         const context = fill(
           template,
           {
@@ -235,9 +235,7 @@ export async function startSamlTestIdp(options: {
         if (!user) return send(400, 'text/plain', 'unknown user');
         const signIn = await readRequest(new URLSearchParams(form.get('query') ?? ''));
         const samlResponse = await respondTo(signIn, user, 'signed');
-        const acs = signIn.target.entityMeta.getAssertionConsumerService(
-          samlify.Constants.namespace.binding.post,
-        );
+        const acs = signIn.target.entityMeta.getAssertionConsumerService('post');
         return send(
           200,
           'text/html; charset=utf-8',
