@@ -287,3 +287,14 @@ describe('SAML single logout', () => {
     expect(done.headers.location).toBe('/login');
   });
 });
+
+describe('SAML configuration read at start', () => {
+  it('stops the start on a metadata file it cannot read, naming the provider', async () => {
+    const broken = JSON.stringify([
+      { id: 'broken', name: 'Broken', protocol: 'saml', idpMetadataFile: '/nonexistent/idp-metadata.xml' },
+    ]);
+    await expect(buildTestApp({ env: { SSO_PROVIDERS: broken } })).rejects.toThrow(
+      'SSO provider broken: cannot read idpMetadataFile /nonexistent/idp-metadata.xml',
+    );
+  });
+});
