@@ -7,6 +7,7 @@ import { startOidcProvider, type TestOidcProvider } from '../src/server/test/oid
 import { freePort, spawnServer, stopChild } from '../src/server/test/serverProcess';
 import { seriousViolations } from './support/axe';
 import { test } from './support/journey';
+import { expectFitsWidth } from './support/screenFit';
 import { E2E_TOKEN_SECRET, timeBudget } from './support/serverEnv';
 
 /**
@@ -116,9 +117,12 @@ plainTest.describe('single sign-on with the school’s OpenID Connect provider',
     },
   );
 
-  plainTest('a sign-in link used twice says it has expired', async ({ page }) => {
+  plainTest('a sign-in link used twice says it has expired, on a phone too', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`${appUrl}/loginSSO?ticket=already-spent`);
     await expect(page.getByRole('alert')).toContainText('The sign-in link has expired');
+    await expect(page.getByRole('link', { name: `Sign in with ${SCHOOL}` })).toBeVisible();
+    await expectFitsWidth(page, 375);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

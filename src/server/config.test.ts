@@ -116,6 +116,59 @@ describe('ICE_SERVERS', () => {
   });
 });
 
+describe('SSO_PROVIDERS', () => {
+  const oidc = {
+    id: 'riverside',
+    name: 'Riverside School',
+    protocol: 'oidc',
+    issuer: 'https://id.school.example',
+    clientId: 'lms',
+  };
+
+  it('is an empty list when unset: no sign-on', () => {
+    expect(loadConfig(base).signOnProviders).toEqual([]);
+  });
+
+  it('reads providers with their defaults', () => {
+    const [provider] = loadConfig({ ...base, SSO_PROVIDERS: JSON.stringify([oidc]) }).signOnProviders;
+    expect(provider).toMatchObject({
+      ...oidc,
+      scopes: 'openid email profile',
+      userinfo: false,
+      allowInsecureRequests: false,
+      roles: { teacherValues: [], studentValues: [], adminValues: [], defaultRole: 'student' },
+    });
+  });
+
+  it.each([
+    ['what is not JSON', '{id: x}', 'SSO_PROVIDERS must be JSON'],
+    [
+      'a protocol it does not know',
+      '[{"id":"x","name":"X","protocol":"cas"}]',
+      'SSO_PROVIDERS entry 1: protocol',
+    ],
+    [
+      'an issuer that is not an address',
+      JSON.stringify([{ ...oidc, issuer: 'school' }]),
+      'SSO_PROVIDERS entry 1: issuer',
+    ],
+    [
+      'an id with capitals',
+      JSON.stringify([{ ...oidc, id: 'Riverside' }]),
+      'SSO_PROVIDERS entry 1: id must be 1 to 40 lower-case letters',
+    ],
+    ['a misspelt field', JSON.stringify([{ ...oidc, clientSecrets: 'x' }]), 'SSO_PROVIDERS entry 1: '],
+    [
+      'two providers with one id',
+      JSON.stringify([oidc, { ...oidc, name: 'Again' }]),
+      'SSO_PROVIDERS gives two providers the same id',
+    ],
+  ])('refuses %s in one line naming the variable and the entry', (_, value, message) => {
+    expect(() => loadConfig({ ...base, SSO_PROVIDERS: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, SSO_PROVIDERS: value })).toThrow(`Invalid configuration: ${message}`);
+  });
+});
+
 describe('S3 storage', () => {
   const s3 = {
     ...base,

@@ -33,7 +33,6 @@ export async function registerAreaRoutes(app: FastifyInstance, uploads: UploadOp
   await app.register(healthRoutes);
   await app.register(siteRoutes);
   await app.register(accountRoutes);
-  await app.register(signOnRoutes);
   await app.register(userRoutes);
   await app.register(chatRoutes);
   await app.register(liveChatRoutes);
@@ -54,4 +53,5 @@ export async function registerAreaRoutes(app: FastifyInstance, uploads: UploadOp
   await app.register(notificationRoutes);
   await app.register(referenceRoutes);
   await app.register(adminRoutes, { restorers: RESTORERS });
+  await app.register(signOnRoutes);
 }
