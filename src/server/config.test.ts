@@ -264,3 +264,30 @@ describe('REDIS_PREFIX', () => {
     );
   });
 });
+
+describe('SSO_PROVIDERS with a SAML provider (issue 34)', () => {
+  const saml = (fields: Record<string, unknown>) =>
+    JSON.stringify([{ id: 'lakeside', name: 'Lakeside', protocol: 'saml', ...fields }]);
+  it('takes its metadata address and fills the defaults: trusted email, standard attribute names', () => {
+    const [provider] = loadConfig({
+      ...base,
+      SSO_PROVIDERS: saml({ idpMetadataUrl: 'https://idp.example/md' }),
+    }).signOnProviders;
+    expect(provider).toMatchObject({
+      protocol: 'saml',
+      trustEmail: true,
+      attributes: { email: 'urn:oid:0.9.2342.19200300.100.1.3' },
+    });
+  });
+  it.each([
+    [{}, 'needs idpMetadataFile, idpMetadataUrl, or idpSignOnUrl with idpCert'],
+    [{ idpMetadataUrl: 'https://a.example', idpMetadataFile: '/md.xml' }, 'give one'],
+    [
+      { idpMetadataUrl: 'https://a.example', spPrivateKeyFile: '/sp.key' },
+      'spPrivateKeyFile and spCertFile together',
+    ],
+    [{ idpMetadataUrl: 'https://a.example', colour: 'blue' }, 'colour'],
+  ])('refuses %j at start, saying why', (fields, why) => {
+    expect(() => loadConfig({ ...base, SSO_PROVIDERS: saml(fields) })).toThrow(why);
+  });
+});

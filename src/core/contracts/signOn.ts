@@ -59,4 +59,53 @@ export const signOnCalls = {
     access: access.public,
     tags,
   }),
+  /** SAML: our service provider metadata for this provider (XML), for the school's identity provider. */
+  samlMetadata: contract({
+    method: 'GET',
+    path: '/api/v1/sso/saml/:providerId/metadata',
+    params: providerParams,
+    reply: null,
+    access: access.public,
+    tags,
+  }),
+  /** SAML: redirects the browser to the identity provider with our AuthnRequest (HTTP-Redirect binding). */
+  samlStart: contract({
+    method: 'GET',
+    path: '/api/v1/sso/saml/:providerId/start',
+    params: providerParams,
+    reply: null,
+    access: access.public,
+    tags,
+  }),
+  /**
+   * SAML: the assertion consumer service, where the identity provider's page posts its signed answer (an HTML form,
+   * HTTP-POST binding); redirects to /loginIDQ with a ticket or an error code.
+   */
+  samlAcs: contract({
+    method: 'POST',
+    path: '/api/v1/sso/saml/:providerId/acs',
+    params: providerParams,
+    body: z.looseObject({
+      SAMLResponse: z.string().max(500_000).optional(),
+      RelayState: z.string().max(1000).optional(),
+    }),
+    reply: null,
+    access: access.public,
+    tags,
+  }),
+  /** SAML: single logout's way back from the identity provider (its LogoutResponse); redirects to /login. */
+  samlLogoutReturn: contract({
+    method: 'GET',
+    path: '/api/v1/sso/saml/:providerId/slo',
+    params: providerParams,
+    query: z.looseObject({
+      SAMLResponse: z.string().max(100_000).optional(),
+      RelayState: z.string().max(1000).optional(),
+      SigAlg: z.string().max(200).optional(),
+      Signature: z.string().max(2000).optional(),
+    }),
+    reply: null,
+    access: access.public,
+    tags,
+  }),
 };

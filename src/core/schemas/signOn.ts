@@ -17,6 +17,11 @@ export const SIGN_ON_ERRORS = [
   'disabled',
   'expired',
   'failed',
+  // SAML's own (/loginIDQ): an assertion without a valid signature, out of its time, for another service, or seen.
+  'unsigned',
+  'assertionExpired',
+  'audience',
+  'replayed',
 ] as const;
 export type SignOnError = (typeof SIGN_ON_ERRORS)[number];
 
@@ -51,6 +56,26 @@ export const SIGN_ON_ERROR_MESSAGES: Record<SignOnError, { title: string; messag
   failed: {
     title: 'The sign-in did not work',
     message: 'Something went wrong while signing you in with your school. Please try again in a moment.',
+  },
+  unsigned: {
+    title: 'The sign-in was not signed',
+    message:
+      'The answer from your school’s sign-in page did not carry a valid signature from your school, so it was not trusted. Please try again; if it keeps happening, tell your school’s IT team.',
+  },
+  assertionExpired: {
+    title: 'The sign-in arrived too late',
+    message:
+      'The answer from your school’s sign-in page is out of date (or your school’s clock is wrong). Please sign in again.',
+  },
+  audience: {
+    title: 'The sign-in was meant for another service',
+    message:
+      'Your school’s sign-in page answered for a different service than this one. Please start again from here; if it keeps happening, tell your school’s IT team.',
+  },
+  replayed: {
+    title: 'This sign-in was already used',
+    message:
+      'That answer from your school’s sign-in page was used before and cannot be used again. Please sign in again.',
   },
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { samlSettingsComplete, samlSettingsShape } from './samlConfig';
 
 /**
  * The single sign-on providers a school configures (SSO_PROVIDERS, a JSON array; docs/operations.md). Each has an id
@@ -51,8 +52,20 @@ export const oidcProviderSchema = z.strictObject({
 });
 export type OidcProviderConfig = z.infer<typeof oidcProviderSchema>;
 
+/** A SAML 2.0 identity provider (/loginIDQ): its settings are in samlConfig.ts. */
+export const samlProviderSchema = z
+  .strictObject({ ...providerBaseShape, protocol: z.literal('saml'), ...samlSettingsShape })
+  .check((context) => {
+    const problem = samlSettingsComplete(context.value);
+    if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value });
+  });
+export type SamlProviderConfig = z.infer<typeof samlProviderSchema>;
+
 /** One provider of any protocol; a protocol adds its schema to this union. */
-export const signOnProviderConfigSchema = z.discriminatedUnion('protocol', [oidcProviderSchema]);
+export const signOnProviderConfigSchema = z.discriminatedUnion('protocol', [
+  oidcProviderSchema,
+  samlProviderSchema,
+]);
 export type SignOnProviderConfig = z.infer<typeof signOnProviderConfigSchema>;
 
 export const signOnProvidersConfigSchema = z

@@ -14,6 +14,7 @@ export const publicPageLoaders = {
   blank: () => import('../features/site/BlankPage'),
   notFound: () => import('../features/site/NotFoundPage'),
   login: Object.assign(() => import('../features/accounts/LoginPage'), { withoutServerData: true as const }),
+  loginIdq: () => import('../features/signOn/LoginIdqPage'),
   loginSso: () => import('../features/signOn/LoginSsoPage'),
   logoutSso: () => import('../features/signOn/LogoutSsoPage'),
   register: () => import('../features/accounts/RegisterPage'),

@@ -15,6 +15,7 @@ export * from './meetings';
 export * from './notes';
 export * from './notifications';
 export * from './reference';
+export * from './saml';
 export * from './sessions';
 export * from './sharedDocuments';
 export * from './signOn';
