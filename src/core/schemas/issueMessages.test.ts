@@ -341,6 +341,21 @@ describe('a 400 reply: one message per field, and a summary naming them', () => 
     });
   });
 
+  it('names a field called like a property every object has (constructor, toString), found by the fuzz', () => {
+    const fields = fieldMessages(
+      [
+        { path: ['constructor'], message: 'Constructor: leave this out.' },
+        { path: ['toString'], message: 'To string: leave this out.' },
+      ],
+      'body',
+    );
+    expect(fields).toEqual({
+      constructor: 'Constructor: leave this out.',
+      toString: 'To string: leave this out.',
+    });
+    expect(fieldsSummary(fields)).toBe('Constructor: leave this out. To string: leave this out.');
+  });
+
   it.each([
     [{ name: 'Course name: at most 200 characters.' }, 'Course name: at most 200 characters.'],
     [

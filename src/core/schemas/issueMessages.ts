@@ -213,7 +213,8 @@ export function fieldMessages(issues: readonly FieldIssue[], rootKey: string): R
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || rootKey;
-    fields[key] ??= issue.message;
+    // Own keys only: a field named `constructor` or `toString` must not find Object's and be left out.
+    if (!Object.hasOwn(fields, key)) fields[key] = issue.message;
   }
   return fields;
 }
