@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { okReply } from './reply';
 import { userSchema } from './users';
 
+/** Why a disabled account gets no session, whichever way it signs in (password, master login, single sign-on). */
+export const ACCOUNT_DISABLED = 'This account is disabled. Please contact your school administrator.';
+
 /** SPEC §3 login response (also renew and master login): code, accessToken, refreshToken, userId, user. */
 export const sessionReply = okReply({
   accessToken: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_DISABLED } from './accountReplies';
 import { okReply } from './reply';
 
 /** The sign-on protocols (issue 34): OpenID Connect on /loginSSO, SAML 2.0 on /loginIDQ. */
@@ -47,7 +48,7 @@ export const SIGN_ON_ERROR_MESSAGES: Record<SignOnError, { title: string; messag
   },
   disabled: {
     title: 'This account is disabled',
-    message: 'This account is disabled. Please contact your school administrator.',
+    message: ACCOUNT_DISABLED,
   },
   expired: {
     title: 'The sign-in link has expired',

@@ -1,4 +1,5 @@
 import { loginIdentity } from '../../../core/rules/loginIdentity';
+import { ACCOUNT_DISABLED } from '../../../core/schemas/accountReplies';
 import { recordAudit } from '../../platform/audit';
 import type { ServiceContext } from '../../platform/context';
 import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors';
@@ -8,8 +9,6 @@ import { admitLoginAttempt, attemptSucceeded } from './loginLimiter';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { type ClientInfo, openSession } from './sessions';
 import { secretKey, signDeviceToken, verifyDeviceToken } from './tokens';
-
-const DISABLED = 'This account is disabled. Please contact your school administrator.';
 
 /**
  * SPEC §7 POST /user/login. Failures slow down further attempts of the same account from the same client
@@ -38,7 +37,7 @@ export async function passwordLogin(
     : await verifyAgainstDummy(body.password);
   if (!user || !passwordOk) throw unauthorized('The username, email or password is not correct.');
   await attemptSucceeded(ctx.db, attempt);
-  if (user.disabled) throw forbidden(DISABLED);
+  if (user.disabled) throw forbidden(ACCOUNT_DISABLED);
   const tokens = await openSession(ctx, { userId: user.id, via: 'password', client });
   return { user, tokens, deviceToken: await signDeviceToken(key, user.id) };
 }
@@ -56,7 +55,7 @@ export async function masterLogin(
   const identity = loginIdentity({ username });
   const user = identity ? await findUserByIdentity(ctx.db, identity) : undefined;
   if (!user) throw notFound('No user has that username.');
-  if (user.disabled) throw forbidden(DISABLED);
+  if (user.disabled) throw forbidden(ACCOUNT_DISABLED);
   // No session without its audit row.
   const tokens = await inTransaction(ctx, async (tx) => {
     const issued = await openSession(

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { ACCOUNT_DISABLED } from '../../../core/schemas/accountReplies';
 import type { SignOnProtocol } from '../../../core/schemas/signOn';
 import { type SignOutData, signOnTickets, users } from '../../db/schema';
 import type { ServiceContext } from '../../platform/context';
@@ -11,7 +12,6 @@ import { hashToken, newOpaqueToken } from '../accounts/tokens';
 export const SIGN_ON_TICKET_TTL_MS = 60_000;
 
 export const TICKET_SPENT = 'This sign-in link was already used or has expired. Please sign in again.';
-const DISABLED = 'This account is disabled. Please contact your school administrator.';
 
 /**
  * Issues the one-time ticket the callback hands the browser in the page's address (never a token): the page
@@ -53,7 +53,7 @@ export async function exchangeTicket(ctx: ServiceContext, ticket: string, client
       .returning();
     if (!spent) throw unauthorized(TICKET_SPENT);
     const [user] = await tx.select().from(users).where(eq(users.id, spent.userId)).limit(1);
-    if (!user || user.disabled) throw forbidden(DISABLED);
+    if (!user || user.disabled) throw forbidden(ACCOUNT_DISABLED);
     const tokens = await openSession(
       { ...ctx, db: tx },
       {
