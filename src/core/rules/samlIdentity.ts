@@ -1,3 +1,4 @@
+import type { ProviderIdentity } from '../schemas/signOn';
 /**
  * Who a SAML assertion names (issue 34, /loginIDQ): its attributes read through the names the school configured.
  * SAML has no email_verified: the address counts as verified only when the provider's `trustEmail` says so
@@ -17,17 +18,6 @@ export interface SamlMapping {
   roles: { claim?: string | undefined; adminClaim?: string | undefined };
 }
 
-export interface SamlIdentity {
-  subject: string;
-  email: string;
-  emailVerified: boolean;
-  givenName?: string;
-  familyName?: string;
-  username?: string;
-  roleClaimValues: string[];
-  adminClaimValues: string[];
-}
-
 /** Every string value of an attribute (an attribute may repeat its value, as groups do). */
 export function attributeValues(attributes: Record<string, unknown>, name: string | undefined): string[] {
   if (!name) return [];
@@ -42,7 +32,7 @@ const first = (attributes: Record<string, unknown>, name: string | undefined) =>
   attributeValues(attributes, name)[0];
 
 /** The identity, or null when the assertion names no one (no NameID and no subject attribute). */
-export function samlIdentity(facts: SamlAssertionFacts, mapping: SamlMapping): SamlIdentity | null {
+export function samlIdentity(facts: SamlAssertionFacts, mapping: SamlMapping): ProviderIdentity | null {
   const subject = mapping.subjectAttribute
     ? first(facts.attributes, mapping.subjectAttribute)
     : facts.nameId.trim() || undefined;

@@ -98,3 +98,19 @@ export const exchangeTicketBody = z.object({ ticket: z.string().min(1).max(200) 
 
 /** POST /api/v1/sso/logout: where the browser goes next to sign out at the provider too (absent: nowhere). */
 export const signOnLogoutReply = okReply({ redirectUrl: z.string().optional() });
+
+/** Who the provider says signed in, read from its claims (OIDC) or attributes (SAML) by the protocol. */
+export interface ProviderIdentity {
+  /** The provider's stable id of the person: the OIDC `sub`, the SAML NameID. */
+  subject: string;
+  email: string;
+  /** Whether the provider vouches for the address (OIDC `email_verified`; SAML: the provider's setting). */
+  emailVerified: boolean;
+  givenName?: string;
+  familyName?: string;
+  /** The value of the provider's configured username claim, if any. */
+  username?: string;
+  /** The values of the configured role claim and admin claim (a group list, say). */
+  roleClaimValues: string[];
+  adminClaimValues: string[];
+}

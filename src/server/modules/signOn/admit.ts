@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { roleFromClaims, signOnUsername } from '../../../core/rules/signOnAccount';
 import { emailSchema } from '../../../core/schemas/accounts';
+import type { ProviderIdentity } from '../../../core/schemas/signOn';
 import type { SignOnProviderConfig } from '../../../core/schemas/signOnConfig';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -13,22 +14,6 @@ import type { ClientInfo } from '../accounts/sessions';
 import { newOpaqueToken } from '../accounts/tokens';
 import { notifyAdminsOfNewTeacher } from '../users/newTeacherNotice';
 import { SignOnRefused } from './refusal';
-
-/** Who the provider says signed in, read from its claims (OIDC) or attributes (SAML) by the protocol. */
-export interface ProviderIdentity {
-  /** The provider's stable id of the person: the OIDC `sub`, the SAML NameID. */
-  subject: string;
-  email: string;
-  /** Whether the provider vouches for the address (OIDC `email_verified`; SAML: the provider's setting). */
-  emailVerified: boolean;
-  givenName?: string;
-  familyName?: string;
-  /** The value of the provider's configured username claim, if any. */
-  username?: string;
-  /** The values of the configured role claim and admin claim (a group list, say). */
-  roleClaimValues: string[];
-  adminClaimValues: string[];
-}
 
 /** How many numbered usernames are tried before giving up on a made-up one. */
 const USERNAME_ATTEMPTS = 50;

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ProviderIdentity } from '../../../core/schemas/signOn';
 import type { SignOnProviderConfig } from '../../../core/schemas/signOnConfig';
 import type { SignOutData } from '../../db/schema';
 import type { ServiceContext } from '../../platform/context';
-import { admitProviderIdentity, type ProviderIdentity } from './admit';
+import { admitProviderIdentity } from './admit';
 import { redirectRefused, signOnPageAddress } from './refusal';
 import { issueTicket } from './tickets';
 

@@ -4,6 +4,7 @@ import { auditEvents, linkedIdentities, notifications, sessions, users } from '.
 import { bearer, createUser, freshAddress, signIn } from '../../test/factories';
 import { movableClock } from '../../test/movableClock';
 import { startOidcProvider, type TestOidcProvider } from '../../test/oidcProvider';
+import { signOnLanding } from '../../test/signOnLanding';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/testApp';
 import { SIGN_ON_TICKET_TTL_MS } from './tickets';
 
@@ -15,6 +16,7 @@ const clock = movableClock();
 let provider: TestOidcProvider;
 let built: TestApp;
 const app = () => built.app;
+const { ticketOf, refusalOf, exchange } = signOnLanding('/loginSSO', app);
 
 beforeAll(async () => {
   provider = await startOidcProvider({
@@ -91,28 +93,8 @@ async function signOnAs(login: string, providerId = PROVIDER_ID): Promise<string
   return callback(await provider.signIn(await start(providerId), login));
 }
 
-const ticketOf = (address: string) => {
-  const url = new URL(address, TEST_PUBLIC_URL);
-  expect(url.pathname).toBe('/loginSSO');
-  const ticket = url.searchParams.get('ticket');
-  expect(ticket, address).toBeTruthy();
-  return ticket!;
-};
-const errorOf = (address: string) => {
-  const url = new URL(address, TEST_PUBLIC_URL);
-  expect(url.pathname).toBe('/loginSSO');
-  return url.searchParams.get('error');
-};
 const userByEmail = async (email: string) =>
   (await app().db.select().from(users).where(eq(users.email, email)))[0];
-
-const exchange = (ticket: string) =>
-  app().inject({
-    method: 'POST',
-    url: '/api/v1/sso/exchange',
-    payload: { ticket },
-    remoteAddress: freshAddress(),
-  });
 
 describe('OpenID Connect sign-in: accounts', () => {
   it('sends the browser to the provider with the code flow, PKCE S256, state and nonce', async () => {
@@ -225,7 +207,7 @@ describe('OpenID Connect sign-in: accounts', () => {
 describe('OpenID Connect sign-in: refusals, no account made', () => {
   it('refuses an email the provider has not verified', async () => {
     const { login, email } = person({ email_verified: false });
-    expect(errorOf(await signOnAs(login))).toBe('emailNotVerified');
+    expect(refusalOf(await signOnAs(login))).toBe('emailNotVerified');
     expect(await userByEmail(email)).toBeUndefined();
   });
 
@@ -233,10 +215,10 @@ describe('OpenID Connect sign-in: refusals, no account made', () => {
     const { login, email } = person();
     const answer = new URL(await provider.signIn(await start(), login));
     answer.searchParams.set('state', 'a-state-nobody-started');
-    expect(errorOf(await callback(answer.toString()))).toBe('state');
+    expect(refusalOf(await callback(answer.toString()))).toBe('state');
     const noState = new URL(answer);
     noState.searchParams.delete('state');
-    expect(errorOf(await callback(noState.toString()))).toBe('state');
+    expect(refusalOf(await callback(noState.toString()))).toBe('state');
     expect(await userByEmail(email)).toBeUndefined();
   });
 
@@ -244,7 +226,7 @@ describe('OpenID Connect sign-in: refusals, no account made', () => {
     const { login } = person();
     const answer = await provider.signIn(await start(), login);
     ticketOf(await callback(answer));
-    expect(errorOf(await callback(answer))).toBe('state');
+    expect(refusalOf(await callback(answer))).toBe('state');
   });
 
   it('refuses a code presented with another sign-in’s state (the PKCE verifier does not match)', async () => {
@@ -252,21 +234,21 @@ describe('OpenID Connect sign-in: refusals, no account made', () => {
     const stolen = new URL(await provider.signIn(await start(), login));
     const other = new URL(await start());
     stolen.searchParams.set('state', other.searchParams.get('state')!);
-    expect(errorOf(await callback(stolen.toString()))).not.toBeNull();
+    expect(refusalOf(await callback(stolen.toString()))).not.toBeNull();
     expect(await userByEmail(email)).toBeUndefined();
   });
 
   it('says "provider said no" when the provider answers with an error', async () => {
     const state = new URL(await start()).searchParams.get('state')!;
     const url = `/api/v1/sso/oidc/${PROVIDER_ID}/callback?error=access_denied&state=${state}`;
-    expect(errorOf(await callback(`${TEST_PUBLIC_URL}${url}`))).toBe('denied');
+    expect(refusalOf(await callback(`${TEST_PUBLIC_URL}${url}`))).toBe('denied');
   });
 
   it('refuses a disabled account, linked or found by email', async () => {
     const disabled = await createUser(app(), { disabled: true });
     const login = `disabled-${disabled.username}`;
     provider.accounts.set(login, { email: disabled.email, email_verified: true });
-    expect(errorOf(await signOnAs(login))).toBe('disabled');
+    expect(refusalOf(await signOnAs(login))).toBe('disabled');
     expect(
       await app().db.select().from(linkedIdentities).where(eq(linkedIdentities.userId, disabled.id)),
     ).toEqual([]);
@@ -274,13 +256,13 @@ describe('OpenID Connect sign-in: refusals, no account made', () => {
     const { login: linked, email } = person();
     await exchange(ticketOf(await signOnAs(linked)));
     await app().db.update(users).set({ disabled: true }).where(eq(users.email, email));
-    expect(errorOf(await signOnAs(linked))).toBe('disabled');
+    expect(refusalOf(await signOnAs(linked))).toBe('disabled');
   });
 
   it('says the school has not set up a provider it does not know', async () => {
     const response = await app().inject({ method: 'GET', url: '/api/v1/sso/oidc/nowhere/start' });
     expect(response.statusCode).toBe(303);
-    expect(errorOf(response.headers.location as string)).toBe('notConfigured');
+    expect(refusalOf(response.headers.location as string)).toBe('notConfigured');
   });
 });
 

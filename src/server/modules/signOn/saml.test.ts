@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, linkedIdentities, users } from '../../db/schema';
-import { bearer, createUser, freshAddress } from '../../test/factories';
+import { bearer, createUser } from '../../test/factories';
 import { SAML_TEST_SP_CERT_FILE, SAML_TEST_SP_KEY_FILE } from '../../test/fixtures/samlTestKeys';
 import {
   SAML_ATTRIBUTES,
@@ -11,6 +11,7 @@ import {
   type SamlVariant,
   startSamlTestIdp,
 } from '../../test/samlTestIdp';
+import { signOnLanding } from '../../test/signOnLanding';
 import { buildTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/testApp';
 
 // Issue 34, SAML 2.0 sign-in (/loginIDQ) against a real identity provider (samlify) started here.
@@ -19,6 +20,7 @@ const UNTRUSTING_ID = 'guests';
 let idp: SamlTestIdp;
 let built: TestApp;
 const app = () => built.app;
+const { ticketOf, refusalOf, exchange } = signOnLanding('/loginIDQ', app);
 
 const samlProvider = (id: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -98,27 +100,6 @@ async function post(samlResponse: string, providerId = PROVIDER_ID): Promise<str
 async function signOnAs(user: SamlTestUser, variant: SamlVariant = 'signed', providerId = PROVIDER_ID) {
   return post(await idp.respond(await start(providerId), user, variant), providerId);
 }
-
-const ticketOf = (address: string) => {
-  const url = new URL(address, TEST_PUBLIC_URL);
-  expect(url.pathname).toBe('/loginIDQ');
-  const ticket = url.searchParams.get('ticket');
-  expect(ticket, address).toBeTruthy();
-  return ticket!;
-};
-const refusalOf = (address: string) => {
-  const url = new URL(address, TEST_PUBLIC_URL);
-  expect(url.pathname).toBe('/loginIDQ');
-  return url.searchParams.get('error');
-};
-
-const exchange = (ticket: string) =>
-  app().inject({
-    method: 'POST',
-    url: '/api/v1/sso/exchange',
-    payload: { ticket },
-    remoteAddress: freshAddress(),
-  });
 
 const accountsWith = async (email: string) =>
   (await app().db.select({ n: count() }).from(users).where(eq(users.email, email)))[0]!.n;

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.css';
 import {
   Badge,
   Button,

@@ -1,5 +1,5 @@
+import type { ProviderIdentity } from '../../../../core/schemas/signOn';
 import type { OidcProviderConfig } from '../../../../core/schemas/signOnConfig';
-import type { ProviderIdentity } from '../admit';
 
 type Claims = Record<string, unknown>;
 

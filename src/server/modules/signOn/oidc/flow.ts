@@ -1,7 +1,7 @@
 import * as oidc from 'openid-client';
+import type { ProviderIdentity } from '../../../../core/schemas/signOn';
 import type { OidcProviderConfig } from '../../../../core/schemas/signOnConfig';
 import type { ServiceContext } from '../../../platform/context';
-import type { ProviderIdentity } from '../admit';
 import { SignOnRefused } from '../refusal';
 import { saveSignOnRequest, takeSignOnRequest } from '../requests';
 import { identityFromClaims } from './claims';

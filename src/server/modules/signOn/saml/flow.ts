@@ -1,6 +1,7 @@
 import { generateServiceProviderMetadata, type Profile } from '@node-saml/node-saml';
 import { XMLParser } from 'fast-xml-parser';
-import { type SamlIdentity, samlIdentity } from '../../../../core/rules/samlIdentity';
+import { samlIdentity } from '../../../../core/rules/samlIdentity';
+import type { ProviderIdentity } from '../../../../core/schemas/signOn';
 import type { ServiceContext } from '../../../platform/context';
 import { HTTP_POST, HTTP_REDIRECT } from './metadata';
 import { type SamlRefusal, samlRefusal } from './refusalCodes';
@@ -99,7 +100,7 @@ function assertionFacts(profile: Profile): { id?: string; notOnOrAfter: Array<st
 }
 
 export type SamlReceived =
-  | { ok: true; identity: SamlIdentity; signOut: SamlSignOut }
+  | { ok: true; identity: ProviderIdentity; signOut: SamlSignOut }
   | { ok: false; refusal: SamlRefusal; reason: string };
 
 /**
