@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { signInWithForm } from './support/accounts';
 import { type SeriousViolation, seriousViolationDetails } from './support/axe';
 import { test as journey } from './support/journey';
@@ -22,7 +22,11 @@ const WIDTHS = [
 /** Once per worker: the content (against the worker's own server) and one browser context per role. */
 const test = journey.extend<
   object,
-  { content: SweepContent; contextOf: (role: SweepRole) => Promise<BrowserContext> }
+  {
+    content: SweepContent;
+    contextOf: (role: SweepRole) => Promise<BrowserContext>;
+    freshContextOf: (role: SweepRole) => Promise<BrowserContext>;
+  }
 >({
   content: [
     async ({ playwright }, use, workerInfo) => {
@@ -42,30 +46,43 @@ const test = journey.extend<
   contextOf: [
     async ({ browser, content }, use, workerInfo) => {
       const baseURL = e2eServerUrl(workerInfo.parallelIndex);
-      const people = {
-        student: content.people.student,
-        teacher: content.people.teacher,
-        admin: content.people.admin,
-      };
       const contexts = new Map<SweepRole, Promise<BrowserContext>>();
-      const open = async (role: SweepRole) => {
-        const context = await browser.newContext({ baseURL });
-        if (role === 'signed out') return context;
-        const page = await context.newPage();
-        await signInWithForm(page, people[role].username, people[role].password);
-        await expect(page).toHaveURL(/\/dashboard$/);
-        await page.close();
-        return context;
-      };
       await use((role) => {
-        if (!contexts.has(role)) contexts.set(role, open(role));
+        if (!contexts.has(role)) contexts.set(role, openContext(browser, baseURL, role, content));
         return contexts.get(role)!;
       });
       for (const context of contexts.values()) await (await context).close();
     },
     { scope: 'worker', timeout: timeBudget(60_000) },
   ],
+  freshContextOf: [
+    async ({ browser, content }, use, workerInfo) => {
+      const baseURL = e2eServerUrl(workerInfo.parallelIndex);
+      const opened: BrowserContext[] = [];
+      await use(async (role) => {
+        const context = await openContext(browser, baseURL, role, content);
+        opened.push(context);
+        return context;
+      });
+      for (const context of opened) await context.close();
+    },
+    { scope: 'worker', timeout: timeBudget(60_000) },
+  ],
 });
+
+/** A browser context of the worker's server, signed in as the role's person (none when signed out). */
+async function openContext(browser: Browser, baseURL: string, role: SweepRole, content: SweepContent) {
+  const context = await browser.newContext({ baseURL });
+  if (role === 'signed out') return context;
+  const page = await context.newPage();
+  await signInWithForm(page, content.people[role].username, content.people[role].password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.close();
+  return context;
+}
+
+/** Pages that end the session they are opened in: each gets a sign-in of its own, not the role's shared one. */
+const ENDS_SESSION = new Set(['/logoutSSO']);
 
 // The class pages check the camera and microphone: Chromium's fake ones, so that they draw their device check.
 test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
@@ -94,9 +111,10 @@ async function settled(page: Page) {
 for (const role of SWEEP_ROLES) {
   test.describe(role === 'signed out' ? 'signed out' : `as the ${role}`, () => {
     for (const route of sweptRoutesOf(role)) {
-      test(route.pattern, async ({ content, contextOf }) => {
+      test(route.pattern, async ({ content, contextOf, freshContextOf }) => {
         const address = addressOf(route, content);
-        const page = await (await contextOf(role)).newPage();
+        const context = ENDS_SESSION.has(route.pattern) ? freshContextOf(role) : contextOf(role);
+        const page = await (await context).newPage();
         const found: Record<string, SeriousViolation[]> = {};
         try {
           // Opened once, at the desktop width, then narrowed to a phone's: the page redraws for the width as it
