@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGN_ON_PROVIDERS_PATH } from '../rules/signOnStart';
 import { loginReply } from '../schemas/accountReplies';
 import { exchangeTicketBody, signOnLogoutReply, signOnProvidersReply } from '../schemas/signOn';
 import { access } from './access';
@@ -15,7 +16,7 @@ const providerParams = z.object({ providerId: z.string().min(1).max(40) });
 export const signOnCalls = {
   providers: contract({
     method: 'GET',
-    path: '/api/v1/sso/providers',
+    path: SIGN_ON_PROVIDERS_PATH,
     reply: signOnProvidersReply,
     access: access.public,
     tags,

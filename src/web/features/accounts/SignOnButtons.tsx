@@ -1,14 +1,15 @@
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { signOnStartPath } from '../../../core/rules/signOnStart';
+import { SIGN_ON_PROVIDERS_PATH, signOnStartPath } from '../../../core/rules/signOnStart';
 import type { SignOnProtocol, SignOnProviderSummary } from '../../../core/schemas/signOn';
-import { call } from '../../api/call';
+import { apiCall } from '../../api/http';
 
-/** GET /api/v1/sso/providers; the contract loads with the call, so the sign-in page's first load stays small. */
-export const signOnProviders = async (): Promise<SignOnProviderSummary[]> => {
-  const { signOnCalls } = await import('../../../core/contracts/signOn');
-  return (await call(signOnCalls.providers)).data;
-};
+/**
+ * GET /api/v1/sso/providers, asked by its path rather than through its contract: the contract would bring zod, or,
+ * loaded on demand, a script the sign-in page does not name, fetched only after the page has run.
+ */
+export const signOnProviders = async (): Promise<SignOnProviderSummary[]> =>
+  (await apiCall<{ data: SignOnProviderSummary[] }>('GET', SIGN_ON_PROVIDERS_PATH)).data;
 
 /**
  * "Sign in with <school>" for each single sign-on provider the school configured (issue 34), under the password
