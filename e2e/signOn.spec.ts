@@ -1,14 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test as plainTest } from '@playwright/test';
 import { startOidcProvider, type TestOidcProvider } from '../src/server/test/oidcProvider';
-import { freePort, spawnServer, stopChild } from '../src/server/test/serverProcess';
 import { seriousViolations } from './support/axe';
 import { test } from './support/journey';
 import { expectFitsWidth } from './support/screenFit';
-import { E2E_TOKEN_SECRET, timeBudget } from './support/serverEnv';
+import { timeBudget } from './support/serverEnv';
+import { signOnApp } from './support/signOnApp';
 
 /**
  * Single sign-on by OpenID Connect (issue 34), through a real provider's own pages: `oidc-provider` started here,
@@ -16,16 +12,15 @@ import { E2E_TOKEN_SECRET, timeBudget } from './support/serverEnv';
  */
 const SCHOOL = 'Riverside School';
 let provider: TestOidcProvider;
-let server: ChildProcess;
+let app: Awaited<ReturnType<typeof signOnApp>>;
 let appUrl: string;
-let dataDir: string;
 
 plainTest.describe('single sign-on with the school’s OpenID Connect provider', () => {
   plainTest.describe.configure({ mode: 'serial', timeout: timeBudget(120_000) });
 
   plainTest.beforeAll(async () => {
-    const port = await freePort();
-    appUrl = `http://localhost:${port}`;
+    app = await signOnApp();
+    appUrl = app.url;
     provider = await startOidcProvider({ appUrl, providerIds: ['riverside'] });
     // The demo school's Sam Student, whose school account has the same, verified, address.
     provider.accounts.set('sam.at.riverside', {
@@ -38,33 +33,22 @@ plainTest.describe('single sign-on with the school’s OpenID Connect provider',
       email: 'nobody@riverside.test',
       email_verified: false,
     });
-    dataDir = mkdtempSync(join(tmpdir(), 'lms-e2e-sso-'));
-    server = await spawnServer(
+    await app.start([
       {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        TOKEN_SECRET: E2E_TOKEN_SECRET,
-        PUBLIC_URL: appUrl,
-        SSO_PROVIDERS: JSON.stringify([
-          {
-            id: 'riverside',
-            name: SCHOOL,
-            protocol: 'oidc',
-            issuer: provider.issuer,
-            clientId: provider.clientId,
-            clientSecret: provider.clientSecret,
-            allowInsecureRequests: true,
-          },
-        ]),
+        id: 'riverside',
+        name: SCHOOL,
+        protocol: 'oidc',
+        issuer: provider.issuer,
+        clientId: provider.clientId,
+        clientSecret: provider.clientSecret,
+        allowInsecureRequests: true,
       },
-      timeBudget(90_000),
-    );
+    ]);
   });
 
   plainTest.afterAll(async () => {
-    if (server) await stopChild(server);
+    await app?.stop();
     await provider?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   plainTest(

@@ -1,12 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SAML_ATTRIBUTES, type SamlTestIdp, startSamlTestIdp } from '../src/server/test/samlTestIdp';
-import { freePort, spawnServer, stopChild } from '../src/server/test/serverProcess';
 import { seriousViolations } from './support/axe';
-import { E2E_TOKEN_SECRET, timeBudget } from './support/serverEnv';
+import { timeBudget } from './support/serverEnv';
+import { signOnApp } from './support/signOnApp';
 
 /**
  * Single sign-on by SAML 2.0 on /loginIDQ (issue 34), through a real identity provider's own page: samlify as the
@@ -14,16 +10,15 @@ import { E2E_TOKEN_SECRET, timeBudget } from './support/serverEnv';
  */
 const FEDERATION = 'Lakeside Federation';
 let idp: SamlTestIdp;
-let server: ChildProcess;
+let app: Awaited<ReturnType<typeof signOnApp>>;
 let appUrl: string;
-let dataDir: string;
 
 test.describe('single sign-on with the school federation’s SAML identity provider', () => {
   test.describe.configure({ mode: 'serial', timeout: timeBudget(120_000) });
 
   test.beforeAll(async () => {
-    const port = await freePort();
-    appUrl = `http://localhost:${port}`;
+    app = await signOnApp();
+    appUrl = app.url;
     // Our metadata is read from the app when the IdP first meets a request of ours (the entity id is its address).
     idp = await startSamlTestIdp({
       spMetadata: async (entityId) => (await fetch(entityId)).text(),
@@ -37,31 +32,20 @@ test.describe('single sign-on with the school federation’s SAML identity provi
         },
       ],
     });
-    dataDir = mkdtempSync(join(tmpdir(), 'lms-e2e-saml-'));
-    server = await spawnServer(
+    await app.start([
       {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        TOKEN_SECRET: E2E_TOKEN_SECRET,
-        PUBLIC_URL: appUrl,
-        SSO_PROVIDERS: JSON.stringify([
-          {
-            id: 'lakeside',
-            name: FEDERATION,
-            protocol: 'saml',
-            idpMetadataUrl: idp.metadataUrl,
-            roles: { claim: SAML_ATTRIBUTES.affiliation },
-          },
-        ]),
+        id: 'lakeside',
+        name: FEDERATION,
+        protocol: 'saml',
+        idpMetadataUrl: idp.metadataUrl,
+        roles: { claim: SAML_ATTRIBUTES.affiliation },
       },
-      timeBudget(90_000),
-    );
+    ]);
   });
 
   test.afterAll(async () => {
-    if (server) await stopChild(server);
+    await app?.stop();
     await idp?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('a student signs in on the federation’s page, lands on the dashboard, and signs out through it', async ({
