@@ -2,7 +2,6 @@ import { Group, Pagination, Select, Stack, Table, Text, TextInput } from '@manti
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatLongDate } from '../../../core/rules/dateFormat';
 import { personName } from '../../../core/rules/personName';
 import { SEARCH_FIELDS } from '../../../core/schemas/fields';
 import { AUDIT_ACTIONS, type AuditActionName, type AuditEntryView } from '../../../core/schemas/userAdmin';
@@ -11,6 +10,7 @@ import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { ScrollingTable } from '../../components/ScrollingTable';
 import { countOf } from '../courses/courseVisuals';
+import { formatDateTime } from '../courses/itemDates';
 import { listAudit } from './adminApi';
 
 const PAGE_SIZE = 25;
@@ -97,10 +97,7 @@ export function AuditPanel() {
             <Table.Tbody>
               {data.map((entry) => (
                 <Table.Tr key={entry._id}>
-                  <Table.Td>
-                    {formatLongDate(entry.createdAt)}{' '}
-                    {new Date(entry.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
-                  </Table.Td>
+                  <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
                   <Table.Td style={{ wordBreak: 'break-word' }}>{who(entry.actor)}</Table.Td>
                   <Table.Td>
                     {actionLabel(entry.action)}

@@ -2,13 +2,13 @@ import { Accordion, Badge, Group, Pagination, Stack, Text, TextInput } from '@ma
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatLongDate } from '../../../core/rules/dateFormat';
 import { SEARCH_FIELDS } from '../../../core/schemas/fields';
 import type { OutboxMail } from '../../../core/schemas/users';
 import { queryKeys } from '../../api/queryKeys';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { countOf } from '../courses/courseVisuals';
+import { formatDateTime } from '../courses/itemDates';
 import { listOutbox } from './adminApi';
 
 const PAGE_SIZE = 20;
@@ -73,11 +73,7 @@ export function MailOutboxPanel() {
                   <Stack gap={0}>
                     <Text fw={600}>{mail.subject}</Text>
                     <Text size="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>
-                      To {mail.to} · {formatLongDate(mail.createdAt)}{' '}
-                      {new Date(mail.createdAt).toLocaleTimeString([], {
-                        hour: '2-digit',
-                        minute: '2-digit',
-                      })}
+                      To {mail.to} · {formatDateTime(mail.createdAt)}
                     </Text>
                   </Stack>
                   <DeliveryBadge mail={mail} />
