@@ -296,3 +296,20 @@ export const DISCUSSION = {
   commentMaxChars: 20_000,
   feedbackMaxChars: 5_000,
 } as const;
+
+/**
+ * Statistics (issue 35): how many courses one getCourseStatistic call compares, and the width of a band of the
+ * marks' distribution, in percent of the item's full mark (ten bands: 0–9 % … 90–100 %).
+ */
+export const STATISTICS = {
+  maxCourses: 20,
+  markBandPercent: 10,
+  /** The longest course id list getCourseStatistic reads: as many course ids (UUIDs) as it compares, with commas. */
+  courseIdsMaxChars: 20 * 37,
+} as const;
+
+/**
+ * The longest path parameter the server's router reads (above it: 414): the list of course ids of getCourseStatistic,
+ * the longest there is.
+ */
+export const PATH_PARAM_MAX_CHARS = STATISTICS.courseIdsMaxChars;

@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import { APP_VERSION } from '../core/constants';
+import { APP_VERSION, PATH_PARAM_MAX_CHARS } from '../core/constants';
 import { installIssueMessages } from '../core/schemas/issueMessages';
 import { installRichTextSanitizer } from '../core/schemas/richText';
 import { registerAreaRoutes } from './compose/routes';
@@ -66,6 +66,7 @@ export async function buildApp({
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: PATH_PARAM_MAX_CHARS },
     return503OnClosing: true,
     frameworkErrors,
   });

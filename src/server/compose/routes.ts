@@ -25,6 +25,7 @@ import { notificationRoutes } from '../modules/notifications/routes';
 import { referenceRoutes } from '../modules/reference/routes';
 import { signOnRoutes } from '../modules/signOn/routes';
 import { siteRoutes } from '../modules/site/routes';
+import { statisticRoutes } from '../modules/statistics/routes';
 import { userRoutes } from '../modules/users/routes';
 import { resolveAccess } from './access';
 import { RESTORERS } from './restorers';
@@ -56,4 +57,5 @@ export async function registerAreaRoutes(app: FastifyInstance, uploads: UploadOp
   await app.register(referenceRoutes);
   await app.register(adminRoutes, { restorers: RESTORERS });
   await app.register(signOnRoutes);
+  await app.register(statisticRoutes);
 }

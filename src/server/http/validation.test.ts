@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { PATH_PARAM_MAX_CHARS } from '../../core/constants';
 import { CANNOT_STORE_MESSAGE } from '../../core/schemas/storable';
 import { chatMessages, courses, lastLogins } from '../db/schema';
 import { courseCast, person } from '../test/cast';
@@ -101,7 +102,7 @@ describe('addresses the router cannot read', () => {
     const malformed = await get('/api/v1/users/view/%E0%A4%A', session);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ code: 400, msg: 'This address is not valid.' });
-    const tooLong = await get(`/api/v1/users/view/${'a'.repeat(500)}`, session);
+    const tooLong = await get(`/api/v1/users/view/${'a'.repeat(PATH_PARAM_MAX_CHARS + 1)}`, session);
     expect(tooLong.statusCode).toBe(414);
     expect(tooLong.json()).toEqual({ code: 414, msg: 'This address is too long.' });
   });
