@@ -9,6 +9,7 @@ import { benchMeshLimit } from './meshLimit';
 import { benchPeerSignalling } from './peerSignalling';
 import { benchRealtime } from './realtime';
 import { benchShownDocument } from './shownDocument';
+import { benchStatistics } from './statistics';
 
 const parts: Record<string, { title: string; run: () => Promise<void> }> = {
   accounts: {
@@ -64,6 +65,18 @@ const parts: Record<string, { title: string; run: () => Promise<void> }> = {
       if (process.env.DATABASE_URL) {
         console.log('-- PostgreSQL');
         await benchShownDocument(process.env.DATABASE_URL);
+      }
+    },
+  },
+  statistics: {
+    title:
+      'statistics: course pages on a seeded school (200 courses, 5,000 students, 500,000 submissions), p95 vs one indexed SELECT',
+    run: async () => {
+      console.log('-- PGlite');
+      await benchStatistics(null);
+      if (process.env.DATABASE_URL) {
+        console.log('-- PostgreSQL');
+        await benchStatistics(process.env.DATABASE_URL);
       }
     },
   },

@@ -50,14 +50,14 @@ function scopeTables({ courseIds, studentId, now }: Scope): SQL {
       from course_items i left join coursework_settings cs on cs.item_id = i.id
       where i.course_id in (${courses}) and i.kind in ${COURSEWORK_KINDS} and i.removed_at is null
     ),
-    work as (
-      select s.item_id, coalesce(gm.user_id, s.author_id) as user_id, s.late, s.mark, s.state
+    work as materialized (
+      select s.item_id, coalesce(gm.user_id, s.author_id) as user_id, s.late, s.mark, s.state, s.submitted_at
       from submissions s
       join work_items wi on wi.id = s.item_id
       left join project_group_members gm on gm.group_id = s.group_id
       where s.state <> 'draft'
     ),
-    pairs as (
+    pairs as materialized (
       select st.course_id, st.user_id, wi.end_at, w.item_id is not null as handed_in, coalesce(w.late, false) as late,
         case when w.mark is not null and w.state in ${markStates} and wi.max_mark > 0
           then 100.0 * w.mark / wi.max_mark end as percent
@@ -203,7 +203,7 @@ export interface ActivityRow extends Row {
 }
 
 /**
- * What the students in scope did, week by week (Mondays, UTC): coursework handed in, tests and exams handed in,
+ * What the students in scope did, week by week (Mondays, UTC): coursework handed in (a group's for each member), tests and exams handed in,
  * discussion comments written, classes joined.
  */
 export function activityByWeek(db: Db, scope: Scope) {
@@ -213,10 +213,10 @@ export function activityByWeek(db: Db, scope: Scope) {
     db,
     sql`with ${scopeTables(scope)},
       events as (
-        select wi.course_id, ${week(sql`s.submitted_at`)} as week, 'submission' as kind
-        from submissions s join work_items wi on wi.id = s.item_id
-        join students st on st.course_id = wi.course_id and st.user_id = s.author_id
-        where s.submitted_at is not null
+        select wi.course_id, ${week(sql`w.submitted_at`)} as week, 'submission' as kind
+        from work w join work_items wi on wi.id = w.item_id
+        join students st on st.course_id = wi.course_id and st.user_id = w.user_id
+        where w.submitted_at is not null
         union all
         select si.course_id, ${week(sql`a.submitted_at`)}, 'attempt'
         from attempts a join sitting_items si on si.id = a.item_id
