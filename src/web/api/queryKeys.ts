@@ -119,6 +119,9 @@ export const queryKeys = {
   lecture: (lectureId: string) => ['lectures', 'one', lectureId] as const,
   meetingRooms: () => ['lectures', 'rooms'] as const,
   attendance: (attendanceId: string) => ['lectures', 'attendance', attendanceId] as const,
+  /** Issue 35: a course's statistics, and several courses' side by side (ids in the order named). */
+  courseAggregate: (courseId: string) => ['statistics', 'course', courseId] as const,
+  courseStatistics: (courseIds: readonly string[]) => ['statistics', 'courses', ...courseIds] as const,
   courseAttendance: (courseId: string) => ['lectures', 'courseAttendance', courseId] as const,
 
   /** A discussion's item, thread, participation and the caller's mark, under its own prefix: a `discussion` event

@@ -54,4 +54,7 @@ export const afterLoginPages = {
   teamMeetingEdit: () => import('../features/meetings/TeamMeetingEditPage'),
   consultList: () => import('../features/meetings/ConsultListPage'),
   consultEdit: () => import('../features/meetings/ConsultEditPage'),
+  courseStatistics: () => import('../features/statistics/CourseStatisticsPage'),
+  studentStatistics: () => import('../features/statistics/StudentStatisticsPage'),
+  coursesStatistics: () => import('../features/statistics/CoursesStatisticsPage'),
 } satisfies Record<AfterLoginPageName, PageLoader>;

@@ -101,6 +101,9 @@ export const AFTER_LOGIN_PAGES = [
   'teamMeetingEdit',
   'consultList',
   'consultEdit',
+  'courseStatistics',
+  'studentStatistics',
+  'coursesStatistics',
 ] as const;
 export type PublicPageName = (typeof PUBLIC_PAGES)[number];
 export type AfterLoginPageName = (typeof AFTER_LOGIN_PAGES)[number];
@@ -372,9 +375,10 @@ export const appRoutes: readonly AppRoute[] = [
   route('/statisticscourse/:courseId', 'Course statistics', 'signedIn', {
     redirect: 'dashboardWithoutCourse',
     optionalParam: 'courseId',
+    page: 'courseStatistics',
   }),
-  route('/statistics/:courseId', 'Statistics', 'signedIn'),
-  route('/statistic/:courseIds', 'Statistics across courses', 'signedIn'),
+  route('/statistics/:courseId', 'Statistics', 'signedIn', { page: 'studentStatistics' }),
+  route('/statistic/:courseIds', 'Statistics across courses', 'signedIn', { page: 'coursesStatistics' }),
   route('/personalchat/:courseId/:chatListId', 'Personal chat', 'signedIn', { page: 'personalChat' }),
   route('/file_viewer/:fileName', 'File viewer', 'signedIn', {
     optionalParam: 'fileName',

@@ -9,6 +9,9 @@ const segment = encodeURIComponent;
 export const coursePagePath = (session: Pick<Session, 'role'>, courseId: string) =>
   session.role === 'teacher' ? `/editcourse/${segment(courseId)}` : `/viewcourse/${segment(courseId)}`;
 
+/** SPEC §2 course statistics (issue 35): the course as a whole; its students' lines are a link away. */
+export const courseStatisticsPath = (courseId: string) => `/statisticscourse/${segment(courseId)}`;
+
 export const memberListPath = (courseId: string) => `/listmember/${segment(courseId)}`;
 
 /** SPEC §2 personal chat of a course; 'all' is the course-wide chat list. */

@@ -2,11 +2,10 @@ import { Badge, Button, Group, Select, Skeleton, Stack, Table, Text, Title } fro
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { classBeganAt, sittingStage } from '../../../core/rules/classSitting';
-import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
+import { downloadCsv } from '../../components/downloadCsv';
+import { EmptyState, ErrorState } from '../../components/PageStates';
 import { RouteHeading } from '../../components/RouteHeading';
 import { ScrollingTable } from '../../components/ScrollingTable';
-import { saveBlob } from '../../components/saveBlob';
-import { toast } from '../../components/toast';
 import { useSession } from '../../platform/session';
 import { useMyCourses } from '../courses/courseQueries';
 import { countOf, wordFor } from '../courses/courseVisuals';
@@ -36,16 +35,6 @@ function Cell({ cell }: { cell: AttendanceCell }) {
       )}
     </Stack>
   );
-}
-
-async function exportCsv(courseName: string, lines: string[][]) {
-  try {
-    const { unparse } = await import('papaparse');
-    const csv = unparse(lines, { escapeFormulae: true });
-    saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `attendance - ${courseName}.csv`);
-  } catch (error) {
-    toast(errorMessage(error), { tone: 'error' });
-  }
 }
 
 /**
@@ -101,7 +90,7 @@ function AttendanceReport() {
         <Button
           variant="light"
           disabled={!table?.sittings.length}
-          onClick={() => table && void exportCsv(courseName, attendanceLines(table))}
+          onClick={() => table && void downloadCsv(attendanceLines(table), `attendance - ${courseName}.csv`)}
         >
           Export as spreadsheet (CSV)
         </Button>
