@@ -25,18 +25,18 @@ test('a teacher opens a course’s statistics from its page; work handed in and 
     request,
     teacher,
     [student],
-    [{ kind: 'assignment', title: 'Statistics essay', startsIn: -HOUR, lasts: 7 * DAY }],
+    [{ kind: 'assignment', title: 'Means and medians essay', startsIn: -HOUR, lasts: 7 * DAY }],
   );
   const itemId = course.items[0]!._id;
 
   const page = await signedInPage(browser, teacher);
   await page.goto(`/editcourse/${course.courseId}`);
-  await page.getByRole('link', { name: 'Statistics' }).click();
+  await page.getByRole('link', { name: 'Statistics', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/statisticscourse/${course.courseId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Course statistics' })).toBeVisible();
   await expect(rowOf(page, 'Work handed in', 'On time')).toHaveText(['On time', '0']);
   await expect(rowOf(page, 'Marks', '0')).toHaveText(['0', '–', '–']);
-  await expect(page.getByText(/Self-learning progress is not recorded yet/)).toBeVisible();
+  await expect(page.getByText(/Not available yet: self-learning progress is not recorded yet/)).toBeVisible();
 
   // Sam hands in his essay and the teacher marks it 80 out of 100, both through the API.
   const sam = await apiSignIn(request, student.username, student.password);
@@ -70,7 +70,7 @@ test('a teacher opens a course’s statistics from its page; work handed in and 
   ).not.toHaveCount(0);
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download marks distribution as CSV' }).click();
+  await page.getByRole('button', { name: 'Download CSV: marks distribution' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`marks distribution - ${course.name}.csv`);
   const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString('utf8');

@@ -33,7 +33,7 @@ export function FigureCard({
             size="xs"
             variant="light"
             disabled={table.rows.length === 0}
-            aria-label={`Download ${title.toLowerCase()} as CSV`}
+            aria-label={`Download CSV: ${title.toLowerCase()}`}
             onClick={() => void downloadCsv(csvLines(table), `${fileName}.csv`)}
           >
             Download CSV
