@@ -12,7 +12,13 @@ const existing: ExistingStructure = {
   units: new Map([['U1', 'Safe working']]),
   outcomes: new Map([[outcomeKey('U1', '1.1'), { text: 'Wears protective gear', evidence: 'Photo' }]]),
 };
-const row = (unitCode: string, unitTitle: string, outcomeCode: string, outcomeText: string, evidence = '') => ({
+const row = (
+  unitCode: string,
+  unitTitle: string,
+  outcomeCode: string,
+  outcomeText: string,
+  evidence = '',
+) => ({
   unitCode,
   unitTitle,
   outcomeCode,
@@ -22,17 +28,72 @@ const row = (unitCode: string, unitTitle: string, outcomeCode: string, outcomeTe
 
 describe('planStructureImport', () => {
   it.each([
-    { name: 'an existing outcome as it is', rows: [row('U1', '', '1.1', 'Wears protective gear', 'Photo')], outcome: 'unchanged', newUnit: false },
-    { name: 'an existing outcome with new text', rows: [row('u1', '', '1.1', 'Wears a helmet', 'Photo')], outcome: 'update', newUnit: false },
-    { name: 'a renamed unit', rows: [row('U1', 'Safety', '1.1', 'Wears protective gear', 'Photo')], outcome: 'update', newUnit: false },
-    { name: 'a new outcome of an existing unit', rows: [row('U1', '', '1.2', 'Reports hazards')], outcome: 'create', newUnit: false },
-    { name: 'a new unit with its title', rows: [row('U2', 'Wiring', '2.1', 'Wires a socket')], outcome: 'create', newUnit: true },
-    { name: 'a new unit without a title', rows: [row('U2', '', '2.1', 'Wires a socket')], outcome: 'refused', reason: /is new: give its title/ },
-    { name: 'no unit code', rows: [row('', 'X', '2.1', 'Y')], outcome: 'refused', reason: /unit code is missing/ },
-    { name: 'no outcome code', rows: [row('U1', '', '', 'Y')], outcome: 'refused', reason: /outcome code is missing/ },
-    { name: 'no outcome text', rows: [row('U1', '', '1.3', '')], outcome: 'refused', reason: /outcome text is missing/ },
-    { name: 'a code too long', rows: [row('U'.repeat(40), 'X', '1', 'Y')], outcome: 'refused', reason: /at most 32/ },
-    { name: 'a formula-like cell exported with its quote', rows: [row('U1', '', '1.4', "'=Counts stock")], outcome: 'create', newUnit: false },
+    {
+      name: 'an existing outcome as it is',
+      rows: [row('U1', '', '1.1', 'Wears protective gear', 'Photo')],
+      outcome: 'unchanged',
+      newUnit: false,
+    },
+    {
+      name: 'an existing outcome with new text',
+      rows: [row('u1', '', '1.1', 'Wears a helmet', 'Photo')],
+      outcome: 'update',
+      newUnit: false,
+    },
+    {
+      name: 'a renamed unit',
+      rows: [row('U1', 'Safety', '1.1', 'Wears protective gear', 'Photo')],
+      outcome: 'update',
+      newUnit: false,
+    },
+    {
+      name: 'a new outcome of an existing unit',
+      rows: [row('U1', '', '1.2', 'Reports hazards')],
+      outcome: 'create',
+      newUnit: false,
+    },
+    {
+      name: 'a new unit with its title',
+      rows: [row('U2', 'Wiring', '2.1', 'Wires a socket')],
+      outcome: 'create',
+      newUnit: true,
+    },
+    {
+      name: 'a new unit without a title',
+      rows: [row('U2', '', '2.1', 'Wires a socket')],
+      outcome: 'refused',
+      reason: /is new: give its title/,
+    },
+    {
+      name: 'no unit code',
+      rows: [row('', 'X', '2.1', 'Y')],
+      outcome: 'refused',
+      reason: /unit code is missing/,
+    },
+    {
+      name: 'no outcome code',
+      rows: [row('U1', '', '', 'Y')],
+      outcome: 'refused',
+      reason: /outcome code is missing/,
+    },
+    {
+      name: 'no outcome text',
+      rows: [row('U1', '', '1.3', '')],
+      outcome: 'refused',
+      reason: /outcome text is missing/,
+    },
+    {
+      name: 'a code too long',
+      rows: [row('U'.repeat(40), 'X', '1', 'Y')],
+      outcome: 'refused',
+      reason: /at most 32/,
+    },
+    {
+      name: 'a formula-like cell exported with its quote',
+      rows: [row('U1', '', '1.4', "'=Counts stock")],
+      outcome: 'create',
+      newUnit: false,
+    },
   ])('$name', ({ rows, outcome, reason, newUnit }) => {
     const [result] = planStructureImport(rows, existing);
     expect(result?.outcome).toBe(outcome);

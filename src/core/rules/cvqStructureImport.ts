@@ -90,7 +90,9 @@ export function planStructureImport(
       return refuse(`Outcome ${row.outcomeCode} of unit ${row.unitCode} is already on line ${firstLine}.`);
     const given = fileUnits.get(unitKey);
     if (given && row.unitTitle && row.unitTitle !== given.title)
-      return refuse(`Unit ${row.unitCode} is called “${given.title}” on line ${given.line}; give it one title.`);
+      return refuse(
+        `Unit ${row.unitCode} is called “${given.title}” on line ${given.line}; give it one title.`,
+      );
     const unitTitle = row.unitTitle || given?.title || before || '';
     if (!unitTitle) return refuse(`Unit ${row.unitCode} is new: give its title.`);
     seenOutcomes.set(key, line);
@@ -103,7 +105,9 @@ export function planStructureImport(
   });
 }
 
-export function countStructureOutcomes(rows: readonly StructureRowResult[]): Record<StructureOutcome, number> {
+export function countStructureOutcomes(
+  rows: readonly StructureRowResult[],
+): Record<StructureOutcome, number> {
   const counts: Record<StructureOutcome, number> = { create: 0, update: 0, unchanged: 0, refused: 0 };
   for (const row of rows) counts[row.outcome] += 1;
   return counts;

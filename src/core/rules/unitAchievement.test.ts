@@ -20,9 +20,17 @@ describe('currentVerdicts: the latest assessment of each outcome stands', () => 
   it.each([
     { name: 'none', list: [], expected: {} },
     { name: 'one', list: [a('o1', 'met', 1)], expected: { o1: 'met' } },
-    { name: 'met, then not yet', list: [a('o1', 'met', 1), a('o1', 'notYetMet', 2)], expected: { o1: 'notYetMet' } },
+    {
+      name: 'met, then not yet',
+      list: [a('o1', 'met', 1), a('o1', 'notYetMet', 2)],
+      expected: { o1: 'notYetMet' },
+    },
     { name: 'out of order', list: [a('o1', 'met', 5), a('o1', 'notYetMet', 2)], expected: { o1: 'met' } },
-    { name: 'two outcomes', list: [a('o1', 'met', 1), a('o2', 'notYetMet', 1)], expected: { o1: 'met', o2: 'notYetMet' } },
+    {
+      name: 'two outcomes',
+      list: [a('o1', 'met', 1), a('o2', 'notYetMet', 1)],
+      expected: { o1: 'met', o2: 'notYetMet' },
+    },
   ])('$name', ({ list, expected }) => {
     expect(Object.fromEntries(currentVerdicts(list))).toEqual(expected);
   });
@@ -79,7 +87,14 @@ describe('portfolioProgress and certificationRefusal', () => {
     const empty = portfolioProgress([], new Map());
     expect(empty.complete).toBe(false);
     expect(certificationRefusal(empty, false)).toMatch(/no units/);
-    const full = portfolioProgress(units, new Map([['o1', 'met'], ['o2', 'met'], ['o3', 'met']]));
+    const full = portfolioProgress(
+      units,
+      new Map([
+        ['o1', 'met'],
+        ['o2', 'met'],
+        ['o3', 'met'],
+      ]),
+    );
     expect(certificationRefusal(full, true)).toMatch(/already certified/);
   });
 });

@@ -1,3 +1,5 @@
+import { countOf, wordFor } from './countOf';
+
 /**
  * Issue 35, qualifications: a teacher assesses each learning outcome of a student's portfolio as met or not yet
  * met, and every assessment is kept. The latest one decides the outcome; a unit is achieved when all its outcomes
@@ -65,7 +67,7 @@ export function certificationRefusal(progress: PortfolioProgress, certified: boo
   if (progress.unitsTotal === 0) return 'This qualification has no units yet, so nothing can be certified.';
   if (!progress.complete) {
     const left = progress.unitsTotal - progress.unitsAchieved;
-    return `${left} of ${progress.unitsTotal} units ${left === 1 ? 'is' : 'are'} not achieved yet: every outcome of every unit must be met before the student is certified.`;
+    return `${left} of ${countOf(progress.unitsTotal, 'unit')} ${wordFor(left, 'is', 'are')} not achieved yet: every outcome of every unit must be met before the student is certified.`;
   }
   return null;
 }
