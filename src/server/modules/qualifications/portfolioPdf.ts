@@ -7,18 +7,20 @@ import { type CvqDetails, type PortfolioDetails, VERDICT_LABELS } from '../../..
 /**
  * Issue 35: a portfolio as one PDF, made on the server with pdfmake in the standard Helvetica (no font files):
  * a cover, then each unit with its outcomes, the evidence given for it and its assessments, then the certification.
- * pdfmake reads no URL and no local file here: everything it draws is in the definition.
+ * pdfmake reads no URL and no local file here (but pdfkit's standard fonts, by name): everything it draws is in the
+ * definition.
  */
-pdfmake.setFonts({
-  Helvetica: {
-    normal: 'Helvetica',
-    bold: 'Helvetica-Bold',
-    italics: 'Helvetica-Oblique',
-    bolditalics: 'Helvetica-BoldOblique',
-  },
-});
+const HELVETICA = {
+  normal: 'Helvetica',
+  bold: 'Helvetica-Bold',
+  italics: 'Helvetica-Oblique',
+  bolditalics: 'Helvetica-BoldOblique',
+};
+pdfmake.setFonts({ Helvetica: HELVETICA });
 pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy(() => false);
+// pdfkit's own standard fonts go through the local file check by their names; nothing else is let through.
+const STANDARD_FONTS = new Set<string>(Object.values(HELVETICA));
+pdfmake.setLocalAccessPolicy((path) => STANDARD_FONTS.has(path));
 
 /** The day alone (SPEC §9 'MMM DD, YYYY'): the server does not know the reader's time zone. */
 const when = (iso: string) => formatLongDate(iso);
