@@ -54,4 +54,11 @@ export const afterLoginPages = {
   teamMeetingEdit: () => import('../features/meetings/TeamMeetingEditPage'),
   consultList: () => import('../features/meetings/ConsultListPage'),
   consultEdit: () => import('../features/meetings/ConsultEditPage'),
+  qualifications: () => import('../features/qualifications/QualificationsPage'),
+  studentQualifications: () => import('../features/qualifications/StudentQualificationsPage'),
+  personalDescription: () => import('../features/qualifications/PersonalDescriptionPage'),
+  portfolioList: () => import('../features/qualifications/PortfolioListPage'),
+  portfolio: () => import('../features/qualifications/PortfolioPage'),
+  studentSummary: () => import('../features/qualifications/StudentSummaryPage'),
+  cvqCertification: () => import('../features/qualifications/CertificationPage'),
 } satisfies Record<AfterLoginPageName, PageLoader>;

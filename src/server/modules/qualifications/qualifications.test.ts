@@ -23,8 +23,9 @@ const outcome = { o11: '', o12: '', o21: '', other: '' };
 
 const get = (url: string, who?: Person) => t.get(url, who?.session);
 const post = (url: string, body: object | string, who?: Person) => t.post(url, body, who?.session);
-const dataOf = async (response: Promise<{ json(): { data: unknown } }>) =>
-  (await response).json().data as never;
+async function dataOf<T = unknown>(response: Promise<{ json(): { data: unknown } }>): Promise<T> {
+  return (await response).json().data as T;
+}
 
 async function newCvq(code: string) {
   const [row] = await t.app.db
