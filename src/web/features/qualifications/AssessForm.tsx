@@ -1,3 +1,5 @@
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Button, Group, SegmentedControl, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { VERDICT_LABELS } from '../../../core/schemas/qualifications';
