@@ -71,8 +71,8 @@ export default function CertificationPage() {
               line.certification ? null : (
                 <Button
                   size="xs"
-                  color="green.8"
-                  variant={line.progress.complete ? 'filled' : 'light'}
+                  color="teal.9"
+                  variant={line.progress.complete ? 'filled' : 'outline'}
                   aria-label={`Certify ${line.student.fullName} for ${line.cvq.code}`}
                   loading={certify.isPending && certify.variables?.portfolioId === line._id}
                   onClick={() =>

@@ -20,12 +20,12 @@ type Unit = CvqDetails['units'][number];
 function VerdictBadge({ verdict }: { verdict: Unit['outcomes'][number]['verdict'] }) {
   if (!verdict)
     return (
-      <Badge color="gray.7" variant="light">
+      <Badge color="dark" variant="outline">
         Not assessed
       </Badge>
     );
   return (
-    <Badge color={verdict === 'met' ? 'green.8' : 'orange.9'} variant="light">
+    <Badge color={verdict === 'met' ? 'teal.9' : 'red.9'} variant="filled">
       {VERDICT_LABELS[verdict]}
     </Badge>
   );
@@ -81,7 +81,8 @@ function EvidenceList({ details, unit }: { details: PortfolioDetails; unit: Unit
             <Button
               size="xs"
               variant="subtle"
-              color="red.8"
+              color="red.9"
+              c="red.9"
               aria-label={`Remove ${e.title}`}
               loading={remove.isPending && remove.variables?.evidenceId === e._id}
               onClick={() => remove.mutate({ portfolioId: details._id, evidenceId: e._id })}
@@ -105,7 +106,7 @@ function UnitSection({ details, unit }: { details: PortfolioDetails; unit: Unit 
           <Title order={2} size="h4" id={`unit-${unit._id}`}>
             Unit {unit.code}: {unit.title}
           </Title>
-          <Badge color={unit.achieved ? 'green.8' : 'gray.7'} variant={unit.achieved ? 'filled' : 'light'}>
+          <Badge color={unit.achieved ? 'teal.9' : 'dark'} variant={unit.achieved ? 'filled' : 'outline'}>
             {unit.achieved ? 'Achieved' : 'Not achieved yet'}
           </Badge>
         </Group>
@@ -164,7 +165,7 @@ function Certify({ details }: { details: PortfolioDetails }) {
   return (
     <Stack gap="xs">
       <Button
-        color="green.8"
+        color="teal.9"
         w="fit-content"
         loading={certify.isPending}
         onClick={() =>

@@ -21,12 +21,12 @@ export function ProgressCell({ progress }: { progress: PortfolioLine['progress']
 
 export function CertifiedBadge({ line }: { line: Pick<PortfolioLine, 'certification'> }) {
   return line.certification ? (
-    <Badge color="green.8" variant="light">
+    <Badge color="teal.9" variant="filled">
       Certified {formatDateTime(new Date(line.certification.at))}
       {line.certification.by ? ` by ${line.certification.by.fullName}` : ''}
     </Badge>
   ) : (
-    <Badge color="gray.7" variant="light">
+    <Badge color="dark" variant="outline">
       Not certified
     </Badge>
   );

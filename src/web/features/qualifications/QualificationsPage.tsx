@@ -89,7 +89,8 @@ function UnitCard({ cvqId, unit, editable }: { cvqId: string; unit: CvqUnit; edi
           <Button
             size="xs"
             variant="subtle"
-            color="red.8"
+            color="red.9"
+            c="red.9"
             onClick={() => removeUnit.mutate({ unitId: unit._id })}
             aria-label={`Remove unit ${unit.code}`}
           >
@@ -118,7 +119,8 @@ function UnitCard({ cvqId, unit, editable }: { cvqId: string; unit: CvqUnit; edi
               {editable && (
                 <ActionIcon
                   variant="subtle"
-                  color="red.8"
+                  color="red.9"
+                  c="red.9"
                   aria-label={`Remove outcome ${o.code}`}
                   onClick={() => removeOutcome.mutate({ outcomeId: o._id })}
                 >

@@ -16,10 +16,10 @@ const OUTCOME_LABEL = {
   refused: 'Refused',
 } as const;
 const OUTCOME_COLOUR = {
-  create: 'green.8',
-  update: 'blue.8',
-  unchanged: 'gray.7',
-  refused: 'red.8',
+  create: 'teal.9',
+  update: 'blue.9',
+  unchanged: 'dark',
+  refused: 'red.9',
 } as const;
 
 /**
@@ -111,7 +111,7 @@ export function StructureImport({ cvqId }: { cvqId: string }) {
                       {row.outcomeCode} {row.outcomeText}
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={OUTCOME_COLOUR[row.outcome]} variant="light">
+                      <Badge color={OUTCOME_COLOUR[row.outcome]} variant="filled">
                         {OUTCOME_LABEL[row.outcome]}
                       </Badge>
                       {row.reason && <Text size="sm">{row.reason}</Text>}
