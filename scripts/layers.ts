@@ -34,7 +34,8 @@ export const SERVER_AREAS_BUILT_ON: Record<string, readonly string[]> = {
   meetings: ['lectures'],
   discussions: ['lectures'],
   mail: ['storedFiles'],
-  files: ['assessments', 'library', 'accounts', 'mail'],
+  qualifications: ['courses'],
+  files: ['assessments', 'library', 'accounts', 'mail', 'qualifications'],
   notes: ['files'],
   items: ['assessments', 'discussions', 'meetings'],
   statistics: ['courses'],
@@ -66,6 +67,7 @@ export const WEB_FEATURES_BUILT_ON: Record<string, readonly string[]> = {
   dashboard: ['accounts', 'files'],
   mail: ['files'],
   statistics: ['courses'],
+  qualifications: ['assessments', 'reference'],
 };
 
 /**

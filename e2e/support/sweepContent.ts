@@ -46,6 +46,8 @@ export interface SweepContent {
   chatListId: string;
   /** The token of a password-reset link mailed to the classmate, still unspent. */
   passwordToken: string;
+  /** The student's portfolio (the demo school's), with evidence, an assessment and a personal description. */
+  portfolioId: string;
 }
 
 /** The networking test's questions without the one of two right answers: a question of each type of SPEC §3. */
@@ -272,6 +274,52 @@ export async function makeSweepContent(request: APIRequestContext, mailDir: stri
   await student('/api/v1/chat/send', { chatListId: chat.data._id, text: 'Is the lab due Friday?' }, 'ask');
   await teacher('/api/v1/chat/send', { chatListId: chat.data._id, text: 'Yes, by noon.' }, 'answer');
 
+  // The demo school's student has a portfolio towards its ICT support qualification: give it work to show.
+  const { headers: studentHeaders } = await apiSignIn(
+    request,
+    people.student.username,
+    people.student.password,
+  );
+  const [portfolio] = (
+    await expectOk<{ data: { _id: string }[] }>(
+      await request.get(`/api/v1/portfolio/portfolioList/${people.student.userId}`, {
+        headers: studentHeaders,
+      }),
+      "the student's portfolios",
+    )
+  ).data;
+  const qualification = await expectOk<{ data: { units: { _id: string; outcomes: { _id: string }[] }[] } }>(
+    await request.get(`/api/v1/portfolio/CVQDetails/${portfolio!._id}`, { headers: studentHeaders }),
+    "the portfolio's units",
+  );
+  const [firstUnit] = qualification.data.units;
+  await student(
+    '/api/v1/portfolio/addEvidence',
+    {
+      portfolioId: portfolio!._id,
+      unitId: firstUnit!._id,
+      kind: 'text',
+      title: 'Desk set-up',
+      text: 'Chair, screen and cables checked.',
+    },
+    'add evidence',
+  );
+  await teacher(
+    '/api/v1/portfolio/assess',
+    {
+      portfolioId: portfolio!._id,
+      outcomeId: firstUnit!.outcomes[0]!._id,
+      verdict: 'met',
+      feedback: 'Well done.',
+    },
+    'assess an outcome',
+  );
+  await student(
+    '/api/v1/portfolio/savePersonalDescription',
+    { text: 'I fix computers for my family.' },
+    'describe myself',
+  );
+
   return {
     people,
     courseId,
@@ -288,5 +336,6 @@ export async function makeSweepContent(request: APIRequestContext, mailDir: stri
     document: { fileId: documentId, name: document.name },
     chatListId: chat.data._id,
     passwordToken: await mailedResetToken(request, mailDir, people.classmate.email),
+    portfolioId: portfolio!._id,
   };
 }

@@ -62,7 +62,10 @@ type Filler = (content: SweepContent, pattern: string) => string;
 /** Each route param the table uses, filled with the sweep's content (which one, by the route's pattern). */
 const FILLERS: Record<string, Filler> = {
   passwordToken: (c) => c.passwordToken,
-  userName: (c) => c.people.teacher.username,
+  // A personal description is a student's; every other page named by a user is the teacher's.
+  userName: (c, pattern) =>
+    pattern.startsWith('/personalDescription/') ? c.people.student.username : c.people.teacher.username,
+  portfolioId: (c) => c.portfolioId,
   courseId: (c) => c.courseId,
   courseIds: (c) => c.courseId,
   lecturesId: (c, pattern) => (pattern.startsWith('/waitlecture/') ? c.upcomingLectureId : c.lecture.itemId),
@@ -91,14 +94,7 @@ const FILLERS: Record<string, Filler> = {
  * Params of pages not built yet, which have no content to show: the "not built yet" panel reads none of them. Once
  * such a page is built the sweep asks for real content for them.
  */
-const NOT_BUILT_ONLY = new Set([
-  'moduleId',
-  'portfolioId',
-  'unitId',
-  'sl_statusId',
-  'progressId',
-  'folderId',
-]);
+const NOT_BUILT_ONLY = new Set(['moduleId', 'unitId', 'sl_statusId', 'progressId', 'folderId']);
 
 /** The address the sweep opens for a route: its params filled with real ids, or an error saying what is missing. */
 export function addressOf(route: AppRoute, content: SweepContent): string {

@@ -32,19 +32,24 @@ export interface IdField {
  * (proctored, marked) by those who teach it. A lecture's sitting (`attendance`, issue 16) is attended as its lecture
  * is (an administrator no exception: the live rooms are for the course's members). A discussion's comment is
  * `edit`ed by its author alone (an administrator no exception: nobody puts words in another's mouth) and
- * `remove`d by its author or those who teach its course, each while they may read its discussion.
+ * `remove`d by its author or those who teach its course, each while they may read its discussion. A student's
+ * portfolio (issue 35) is `read` by its student, those who teach a course the student attends and administrators,
+ * `keep`t (evidence added and taken away) by its student alone, and `assess`ed by those who teach a course the
+ * student attends and administrators. A user is `taught` (their portfolios and description followed) by themselves,
+ * those who teach a course they are a student of, and administrators.
  */
 export interface Relations {
   course: 'attend' | 'teach' | 'own' | 'chat';
   item: 'attend' | 'teach' | 'review' | 'run';
   chat: 'member';
   lecture: 'attend';
-  user: 'self' | 'selfOnly';
+  user: 'self' | 'selfOnly' | 'taught';
   file: 'read' | 'manage';
   submission: 'read' | 'grade';
   attempt: 'sit' | 'read' | 'grade';
   attendance: 'attend';
   comment: 'edit' | 'remove';
+  portfolio: 'read' | 'keep' | 'assess';
 }
 export type Resource = keyof Relations;
 
@@ -123,6 +128,10 @@ export const access = {
     relation('attendance', rel, id, options),
   comment: <L extends Relations['comment']>(rel: L, id: IdField, options: RelationOptions = {}) =>
     relation('comment', rel, id, options),
+  portfolio: <L extends Relations['portfolio']>(rel: L, id: IdField, options: RelationOptions = {}) =>
+    relation('portfolio', rel, id, options),
+  /** The user named by `id` is the caller, a teacher of a course they are a student of, or an administrator. */
+  taught: (id: IdField, options: RelationOptions = {}) => relation('user', 'taught', id, options),
   /** The user named by `id` is the caller, or the caller is an administrator. */
   self: (id: IdField, options: RelationOptions = {}) => relation('user', 'self', id, options),
   /** The user named by `id` is the caller, administrators no exception (calls that act as the caller). */

@@ -103,6 +103,7 @@ export const uploadAccess: Record<UploadPurpose, AccessRule> = {
     roles: ['teacher', 'student'],
     describe: 'teachers and students, for a message of their own',
   },
+  portfolioEvidence: access.student('students, for their own portfolio'),
 };
 
 /** The tus endpoint itself: any approved, signed-in user; `uploadAccess` decides per upload when it starts. */

@@ -15,6 +15,7 @@ export const UPLOAD_PURPOSES = [
   'helpVideo',
   'assessmentAnswer',
   'mailAttachment',
+  'portfolioEvidence',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -74,6 +75,12 @@ export const UPLOAD_POLICIES: Record<UploadPurpose, PurposePolicy> = {
     maxBytes: COURSE_MATERIAL_MAX_BYTES,
     accepts: ['document', 'image', 'video', 'audio', 'zip', 'text'],
     accepted: 'a file attached to mail can be a document, an image, video, audio, zip or text',
+  },
+  /** Evidence a student puts in their portfolio (issue 35): no course; they and their teachers read it. */
+  portfolioEvidence: {
+    maxBytes: SUBMISSION_FILE_MAX_BYTES,
+    accepts: ['document', 'image', 'video', 'audio', 'zip', 'text'],
+    accepted: 'portfolio evidence can be documents, images, video, audio, zip or text',
   },
 };
 

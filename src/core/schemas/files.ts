@@ -51,6 +51,8 @@ const answerUploadMetadata = z.object({
 /** A document shared beyond a course (issue 14): no course, and the fields of the entry it becomes. */
 /** A file attached to internal mail (issue 34): no course, read by its uploader and the message's recipients. */
 const mailUploadMetadata = z.object({ filename, purpose: z.literal('mailAttachment') });
+/** Evidence for a student's own portfolio (issue 35): no course, read by them and those who follow the portfolio. */
+const portfolioUploadMetadata = z.object({ filename, purpose: z.literal('portfolioEvidence') });
 
 const libraryUploadMetadata = libraryFields.extend({ filename, purpose: z.literal('library') });
 const manualUploadMetadata = manualFields.extend({ filename, purpose: z.literal('manual') });
@@ -70,6 +72,7 @@ export const uploadMetadataSchema = z.discriminatedUnion(
     manualUploadMetadata,
     helpVideoUploadMetadata,
     mailUploadMetadata,
+    portfolioUploadMetadata,
   ],
   {
     error: (issue) =>

@@ -22,6 +22,8 @@ export const REALTIME_EVENTS = {
   discussion: 'discussion',
   /** Internal mail arrived for the user (issue 34): pushed to their user room; see MailArrivedEvent. */
   mail: 'mail',
+  /** A teacher assessed or certified the user's portfolio (issue 35): pushed to the student's user room. */
+  portfolio: 'portfolio',
 } as const;
 
 /** The team id of the live notification channel (SPEC §7). */

@@ -20,6 +20,12 @@ import { editableComment, removableComment } from '../modules/discussions/policy
 import { manageableFile, readableFile } from '../modules/files/policy';
 import { attendedSitting } from '../modules/lectures/policy';
 import { requireLectureAccess } from '../modules/livechat/access';
+import {
+  assessablePortfolio,
+  keptPortfolio,
+  readablePortfolio,
+  taughtUser,
+} from '../modules/qualifications/policy';
 import type { ResolvedResources } from '../platform/access';
 import { type AuthUser, assertSelfOrAdmin } from '../platform/actor';
 import { forbidden } from '../platform/errors';
@@ -62,6 +68,7 @@ export const resolvers = {
       if (user.id !== id) throw forbidden(refusal ?? 'You can only do this for your own account.');
       return { userId: id };
     },
+    taught: ({ db, user, id }: Lookup) => taughtUser(db, user, id),
   },
   file: {
     read: ({ db, user, id, now }: Lookup) => readableFile(db, user, id, now),
@@ -81,6 +88,11 @@ export const resolvers = {
   comment: {
     edit: ({ db, user, id, now }: Lookup) => editableComment(db, user, id, now),
     remove: ({ db, user, id, now }: Lookup) => removableComment(db, user, id, now),
+  },
+  portfolio: {
+    read: ({ db, user, id }: Lookup) => readablePortfolio(db, user, id),
+    keep: ({ db, user, id }: Lookup) => keptPortfolio(db, user, id),
+    assess: ({ db, user, id }: Lookup) => assessablePortfolio(db, user, id),
   },
 } satisfies {
   [R in Resource]: {

@@ -22,6 +22,7 @@ import { manualRoutes } from '../modules/manuals/routes';
 import { meetingRoutes } from '../modules/meetings/routes';
 import { noteRoutes } from '../modules/notes/routes';
 import { notificationRoutes } from '../modules/notifications/routes';
+import { qualificationRoutes } from '../modules/qualifications/routes';
 import { referenceRoutes } from '../modules/reference/routes';
 import { signOnRoutes } from '../modules/signOn/routes';
 import { siteRoutes } from '../modules/site/routes';
@@ -55,6 +56,7 @@ export async function registerAreaRoutes(app: FastifyInstance, uploads: UploadOp
   await app.register(notificationRoutes);
   await app.register(mailRoutes, { decideAccess: resolveAccess });
   await app.register(referenceRoutes);
+  await app.register(qualificationRoutes);
   await app.register(adminRoutes, { restorers: RESTORERS });
   await app.register(signOnRoutes);
   await app.register(statisticRoutes);

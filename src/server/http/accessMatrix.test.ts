@@ -4,7 +4,16 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { $ZodType } from 'zod/v4/core';
 import type { AccessRule, IdField } from '../../core/contracts/access';
-import { attempts, discussionComments, lectureAttendances, sessions, submissions, users } from '../db/schema';
+import {
+  attempts,
+  cvqs,
+  discussionComments,
+  lectureAttendances,
+  portfolios,
+  sessions,
+  submissions,
+  users,
+} from '../db/schema';
 import { type MatrixRow, matrixRow, renderMatrix } from '../test/accessMatrix';
 import { ACTORS, type ActorName, type CastPeople, castPeople, headersOf } from '../test/cast';
 import { createChat } from '../test/chatFactories';
@@ -55,7 +64,8 @@ afterAll(() => t.close());
 
 /**
  * The cast's course, open to students, with its chat, a lecture students see (with an open sitting), a file, the
- * student member's submitted work on an assignment and their comment in a discussion: made anew for every cell.
+ * student member's submitted work on an assignment, their comment in a discussion and their portfolio towards a
+ * qualification: made anew for every cell.
  */
 async function freshCourse() {
   const course = await createCourse(t.app, cast.teacherOwner.user);
@@ -100,6 +110,14 @@ async function freshCourse() {
     cast.coTeacher.user,
     cast.studentMember.user,
   ]);
+  const [cvq] = await t.app.db
+    .insert(cvqs)
+    .values({ code: `CVQ-${course.id.slice(0, 8)}`, title: 'Electrical installation' })
+    .returning();
+  const [portfolio] = await t.app.db
+    .insert(portfolios)
+    .values({ studentId: cast.studentMember.user.id, cvqId: cvq!.id })
+    .returning();
   return {
     course: course.id,
     item: lecture.id,
@@ -111,6 +129,7 @@ async function freshCourse() {
     attempt: attempt!.id,
     attendance: sitting!.id,
     comment: comment!.id,
+    portfolio: portfolio!.id,
   };
 }
 

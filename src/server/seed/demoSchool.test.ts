@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { ITEM_KINDS } from '../../core/itemKinds';
 import { passwordProblem } from '../../core/rules/passwordStrength';
 import { missingProfileFields } from '../../core/rules/profileCompleteness';
-import { courseItems, courseMembers, courses, manuals, users } from '../db/schema';
+import {
+  courseItems,
+  courseMembers,
+  courses,
+  cvqOutcomes,
+  cvqUnits,
+  manuals,
+  portfolios,
+  users,
+} from '../db/schema';
 import { testFileApp } from '../test/testFileApp';
 import { DEMO_PASSWORD, seedDemoSchool } from './demoSchool';
 
@@ -113,5 +122,19 @@ describe('seedDemoSchool', () => {
     expect(viewer.statusCode).toBe(200);
     await seedDemoSchool(t.app.db, t.app.storage);
     expect(await t.app.db.select().from(manuals)).toHaveLength(3);
+  });
+
+  it('gives the demo qualification its units and outcomes, and the first student a portfolio, once (issue 35)', async () => {
+    await seedDemoSchool(t.app.db, t.app.storage);
+    await seedDemoSchool(t.app.db, t.app.storage);
+    const units = await t.app.db.select().from(cvqUnits);
+    expect(units.map((u) => u.code).sort()).toEqual(['U1', 'U2', 'U3']);
+    expect(await t.app.db.$count(cvqOutcomes)).toBe(5);
+    const [student1] = await t.app.db
+      .select()
+      .from(users)
+      .where(inArray(users.username, ['student1']));
+    const held = await t.app.db.select().from(portfolios);
+    expect(held.map((p) => p.studentId)).toEqual([student1!.id]);
   });
 });

@@ -5,6 +5,7 @@ import { hashPassword } from '../modules/accounts/passwords';
 import type { BlobStore } from '../storage/blobStore';
 import { seedDemoCourses } from './demoCourses';
 import { seedDemoManuals } from './demoManuals';
+import { seedDemoQualifications } from './demoQualifications';
 
 /** The demo password; long and uncommon enough for the password rules. */
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -79,6 +80,7 @@ export async function seedDemoSchool(db: Db, storage: BlobStore): Promise<string
   const ids = new Map(people.map((p) => [p.username, p.id]));
   await seedDemoCourses(db, ids);
   await seedDemoManuals(db, storage, ids.get('admin')!);
+  await seedDemoQualifications(db, ids);
   const width = Math.max(...DEMO_USERS.map((u) => u.username.length));
   return [
     `Demo school: sign in with one of these usernames and the password ${DEMO_PASSWORD}`,
@@ -86,5 +88,6 @@ export async function seedDemoSchool(db: Db, storage: BlobStore): Promise<string
     'The teacher runs "Introduction to Programming" (the admin co-teaches, the three students are enrolled),',
     'with lectures, tests, exams and every other kind of item in the past, running now and to come.',
     'Three manuals (getting started, teaching, tests and coursework) are on /manuals.',
+    'The qualification "ICT support technician" has three units; student1 has a portfolio towards it.',
   ].join('\n');
 }

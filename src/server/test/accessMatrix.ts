@@ -56,7 +56,11 @@ const RELATIONS: { [R in Resource]: Record<string, (s: Standing) => boolean> } =
   },
   chat: { member: (s) => s.inChat },
   lecture: { attend: (s) => s.course !== null },
-  user: { self: (s) => s.admin || s.isTheStudent, selfOnly: (s) => s.isTheStudent },
+  user: {
+    self: (s) => s.admin || s.isTheStudent,
+    selfOnly: (s) => s.isTheStudent,
+    taught: (s) => teaches(s) || s.isTheStudent,
+  },
   file: { read: attends, manage: teaches },
   // The fixture's submission is the student member's own.
   submission: { read: (s) => teaches(s) || s.isTheStudent, grade: teaches },
@@ -66,6 +70,12 @@ const RELATIONS: { [R in Resource]: Record<string, (s: Standing) => boolean> } =
   attendance: { attend: (s) => s.course !== null },
   // The fixture's comment is the student member's, in a discussion of the course.
   comment: { edit: (s) => s.isTheStudent, remove: (s) => teaches(s) || s.isTheStudent },
+  // The fixture's portfolio is the student member's: kept by them alone, read and assessed by their teachers.
+  portfolio: {
+    read: (s) => teaches(s) || s.isTheStudent,
+    keep: (s) => s.isTheStudent,
+    assess: teaches,
+  },
 };
 
 /** Whether the actor is expected through the rule (not whether the call then succeeds). */
@@ -108,8 +118,9 @@ const HEADER = [
   "three in the course's chat and its lecture), a student and a teacher outside it, an administrator who is not a",
   'member, and a student member whose account is disabled. A `self` rule names the student member; a `file` rule',
   "names a file of the course, a `submission` rule the student member's submission of an assignment, an `attempt`",
-  "rule the student member's attempt at a test, an `attendance` rule an open sitting of the course's lecture, and a",
-  "`comment` rule the student member's comment in a discussion of the course.",
+  "rule the student member's attempt at a test, an `attendance` rule an open sitting of the course's lecture, a",
+  "`comment` rule the student member's comment in a discussion of the course, and a `portfolio` rule the student",
+  "member's portfolio towards a qualification.",
   'The tus upload routes are signed-in routes; who may upload what is decided when an upload starts (`uploadAccess`',
   'in `src/core/contracts/files.ts`) and tested in `src/server/modules/files`, `src/server/modules/coursework` and',
   "`src/server/modules/assessments`. The `/peerjs` routes are the PeerJS signalling server's own HTTP calls (a",

@@ -30,6 +30,17 @@ export const queryKeys = {
   /** Reference lists (sectors, employers, CVQ, institutions, course codes). */
   reference: (kind: string) => ['reference', kind] as const,
 
+  /** Issue 35: a qualification's units and outcomes. */
+  cvqStructure: (cvqId: string) => ['cvq', 'structure', cvqId] as const,
+  /** Issue 35: portfolios, under one prefix an assessment (live) refreshes. */
+  portfolios: () => ['portfolios'] as const,
+  portfolioList: (userId: string) => ['portfolios', 'list', userId] as const,
+  portfoliosTaught: () => ['portfolios', 'taught'] as const,
+  portfolio: (portfolioId: string) => ['portfolios', 'one', portfolioId] as const,
+  portfolioGradedWork: (portfolioId: string) => ['portfolios', 'gradedWork', portfolioId] as const,
+  portfolioSummary: (courseId: string) => ['portfolios', 'summary', courseId] as const,
+  personalDescription: (userName: string) => ['personalDescription', userName.toLowerCase()] as const,
+
   /** The courses of a user (dashboard cards, pickers). */
   courseLists: () => ['courses'] as const,
   /** `view` 'student': the replies of a teacher's student view, kept apart from the teacher's own. */

@@ -57,4 +57,11 @@ export const afterLoginPages = {
   courseStatistics: () => import('../features/statistics/CourseStatisticsPage'),
   studentStatistics: () => import('../features/statistics/StudentStatisticsPage'),
   coursesStatistics: () => import('../features/statistics/CoursesStatisticsPage'),
+  qualifications: () => import('../features/qualifications/QualificationsPage'),
+  studentQualifications: () => import('../features/qualifications/StudentQualificationsPage'),
+  personalDescription: () => import('../features/qualifications/PersonalDescriptionPage'),
+  portfolioList: () => import('../features/qualifications/PortfolioListPage'),
+  portfolio: () => import('../features/qualifications/PortfolioPage'),
+  studentSummary: () => import('../features/qualifications/StudentSummaryPage'),
+  cvqCertification: () => import('../features/qualifications/CertificationPage'),
 } satisfies Record<AfterLoginPageName, PageLoader>;

@@ -104,6 +104,13 @@ export const AFTER_LOGIN_PAGES = [
   'courseStatistics',
   'studentStatistics',
   'coursesStatistics',
+  'qualifications',
+  'studentQualifications',
+  'personalDescription',
+  'portfolioList',
+  'portfolio',
+  'studentSummary',
+  'cvqCertification',
 ] as const;
 export type PublicPageName = (typeof PUBLIC_PAGES)[number];
 export type AfterLoginPageName = (typeof AFTER_LOGIN_PAGES)[number];
@@ -180,19 +187,25 @@ export const appRoutes: readonly AppRoute[] = [
     'teacherOrStudent',
   ),
   route('/mail', 'Mail', 'teacherOrStudent', { page: 'mail' }),
-  route('/vocationalqualifications', 'Vocational qualifications', 'teacherOrStudent'),
-  route('/vocationalqualificationsstudent', 'My vocational qualifications', 'teacherOrStudent'),
-  route('/personalDescription/:userName', 'Personal description', 'teacherOrStudent'),
-  route('/StudentPortfolioList', 'Student portfolios', 'teacherOrStudent'),
-  route('/StudentPortfolio/:portfolioId', 'Student portfolio', 'teacherOrStudent'),
+  route('/vocationalqualifications', 'Vocational qualifications', 'teacherOrStudent', {
+    page: 'qualifications',
+  }),
+  route('/vocationalqualificationsstudent', 'My vocational qualifications', 'teacherOrStudent', {
+    page: 'studentQualifications',
+  }),
+  route('/personalDescription/:userName', 'Personal description', 'teacherOrStudent', {
+    page: 'personalDescription',
+  }),
+  route('/StudentPortfolioList', 'Student portfolios', 'teacherOrStudent', { page: 'portfolioList' }),
+  route('/StudentPortfolio/:portfolioId', 'Student portfolio', 'teacherOrStudent', { page: 'portfolio' }),
   route('/ZoomMeeting/:lecturesId', 'Video meeting', 'teacherOrStudent', { page: 'lectureEntry' }),
 
   // Teacher-only routes
   route('/feedback', 'Feedback', 'teacher', { page: 'feedback' }),
-  route('/student_summary', 'Portfolio completion summary', 'teacher'),
+  route('/student_summary', 'Portfolio completion summary', 'teacher', { page: 'studentSummary' }),
   route('/student_tracking', 'Student tracking', 'teacher'),
   route('/lecture_attendance', 'Lecture attendance', 'teacher', { page: 'lectureAttendance' }),
-  route('/cvq_certification', 'CVQ certification', 'teacher'),
+  route('/cvq_certification', 'CVQ certification', 'teacher', { page: 'cvqCertification' }),
   route('/proctor/:courseId/:typeId/:refId', 'Proctor', 'teacher', { page: 'proctor' }),
   route('/proctor_all/:courseId/:typeId/:refId', 'Proctor all', 'teacher', { page: 'proctor' }),
   route('/evaluate', 'Evaluate', 'teacher', { page: 'evaluate' }),

@@ -14,6 +14,7 @@ export * from './mailMessages';
 export * from './meetings';
 export * from './notes';
 export * from './notifications';
+export * from './qualifications';
 export * from './reference';
 export * from './saml';
 export * from './sessions';

@@ -9,6 +9,7 @@ import { readableSubmission } from '../coursework/policy';
 import { isLibraryFile } from '../library/service';
 import { readsThroughMail } from '../mail/attachments';
 import { isManualFile } from '../manuals/service';
+import { readsThroughPortfolio } from '../qualifications/evidenceFiles';
 import type { FileAccess, LibraryFileAccess } from '../storedFiles/fileAccess';
 
 /** A file that is not removed. Unknown and removed files are 404 alike. */
@@ -42,7 +43,8 @@ async function isSharedFile(db: Db, file: FileRow): Promise<boolean> {
  * administrators); an assignment's attachment, by those who may open the item (students once it is visible to
  * them); course material, by those who attend the course; a library document's file, which a live library entry
  * names, and a live manual's file (issue 37: opened in the PDF viewer), every signed-in user; a file attached to
- * internal mail, its uploader and the message's sender and recipients (issue 34). Help videos have routes of their
+ * internal mail, its uploader and the message's sender and recipients (issue 34); a portfolio's evidence, its
+ * student and those who follow the portfolio (issue 35). Help videos have routes of their
  * own and are not found here.
  */
 export async function readableFile(
@@ -60,6 +62,9 @@ export async function readableFile(
     if (!live || !(refusal instanceof AppError) || ![403, 404].includes(refusal.status)) throw refusal;
     const ownMailUpload = live.purpose === 'mailAttachment' && live.uploaderId === user.id;
     if (ownMailUpload || (await readsThroughMail(db, user.id, live.id))) return { file: live, course: null };
+    // A portfolio's evidence (issue 35): its uploader, and those who follow the portfolio it is evidence in.
+    const ownEvidence = live.purpose === 'portfolioEvidence' && live.uploaderId === user.id;
+    if (ownEvidence || (await readsThroughPortfolio(db, user, live.id))) return { file: live, course: null };
     throw refusal;
   }
 }

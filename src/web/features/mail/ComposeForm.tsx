@@ -8,6 +8,7 @@ import { openModal } from '../../components/modalStack';
 import { errorMessage } from '../../components/PageStates';
 import { RichEditor } from '../../components/richEditor/RichEditor';
 import { toast } from '../../components/toast';
+import { uploadedFile } from '../../components/upload/uploadedFile';
 import type { ComposeStart } from './compose';
 import { useSaveDraft, useSendMail } from './mailApi';
 import { RecipientPicker } from './RecipientPicker';
@@ -16,13 +17,6 @@ import { RecipientPicker } from './RecipientPicker';
 const UploadDropzone = lazy(() =>
   import('../../components/upload/UploadDropzone').then((module) => ({ default: module.UploadDropzone })),
 );
-
-const uploadedFile = (response: unknown): { _id: string; name: string } | null => {
-  const data = (response as { data?: { _id?: unknown; name?: unknown } } | null)?.data;
-  return typeof data?._id === 'string' && typeof data.name === 'string'
-    ? { _id: data._id, name: data.name }
-    : null;
-};
 
 /**
  * Writing a message (issue 34): To and Cc from the recipient search, a subject, the text in the rich editor, files
