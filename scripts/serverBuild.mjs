@@ -61,8 +61,8 @@ export function buildServer() {
     // CommonJS build, native argon2) stay where they look for them.
     packages: 'external',
     tsconfig: 'tsconfig.json',
+    // With `node --enable-source-maps`, stack traces name the TypeScript files and lines.
     sourcemap: 'linked',
-    // Stack traces name the TypeScript files (docs/decisions.md).
     sourcesContent: false,
     metafile: true,
     write: false,
