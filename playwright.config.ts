@@ -10,6 +10,11 @@ import {
   JOURNEY_WORKERS,
   timeBudget,
 } from './e2e/support/serverEnv';
+import { ensureServerBuild } from './scripts/serverBuild.mjs';
+
+// The journeys drive what production runs: the compiled server, built here, once, before the servers below start
+// (the workers load this file too and find it fresh).
+ensureServerBuild();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -42,7 +47,7 @@ export default defineConfig({
   // One server per worker, each with a fresh embedded database (the demo school is seeded on its first start), its
   // own data and mail folders: a journey never meets what another worker's journey is doing to the demo school.
   webServer: Array.from({ length: JOURNEY_WORKERS }, (_, worker) => ({
-    command: 'node --import tsx src/server/main.ts',
+    command: 'node dist/server/main.js',
     url: `${e2eServerUrl(worker)}/healthz`,
     reuseExistingServer: false,
     timeout: timeBudget(120_000),

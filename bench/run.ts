@@ -10,6 +10,7 @@ import { benchPeerSignalling } from './peerSignalling';
 import { benchRealtime } from './realtime';
 import { benchShownDocument } from './shownDocument';
 import { benchStatistics } from './statistics';
+import { benchStartup } from './startup';
 
 const parts: Record<string, { title: string; run: () => Promise<void> }> = {
   accounts: {
@@ -56,6 +57,10 @@ const parts: Record<string, { title: string; run: () => Promise<void> }> = {
   meshLimit: {
     title: 'video: where a mesh breaks on this machine, one participant with n others vs a pair',
     run: benchMeshLimit,
+  },
+  startup: {
+    title: 'server: npm start to the first answer on a new and an existing data folder, and idle memory',
+    run: benchStartup,
   },
   shownDocument: {
     title: "live class: the teacher turns a page and every student's viewer follows, vs a bare ws push",

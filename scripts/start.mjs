@@ -1,7 +1,10 @@
-// `npm start`: builds the web app and the database template when a fresh clone has none, then runs the server in
-// this process's place.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds what a fresh clone lacks (the web app, the database template, the server's JavaScript, which
+// is built again whenever a source file changed since), then runs the compiled server in this process: plain
+// `node`, no TypeScript loader, no second process (docs/decisions.md, "Production runs the server compiled").
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { ensureServerBuild, serverEntry } from './serverBuild.mjs';
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit' });
@@ -14,7 +17,6 @@ if (!existsSync('dist/web/index.html')) {
 }
 // The embedded database's template makes a first start on a new data folder fast (src/server/db/template.ts).
 if (!existsSync('dist/db-template')) run(process.execPath, ['--import', 'tsx', 'scripts/buildDbTemplate.ts']);
+if (ensureServerBuild()) console.log('Built the server (dist/server).');
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { stdio: 'inherit' });
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+await import(pathToFileURL(serverEntry).href);

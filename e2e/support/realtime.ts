@@ -113,7 +113,7 @@ export async function expectTopLeft(page: Page, element: Locator) {
 }
 
 /**
- * A server process of our own (`node --import tsx src/server/main.ts`) on a data directory, keeping the free port it
+ * A server process of our own (`node dist/server/main.js`, compiled) on a data directory, keeping the free port it
  * was given across restarts.
  */
 export class ServerProcess {

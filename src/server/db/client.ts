@@ -1,12 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { type DataDirUse, lockDataDir } from './dataDirLock';
 import { makePrivate } from './privateFolder';
 import * as schema from './schema';
@@ -36,6 +33,14 @@ export interface Database {
   pgliteDir?: string;
 }
 
+/**
+ * PostgreSQL's settings for the embedded database beyond PGlite's own. Its 128 MB of shared buffers (PostgreSQL's
+ * default) were a third of an idle server's memory once the demo school was seeded: PGlite reads through the
+ * operating system's file cache, so a page outside the buffers costs a system call, not a disk read, and a school
+ * small enough for the embedded database works in 16 MB (docs/decisions.md, "Production runs the server compiled").
+ */
+export const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 /** Where the embedded database lives in a data folder. */
 export const pgliteDirOf = (dataDir: string) => join(dataDir, 'db');
 
@@ -54,6 +59,12 @@ export interface DatabaseOptions {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
+    // Loaded only for PostgreSQL: a server on the embedded database never holds the pg driver.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const database: Database = {
@@ -76,7 +87,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     if (!inMemory) mkdirSync(dir, { recursive: true, mode: 0o700 });
     const template = inMemory || !existsSync(join(dir, 'PG_VERSION')) ? readDatabaseTemplate() : undefined;
-    const open = await PGlite.create(dir, template ? { loadDataDir: template } : {});
+    const open = await PGlite.create(dir, {
+      startParams: EMBEDDED_START_PARAMS,
+      ...(template ? { loadDataDir: template } : {}),
+    });
     client = open;
     const fresh = template !== undefined || (await isEmpty((sql) => open.query(sql).then((r) => r.rows)));
     const pgliteDb = drizzlePglite(open, { schema });

@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 
+/**
+ * Beside this file: src/server/db/migrations from source, dist/server/migrations when the server runs built (one
+ * bundle, dist/server/main.js, whose folder is every bundled module's import.meta.dirname; scripts/serverBuild.mjs
+ * copies the migrations there).
+ */
 export const migrationsFolder = join(import.meta.dirname, 'migrations');
-const templateFolder = join(import.meta.dirname, '../../../dist/db-template');
+/** In the project's build output, found from the folder the server starts in, as the web app is (config.ts). */
+const templateFolder = resolve('dist/db-template');
 
 /**
  * The template's file: its name carries a hash of every migration, so a template made before a migration was

@@ -53,7 +53,7 @@ export interface TwoInstances {
 }
 
 /**
- * Real server processes (`node --import tsx src/server/main.ts`) and in-process apps sharing scratch PostgreSQL
+ * Real server processes (`node dist/server/main.js`, compiled) and in-process apps sharing scratch PostgreSQL
  * databases and one Redis (`services`), with one data folder (`lms-<name>-…`) for all: the fixture of the tests of
  * several instances. Call it in the describe block, and make what the tests need in its beforeAll; everything made
  * is undone in its afterAll, the last made first (scratchSpace.ts).

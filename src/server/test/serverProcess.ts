@@ -2,8 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import pg from 'pg';
+import { ensureServerBuild, serverEntry } from '../../../scripts/serverBuild.mjs';
 
-/** A real server process (`node --import tsx src/server/main.ts`), for the two-instance test and benchmark. */
+/** A real server process (`node dist/server/main.js`, what `npm start` runs), for the two-instance test and benchmark. */
 export interface ServerProcess {
   url: string;
   process: ChildProcess;
@@ -21,11 +22,13 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Spawns the server (`node --import tsx src/server/main.ts`) with `env` added, resolving once it says it is serving;
- * rejects with what it printed if it exits first or takes longer than `timeoutMs`.
+ * Spawns the compiled server (`node dist/server/main.js`, built first when a source file changed) with `env` added,
+ * resolving once it says it is serving; rejects with what it printed if it exits first or takes longer than
+ * `timeoutMs`.
  */
 export async function spawnServer(env: Record<string, string>, timeoutMs = 45_000): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  ensureServerBuild();
+  const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
