@@ -17,8 +17,6 @@ import { uploadWhole } from '../../test/tusUploads';
 const t = socketTestApp();
 let cast: Cast;
 let cvqId: string;
-let unit: { u1: string; u2: string };
-let outcome: { o11: string; o12: string; o21: string };
 let otherCvqId: string;
 /** A unit and an outcome of another qualification. */
 const other = { unit: '', outcome: '' };
@@ -62,7 +60,7 @@ async function structured(code: string) {
 
 beforeAll(async () => {
   cast = await courseCast(t.app);
-  ({ cvqId, unit, outcome } = await structured('ELEC-2'));
+  ({ cvqId } = await structured('ELEC-2'));
   otherCvqId = await newCvq('PLUMB-1');
   other.unit = await saveUnit(otherCvqId, 'P1', 'Pipes');
   other.outcome = await saveOutcome(other.unit, 'P1.1', 'Joins a pipe');
