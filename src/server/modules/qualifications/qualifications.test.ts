@@ -18,8 +18,8 @@ const t = socketTestApp();
 let cast: Cast;
 let cvqId: string;
 let otherCvqId: string;
-const unit = { u1: '', u2: '', other: '' };
-const outcome = { o11: '', o12: '', o21: '', other: '' };
+/** A unit and an outcome of another qualification. */
+const other = { unit: '', outcome: '' };
 
 const get = (url: string, who?: Person) => t.get(url, who?.session);
 const post = (url: string, body: object | string, who?: Person) => t.post(url, body, who?.session);
@@ -35,23 +35,35 @@ async function newCvq(code: string) {
   return row!.id;
 }
 
+const saveUnit = async (cvq: string, code: string, title: string) =>
+  (await post('/api/v1/CVQ/saveUnit', { cvqId: cvq, code, title }, cast.teacherOwner)).json().data
+    ._id as string;
+const saveOutcome = async (unitId: string, code: string, text: string) =>
+  (
+    await post('/api/v1/CVQ/saveOutcome', { unitId, code, text, evidence: 'A photo' }, cast.teacherOwner)
+  ).json().data._id as string;
+
+/** A qualification of two units: U1 (outcomes 1.1 and 1.2) and U2 (outcome 2.1), set out by the course's owner. */
+async function structured(code: string) {
+  const cvqId = await newCvq(code);
+  const unit = {
+    u1: await saveUnit(cvqId, 'U1', 'Safe working'),
+    u2: await saveUnit(cvqId, 'U2', 'Wiring a circuit'),
+  };
+  const outcome = {
+    o11: await saveOutcome(unit.u1, '1.1', 'Wears protective gear'),
+    o12: await saveOutcome(unit.u1, '1.2', 'Reports hazards'),
+    o21: await saveOutcome(unit.u2, '2.1', 'Wires a socket'),
+  };
+  return { code, cvqId, unit, outcome };
+}
+
 beforeAll(async () => {
   cast = await courseCast(t.app);
-  cvqId = await newCvq('ELEC-2');
+  ({ cvqId } = await structured('ELEC-2'));
   otherCvqId = await newCvq('PLUMB-1');
-  const saveUnit = async (cvq: string, code: string, title: string) =>
-    (await post('/api/v1/CVQ/saveUnit', { cvqId: cvq, code, title }, cast.teacherOwner)).json().data._id;
-  const saveOutcome = async (unitId: string, code: string, text: string) =>
-    (
-      await post('/api/v1/CVQ/saveOutcome', { unitId, code, text, evidence: 'A photo' }, cast.teacherOwner)
-    ).json().data._id;
-  unit.u1 = await saveUnit(cvqId, 'U1', 'Safe working');
-  unit.u2 = await saveUnit(cvqId, 'U2', 'Wiring a circuit');
-  unit.other = await saveUnit(otherCvqId, 'P1', 'Pipes');
-  outcome.o11 = await saveOutcome(unit.u1, '1.1', 'Wears protective gear');
-  outcome.o12 = await saveOutcome(unit.u1, '1.2', 'Reports hazards');
-  outcome.o21 = await saveOutcome(unit.u2, '2.1', 'Wires a socket');
-  outcome.other = await saveOutcome(unit.other, 'P1.1', 'Joins a pipe');
+  other.unit = await saveUnit(otherCvqId, 'P1', 'Pipes');
+  other.outcome = await saveOutcome(other.unit, 'P1.1', 'Joins a pipe');
 });
 
 describe('the structure of a qualification', () => {
@@ -130,28 +142,30 @@ describe('the structure of a qualification', () => {
 });
 
 describe('portfolios', () => {
-  let mine: string;
-  let classmates: string;
-
-  beforeAll(async () => {
-    mine = (
-      await post(
-        '/api/v1/portfolio/open',
-        { studentId: cast.studentMember.user.id, cvqId },
-        cast.studentMember,
-      )
-    ).json().data._id;
-    classmates = (
-      await post('/api/v1/portfolio/open', { studentId: cast.classmate.user.id, cvqId }, cast.teacherOwner)
-    ).json().data._id;
-  });
+  let made = 0;
+  /** A portfolio the student member opened, towards a qualification made for one test alone. */
+  async function fresh() {
+    const s = await structured(`PORT-${++made}`);
+    const reply = await post(
+      '/api/v1/portfolio/open',
+      { studentId: cast.studentMember.user.id, cvqId: s.cvqId },
+      cast.studentMember,
+    );
+    return { ...s, mine: reply.json().data._id as string };
+  }
 
   it('are opened by the student or a teacher of theirs, once per qualification', async () => {
-    expect(mine).toEqual(expect.any(String));
-    expect(classmates).toEqual(expect.any(String));
+    const p = await fresh();
+    expect(p.mine).toEqual(expect.any(String));
+    const forClassmate = await post(
+      '/api/v1/portfolio/open',
+      { studentId: cast.classmate.user.id, cvqId: p.cvqId },
+      cast.teacherOwner,
+    );
+    expect(forClassmate.json()).toMatchObject({ code: 0, msg: 'The portfolio is open.' });
     const twice = await post(
       '/api/v1/portfolio/open',
-      { studentId: cast.studentMember.user.id, cvqId },
+      { studentId: cast.studentMember.user.id, cvqId: p.cvqId },
       cast.studentMember,
     );
     expect(twice.statusCode).toBe(409);
@@ -169,20 +183,27 @@ describe('portfolios', () => {
     expect(outsider.statusCode).toBe(403);
     const forTeacher = await post(
       '/api/v1/portfolio/open',
-      { studentId: cast.coTeacher.user.id, cvqId },
+      { studentId: cast.coTeacher.user.id, cvqId: p.cvqId },
       cast.admin,
     );
     expect(forTeacher.json()).toMatchObject({ code: 400, msg: 'Portfolios are for students.' });
   });
 
   it('are listed for the student, their teachers and administrators, and nobody else', async () => {
+    const p = await fresh();
+    const classmates = (
+      await post(
+        '/api/v1/portfolio/open',
+        { studentId: cast.classmate.user.id, cvqId: p.cvqId },
+        cast.teacherOwner,
+      )
+    ).json().data._id;
     const own = await dataOf<{ _id: string }[]>(
       get(`/api/v1/portfolio/portfolioList/${cast.studentMember.user.id}`, cast.studentMember),
     );
-    expect(own.map((p) => p._id)).toEqual([mine]);
-    expect(own[0]).toMatchObject({
+    expect(own.find((line) => line._id === p.mine)).toMatchObject({
       student: { fullName: 'Ann Able' },
-      cvq: { code: 'ELEC-2' },
+      cvq: { code: p.code },
       progress: { unitsAchieved: 0, unitsTotal: 2, outcomesMet: 0, outcomesTotal: 3, complete: false },
       certification: null,
     });
@@ -197,30 +218,32 @@ describe('portfolios', () => {
         .statusCode,
     ).toBe(403);
     const taught = await dataOf<{ _id: string }[]>(get('/api/v1/portfolio/taughtList', cast.teacherOwner));
-    expect(taught.map((p) => p._id).sort()).toEqual([mine, classmates].sort());
+    expect(taught.map((line) => line._id)).toEqual(expect.arrayContaining([p.mine, classmates]));
     expect(await dataOf(get('/api/v1/portfolio/taughtList', cast.teacherOutsider))).toEqual([]);
     expect((await get('/api/v1/portfolio/taughtList', cast.studentMember)).statusCode).toBe(403);
   });
 
   it("are opened by their student and teachers; another student's does not exist for a student", async () => {
-    const details = await dataOf(get(`/api/v1/portfolio/details/${mine}`, cast.coTeacher));
+    const p = await fresh();
+    const details = await dataOf(get(`/api/v1/portfolio/details/${p.mine}`, cast.coTeacher));
     expect(details).toMatchObject({ canKeep: false, canAssess: true, evidence: [], assessments: [] });
-    expect(await dataOf(get(`/api/v1/portfolio/details/${mine}`, cast.studentMember))).toMatchObject({
+    expect(await dataOf(get(`/api/v1/portfolio/details/${p.mine}`, cast.studentMember))).toMatchObject({
       canKeep: true,
       canAssess: false,
     });
-    expect((await get(`/api/v1/portfolio/details/${mine}`, cast.classmate)).statusCode).toBe(404);
-    expect((await get(`/api/v1/portfolio/CVQDetails/${mine}`, cast.studentOutsider)).statusCode).toBe(404);
-    expect((await get(`/api/v1/portfolio/details/${mine}`, cast.teacherOutsider)).statusCode).toBe(403);
+    expect((await get(`/api/v1/portfolio/details/${p.mine}`, cast.classmate)).statusCode).toBe(404);
+    expect((await get(`/api/v1/portfolio/CVQDetails/${p.mine}`, cast.studentOutsider)).statusCode).toBe(404);
+    expect((await get(`/api/v1/portfolio/details/${p.mine}`, cast.teacherOutsider)).statusCode).toBe(403);
     expect((await get('/api/v1/portfolio/details/nothing-here', cast.admin)).statusCode).toBe(404);
   });
 
   it('take evidence from their student alone: a text, their own uploaded file, their own released work', async () => {
+    const p = await fresh();
     const text = await post(
       '/api/v1/portfolio/addEvidence',
       {
-        portfolioId: mine,
-        unitId: unit.u1,
+        portfolioId: p.mine,
+        unitId: p.unit.u1,
         kind: 'text',
         title: 'Site diary',
         text: 'I wore boots and a helmet.',
@@ -236,7 +259,7 @@ describe('portfolios', () => {
     const fileId = uploaded.json().data._id;
     const file = await post(
       '/api/v1/portfolio/addEvidence',
-      { portfolioId: mine, unitId: unit.u1, kind: 'file', fileId },
+      { portfolioId: p.mine, unitId: p.unit.u1, kind: 'file', fileId },
       cast.studentMember,
     );
     expect(file.statusCode).toBe(200);
@@ -253,7 +276,7 @@ describe('portfolios', () => {
     });
     const stolen = await post(
       '/api/v1/portfolio/addEvidence',
-      { portfolioId: mine, unitId: unit.u1, kind: 'file', fileId: theirs.json().data._id },
+      { portfolioId: p.mine, unitId: p.unit.u1, kind: 'file', fileId: theirs.json().data._id },
       cast.studentMember,
     );
     expect(stolen.json()).toMatchObject({ code: 400, msg: 'Attach a file you uploaded for your portfolio.' });
@@ -285,18 +308,25 @@ describe('portfolios', () => {
       })
       .returning();
     const choices = await dataOf<{ _id: string }[]>(
-      get(`/api/v1/portfolio/gradedWork/${mine}`, cast.studentMember),
+      get(`/api/v1/portfolio/gradedWork/${p.mine}`, cast.studentMember),
     );
-    expect(choices.map((w) => w._id)).toEqual([work!.id]);
+    expect(choices.map((w) => w._id)).toContain(work!.id);
+    expect(choices.map((w) => w._id)).not.toContain(othersWork!.id);
     const linked = await post(
       '/api/v1/portfolio/addEvidence',
-      { portfolioId: mine, unitId: unit.u2, kind: 'work', workKind: 'submission', workId: work!.id },
+      { portfolioId: p.mine, unitId: p.unit.u2, kind: 'work', workKind: 'submission', workId: work!.id },
       cast.studentMember,
     );
     expect(linked.statusCode).toBe(200);
     const notMine = await post(
       '/api/v1/portfolio/addEvidence',
-      { portfolioId: mine, unitId: unit.u2, kind: 'work', workKind: 'submission', workId: othersWork!.id },
+      {
+        portfolioId: p.mine,
+        unitId: p.unit.u2,
+        kind: 'work',
+        workKind: 'submission',
+        workId: othersWork!.id,
+      },
       cast.studentMember,
     );
     expect(notMine.json()).toMatchObject({
@@ -305,7 +335,7 @@ describe('portfolios', () => {
     });
 
     const details = await dataOf<{ evidence: unknown[]; evidenceCount: number }>(
-      get(`/api/v1/portfolio/details/${mine}`, cast.teacherOwner),
+      get(`/api/v1/portfolio/details/${p.mine}`, cast.teacherOwner),
     );
     expect(details.evidenceCount).toBe(3);
     expect(details.evidence).toEqual([
@@ -323,12 +353,13 @@ describe('portfolios', () => {
   });
 
   it('refuse evidence from anyone but the student, for a unit of another qualification, or malformed', async () => {
-    const body = { portfolioId: mine, unitId: unit.u1, kind: 'text', title: 'T', text: 'x' };
+    const p = await fresh();
+    const body = { portfolioId: p.mine, unitId: p.unit.u1, kind: 'text', title: 'T', text: 'x' };
     expect((await post('/api/v1/portfolio/addEvidence', body, cast.teacherOwner)).statusCode).toBe(403);
     expect((await post('/api/v1/portfolio/addEvidence', body, cast.classmate)).statusCode).toBe(404);
     const elsewhere = await post(
       '/api/v1/portfolio/addEvidence',
-      { ...body, unitId: unit.other },
+      { ...body, unitId: other.unit },
       cast.studentMember,
     );
     expect(elsewhere.json()).toMatchObject({
@@ -342,26 +373,32 @@ describe('portfolios', () => {
   });
 
   it('are assessed per outcome by the student’s teachers, keeping every assessment, and told live', async () => {
+    const p = await fresh();
     const student = await t.goOnline(cast.studentMember);
     const classmate = await t.goOnline(cast.classmate);
     const notForClassmate = collect(classmate.socket, REALTIME_EVENTS.portfolio);
     const told = nextEvent<{ portfolioId: string }>(student.socket, REALTIME_EVENTS.portfolio);
     const first = await post(
       '/api/v1/portfolio/assess',
-      { portfolioId: mine, outcomeId: outcome.o11, verdict: 'notYetMet', feedback: 'Show the helmet too.' },
+      {
+        portfolioId: p.mine,
+        outcomeId: p.outcome.o11,
+        verdict: 'notYetMet',
+        feedback: 'Show the helmet too.',
+      },
       cast.teacherOwner,
     );
     expect(first.json()).toMatchObject({ code: 0, msg: 'The assessment is saved.' });
-    expect(await told).toEqual({ portfolioId: mine });
+    expect(await told).toEqual({ portfolioId: p.mine });
     await caughtUp(t.app, classmate.socket);
     expect(notForClassmate).toEqual([]);
     await post(
       '/api/v1/portfolio/assess',
-      { portfolioId: mine, outcomeId: outcome.o11, verdict: 'met', feedback: 'Good.' },
+      { portfolioId: p.mine, outcomeId: p.outcome.o11, verdict: 'met', feedback: 'Good.' },
       cast.coTeacher,
     );
     const details = await dataOf<{ assessments: unknown[] }>(
-      get(`/api/v1/portfolio/details/${mine}`, cast.studentMember),
+      get(`/api/v1/portfolio/details/${p.mine}`, cast.studentMember),
     );
     expect(details.assessments).toEqual([
       expect.objectContaining({
@@ -376,7 +413,7 @@ describe('portfolios', () => {
     ]);
     const cvqDetails = await dataOf<{
       units: { achieved: boolean; outcomes: { verdict: string | null }[] }[];
-    }>(get(`/api/v1/portfolio/CVQDetails/${mine}`, cast.studentMember));
+    }>(get(`/api/v1/portfolio/CVQDetails/${p.mine}`, cast.studentMember));
     expect(cvqDetails.units[0]).toMatchObject({
       achieved: false,
       outcomes: [{ verdict: 'met' }, { verdict: null }],
@@ -384,7 +421,8 @@ describe('portfolios', () => {
   });
 
   it('refuses an assessment from a student, a teacher who does not teach the student, or malformed', async () => {
-    const body = { portfolioId: mine, outcomeId: outcome.o12, verdict: 'met' };
+    const p = await fresh();
+    const body = { portfolioId: p.mine, outcomeId: p.outcome.o12, verdict: 'met' };
     expect((await post('/api/v1/portfolio/assess', body, cast.studentMember)).statusCode).toBe(403);
     expect((await post('/api/v1/portfolio/assess', body, cast.teacherOutsider)).statusCode).toBe(403);
     expect(
@@ -392,7 +430,7 @@ describe('portfolios', () => {
     ).toBe(400);
     const elsewhere = await post(
       '/api/v1/portfolio/assess',
-      { ...body, outcomeId: outcome.other },
+      { ...body, outcomeId: other.outcome },
       cast.teacherOwner,
     );
     expect(elsewhere.json()).toMatchObject({
@@ -402,33 +440,35 @@ describe('portfolios', () => {
   });
 
   it('certifies only once every unit is achieved, recording the date and the teacher', async () => {
-    const early = await post('/api/v1/portfolio/certify', { portfolioId: mine }, cast.teacherOwner);
+    const p = await fresh();
+    const early = await post('/api/v1/portfolio/certify', { portfolioId: p.mine }, cast.teacherOwner);
     expect(early.json()).toMatchObject({
       code: 409,
       msg: '2 of 2 units are not achieved yet: every outcome of every unit must be met before the student is certified.',
     });
     expect(
-      (await post('/api/v1/portfolio/certify', { portfolioId: mine }, cast.studentMember)).statusCode,
+      (await post('/api/v1/portfolio/certify', { portfolioId: p.mine }, cast.studentMember)).statusCode,
     ).toBe(403);
-    for (const outcomeId of [outcome.o12, outcome.o21])
+    for (const outcomeId of [p.outcome.o11, p.outcome.o12, p.outcome.o21])
       await post(
         '/api/v1/portfolio/assess',
-        { portfolioId: mine, outcomeId, verdict: 'met' },
+        { portfolioId: p.mine, outcomeId, verdict: 'met' },
         cast.teacherOwner,
       );
     expect(
-      (await post('/api/v1/portfolio/certify', { portfolioId: mine }, cast.teacherOutsider)).statusCode,
+      (await post('/api/v1/portfolio/certify', { portfolioId: p.mine }, cast.teacherOutsider)).statusCode,
     ).toBe(403);
-    const done = await post('/api/v1/portfolio/certify', { portfolioId: mine }, cast.teacherOwner);
+    const done = await post('/api/v1/portfolio/certify', { portfolioId: p.mine }, cast.teacherOwner);
     expect(done.json()).toMatchObject({ code: 0, msg: 'The student is certified.' });
-    const [line] = await dataOf<{ certification: unknown; progress: unknown }[]>(
+    const lines = await dataOf<{ _id: string; certification: unknown; progress: unknown }[]>(
       get(`/api/v1/portfolio/portfolioList/${cast.studentMember.user.id}`, cast.studentMember),
     );
+    const line = lines.find((l) => l._id === p.mine);
     expect(line).toMatchObject({
       progress: { unitsAchieved: 2, unitsTotal: 2, complete: true },
       certification: { at: expect.any(String), by: { fullName: 'Tess Teacher' } },
     });
-    const twice = await post('/api/v1/portfolio/certify', { portfolioId: mine }, cast.coTeacher);
+    const twice = await post('/api/v1/portfolio/certify', { portfolioId: p.mine }, cast.coTeacher);
     expect(twice.json()).toMatchObject({
       code: 409,
       msg: 'This student is already certified for this qualification.',
@@ -436,41 +476,74 @@ describe('portfolios', () => {
   });
 
   it('downloads as one PDF with the cover, units, evidence, assessments and certification', async () => {
-    const response = await get(`/api/v1/portfolio/pdf/${mine}`, cast.teacherOwner);
+    const p = await fresh();
+    await post(
+      '/api/v1/portfolio/addEvidence',
+      {
+        portfolioId: p.mine,
+        unitId: p.unit.u1,
+        kind: 'text',
+        title: 'Site diary',
+        text: 'Boots and a helmet.',
+      },
+      cast.studentMember,
+    );
+    const assess = (outcomeId: string, verdict: string) =>
+      post('/api/v1/portfolio/assess', { portfolioId: p.mine, outcomeId, verdict }, cast.teacherOwner);
+    await assess(p.outcome.o11, 'notYetMet');
+    for (const outcomeId of [p.outcome.o11, p.outcome.o12, p.outcome.o21]) await assess(outcomeId, 'met');
+    expect(
+      (await post('/api/v1/portfolio/certify', { portfolioId: p.mine }, cast.teacherOwner)).statusCode,
+    ).toBe(200);
+    const response = await get(`/api/v1/portfolio/pdf/${p.mine}`, cast.teacherOwner);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename=.*ELEC-2\.pdf/);
+    expect(response.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename=.*${p.code}\\.pdf`),
+    );
     const text = await pdfText(response.rawPayload);
     for (const shown of [
       'Portfolio',
       'Ann Able',
-      'ELEC-2',
+      p.code,
       'Unit U1: Safe working (achieved)',
+      'Unit U2: Wiring a circuit (achieved)',
       'Wires a socket',
       'Site diary',
-      'checklist.txt',
-      'Socket wiring task',
       'Not yet met by Tess Teacher',
+      'Met by Tess Teacher',
       'Certified on',
     ])
       expect(text).toContain(shown);
-    expect((await get(`/api/v1/portfolio/pdf/${mine}`, cast.classmate)).statusCode).toBe(404);
-    expect((await get(`/api/v1/portfolio/pdf/${mine}`, cast.teacherOutsider)).statusCode).toBe(403);
+    expect((await get(`/api/v1/portfolio/pdf/${p.mine}`, cast.classmate)).statusCode).toBe(404);
+    expect((await get(`/api/v1/portfolio/pdf/${p.mine}`, cast.teacherOutsider)).statusCode).toBe(403);
   });
 
   it('sum up across a course for its teachers', async () => {
-    const rows = await dataOf<{ student: { fullName: string }; portfolios: unknown[] }[]>(
+    const p = await fresh();
+    await post(
+      '/api/v1/portfolio/addEvidence',
+      { portfolioId: p.mine, unitId: p.unit.u2, kind: 'text', title: 'Socket', text: 'Wired and tested.' },
+      cast.studentMember,
+    );
+    await post(
+      '/api/v1/portfolio/assess',
+      { portfolioId: p.mine, outcomeId: p.outcome.o21, verdict: 'met' },
+      cast.teacherOwner,
+    );
+    const rows = await dataOf<{ student: { fullName: string }; portfolios: { _id: string }[] }[]>(
       get(`/api/v1/portfolio/summary/${cast.course.id}`, cast.coTeacher),
     );
     const ann = rows.find((r) => r.student.fullName === 'Ann Able');
-    expect(ann?.portfolios).toEqual([
-      expect.objectContaining({
-        evidenceCount: 3,
-        certified: true,
-        progress: expect.objectContaining({ outcomesMet: 3 }),
-      }),
-    ]);
-    expect(rows.find((r) => r.student.fullName === 'Bob Baker')?.portfolios).toHaveLength(1);
+    expect(ann?.portfolios.find((portfolio) => portfolio._id === p.mine)).toMatchObject({
+      cvq: { code: p.code },
+      evidenceCount: 1,
+      certified: false,
+      progress: { unitsAchieved: 1, unitsTotal: 2, outcomesMet: 1, outcomesTotal: 3, complete: false },
+    });
+    // Every student of the course has a row, with or without portfolios; nobody from outside it does.
+    expect(rows.map((r) => r.student.fullName)).toEqual(expect.arrayContaining(['Ann Able', 'Bob Baker']));
+    expect(rows.map((r) => r.student.fullName)).not.toContain('Otto Outsider');
     expect((await get(`/api/v1/portfolio/summary/${cast.course.id}`, cast.studentMember)).statusCode).toBe(
       403,
     );
