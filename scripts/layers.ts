@@ -37,6 +37,7 @@ export const SERVER_AREAS_BUILT_ON: Record<string, readonly string[]> = {
   files: ['assessments', 'library', 'accounts', 'mail'],
   notes: ['files'],
   items: ['assessments', 'discussions', 'meetings'],
+  gradebook: ['items'],
 };
 
 /** The web app's areas are its features; each names the features it is built on, the same way. */
@@ -64,6 +65,7 @@ export const WEB_FEATURES_BUILT_ON: Record<string, readonly string[]> = {
   admin: ['courses', 'help', 'manuals', 'users'],
   dashboard: ['accounts', 'files'],
   mail: ['files'],
+  gradebook: ['courses', 'assessments'],
 };
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GradeCell } from '../schemas/gradebook';
-import { type CellFacts, type CellWork, gradeCell, totalPartOf } from './gradeCell';
+import { type CellFacts, type CellWork, cellValue, gradeCell, totalPartOf } from './gradeCell';
 
 // Issue 35 "Gradebook": the mark, late and missing ones marked, by the item lists' status rule (issue 37).
 const now = '2026-03-10T12:00:00Z';
@@ -86,5 +86,18 @@ describe('gradeCell (issue 35)', () => {
     ['handed in, not marked: not yet', { state: 'handedIn', ...empty, ref: null }, null],
   ])('total part: %s', (_, cell, counts) => {
     expect(totalPartOf({ _id: 'a', kind: 'assignment', max: 10 }, cell).counts).toBe(counts);
+  });
+});
+
+describe('cellValue (issue 35: the page and its export read a cell alike)', () => {
+  it.each<[GradeCell['state'], number | null, number | string]>([
+    ['marked', 7, 7],
+    ['marked', 0, 0],
+    ['missed', null, 'missing'],
+    ['late', null, 'late'],
+    ['handedIn', null, 'handed in'],
+    ['notStarted', null, ''],
+  ])('%s with mark %s reads %s', (state, mark, value) => {
+    expect(cellValue({ state, late: false, mark, released: true, feedback: '', ref: null })).toBe(value);
   });
 });

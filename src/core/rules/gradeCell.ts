@@ -62,3 +62,15 @@ export const totalPartOf = (
   max: column.max,
   counts: cell.mark ?? (cell.state === 'missed' ? 0 : null),
 });
+
+/** The word a cell without a mark reads as, on the page and in the export. */
+const CELL_WORDS: Partial<Record<GradeCell['state'], string>> = {
+  missed: 'missing',
+  late: 'late',
+  handedIn: 'handed in',
+  inProgress: 'in progress',
+  notReady: 'not ready',
+};
+
+/** A cell as one value: its mark, else the word for its state ('' while nothing is due). */
+export const cellValue = (cell: GradeCell): number | string => cell.mark ?? CELL_WORDS[cell.state] ?? '';

@@ -83,7 +83,8 @@ export const gradebookOrder = z.object({
 });
 export type GradebookOrder = z.output<typeof gradebookOrder>;
 export const gradebookQuery = pageQuery.extend(gradebookOrder.shape);
-export const gradebookExportQuery = gradebookOrder.extend({ format: z.enum(['csv', 'xlsx']) });
+/** The export lists every student matching the filter in name order, with the page's figures. */
+export const gradebookExportQuery = gradebookOrder.pick({ groupId: true }).extend({ format: z.enum(['csv', 'xlsx']) });
 
 export const gradebookReply = z.object({
   code: z.literal(0),
