@@ -27,7 +27,12 @@ const empty = { late: false, mark: null, released: false, feedback: '' };
 describe('gradeCell (issue 35)', () => {
   it.each<[string, CellFacts, boolean, GradeCell]>([
     ['open, nothing yet', facts({}), true, { state: 'notStarted', ...empty, ref: null }],
-    ['past the deadline with nothing: missing', facts({ dueAt: before }), true, { state: 'missed', ...empty, ref: null }],
+    [
+      'past the deadline with nothing: missing',
+      facts({ dueAt: before }),
+      true,
+      { state: 'missed', ...empty, ref: null },
+    ],
     [
       'a draft past the deadline: missing',
       facts({ dueAt: before, work: work('started') }),

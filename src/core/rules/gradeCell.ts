@@ -38,7 +38,12 @@ export function gradeCell(facts: CellFacts, asTeacher: boolean, now: DateLike): 
   }
   const seen = work !== null && (work.stage === 'released' || (asTeacher && work.stage === 'marked'));
   const status = workStatus(
-    { kind: facts.kind, endDate: facts.dueAt, startedLive: facts.startedLive, noQuestions: facts.noQuestions },
+    {
+      kind: facts.kind,
+      endDate: facts.dueAt,
+      startedLive: facts.startedLive,
+      noQuestions: facts.noQuestions,
+    },
     work && { stage: seen ? 'released' : work.stage, late: work.late, mark: null, max: null },
     now,
   );

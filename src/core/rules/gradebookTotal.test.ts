@@ -27,7 +27,12 @@ describe('weightedTotal (issue 35: the course total by weights per kind or item)
     ['everything weighing 0: no total', [test1], { kinds: { test: 0 }, items: {} }, null],
     ['an item out of 0 gives nothing to count', [{ ...test1, max: 0 }], equal, null],
     ['a mark above the max counts as full marks', [{ ...test1, counts: 12 }], equal, 100],
-    ['three kinds', [test1, essay, talk], { kinds: { test: 2, assignment: 2, discussion: 1 }, items: {} }, 88],
+    [
+      'three kinds',
+      [test1, essay, talk],
+      { kinds: { test: 2, assignment: 2, discussion: 1 }, items: {} },
+      88,
+    ],
   ])('%s', (_, parts, weights, total) => {
     expect(weightedTotal(parts, weights)).toBe(total);
   });

@@ -8,7 +8,11 @@ describe('behindReasons (issue 35)', () => {
     ['one missing is not yet behind', { missing: 1, lecturesHeld: 4, lecturesAttended: 3 }, []],
     ['two missing', { missing: 2, lecturesHeld: 0, lecturesAttended: 0 }, ['2 pieces of work missing']],
     ['attendance 75% is enough', { missing: 0, lecturesHeld: 4, lecturesAttended: 3 }, []],
-    ['attendance below 75%', { missing: 0, lecturesHeld: 4, lecturesAttended: 2 }, ['attended 50% of lectures']],
+    [
+      'attendance below 75%',
+      { missing: 0, lecturesHeld: 4, lecturesAttended: 2 },
+      ['attended 50% of lectures'],
+    ],
     ['one lecture held is too few to judge', { missing: 0, lecturesHeld: 1, lecturesAttended: 0 }, []],
     [
       'both',

@@ -52,7 +52,11 @@ export const gradeCellSchema = z.object({
 });
 export type GradeCell = z.infer<typeof gradeCellSchema>;
 
-export const gradebookStudentSchema = z.object({ _id: z.string(), fullName: z.string(), username: z.string() });
+export const gradebookStudentSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  username: z.string(),
+});
 
 export const gradebookRowSchema = z.object({
   user: gradebookStudentSchema,
@@ -84,7 +88,9 @@ export const gradebookOrder = z.object({
 export type GradebookOrder = z.output<typeof gradebookOrder>;
 export const gradebookQuery = pageQuery.extend(gradebookOrder.shape);
 /** The export lists every student matching the filter in name order, with the page's figures. */
-export const gradebookExportQuery = gradebookOrder.pick({ groupId: true }).extend({ format: z.enum(['csv', 'xlsx']) });
+export const gradebookExportQuery = gradebookOrder
+  .pick({ groupId: true })
+  .extend({ format: z.enum(['csv', 'xlsx']) });
 
 export const gradebookReply = z.object({
   code: z.literal(0),

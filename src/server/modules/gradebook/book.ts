@@ -28,7 +28,8 @@ export async function bookFrame(db: Db, courseId: string, order: Pick<GradebookO
 /** How rows compare under a sort: by name, by total or by an item's mark; rows with nothing to compare go last. */
 function compareBy(order: GradebookOrder, columns: readonly BookColumn[]) {
   const index = columns.findIndex((column) => column._id === order.sort);
-  const valueOf = (row: GradebookRow) => (order.sort === 'total' ? row.total : (row.cells[index]?.mark ?? null));
+  const sortValue = (row: GradebookRow) =>
+    order.sort === 'total' ? row.total : (row.cells[index]?.mark ?? null);
   const sign = order.dir === 'desc' ? -1 : 1;
   const byName = (a: GradebookRow, b: GradebookRow) =>
     a.user.fullName.localeCompare(b.user.fullName) ||
@@ -36,7 +37,7 @@ function compareBy(order: GradebookOrder, columns: readonly BookColumn[]) {
     a.user._id.localeCompare(b.user._id);
   if (order.sort === 'name') return (a: GradebookRow, b: GradebookRow) => sign * byName(a, b);
   return (a: GradebookRow, b: GradebookRow) => {
-    const [x, y] = [valueOf(a), valueOf(b)];
+    const [x, y] = [sortValue(a), sortValue(b)];
     if (x === null || y === null) return x === y ? byName(a, b) : x === null ? 1 : -1;
     return sign * (x - y) || byName(a, b);
   };
@@ -76,12 +77,21 @@ export async function studentBook(
   userId: string,
   now: Date,
 ): Promise<{ data: Gradebook; total: number }> {
-  if (!access.teaches && access.userId !== userId)
-    throw forbidden('You can see your own marks only.');
+  if (!access.teaches && access.userId !== userId) throw forbidden('You can see your own marks only.');
   const courseId = access.course.id;
-  if ((await memberRole(db, courseId, userId)) !== 'student') throw notFound('No such student in this course.');
+  if ((await memberRole(db, courseId, userId)) !== 'student')
+    throw notFound('No such student in this course.');
   const { columns: all, weights } = await bookFrame(db, courseId, { sort: 'name' });
-  const seen = new Set((await itemsSeenBy(db, access, all.map((column) => column.item), now)).map((item) => item.id));
+  const seen = new Set(
+    (
+      await itemsSeenBy(
+        db,
+        access,
+        all.map((column) => column.item),
+        now,
+      )
+    ).map((item) => item.id),
+  );
   const columns = all.filter((column) => seen.has(column._id));
   const students = await studentsOf(db, studentFilter(courseId, { userId }), { limit: 1 });
   const rows = await rowsOf(db, courseId, students, columns, weights, access.teaches, now);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { studentDeadline } from '../../../core/rules/courseworkDeadline';
-import { type CellWork, gradeCell, totalPartOf } from '../../../core/rules/gradeCell';
 import { weightedTotal } from '../../../core/rules/gradebookTotal';
+import { type CellWork, gradeCell, totalPartOf } from '../../../core/rules/gradeCell';
 import type { GradebookRow, GradebookWeights } from '../../../core/schemas/gradebook';
 import type { Db } from '../../db/client';
 import {
@@ -56,7 +56,11 @@ export function studentsOf(
           ? or(
               gt(users.fullName, after.fullName),
               and(eq(users.fullName, after.fullName), gt(users.username, after.username)),
-              and(eq(users.fullName, after.fullName), eq(users.username, after.username), gt(users.id, after._id)),
+              and(
+                eq(users.fullName, after.fullName),
+                eq(users.username, after.username),
+                gt(users.id, after._id),
+              ),
             )
           : undefined,
       ),
@@ -75,7 +79,12 @@ const SUBMISSION_STAGES = { draft: 'started', ...ATTEMPT_STAGES } as const;
  * The facts of every cell of these students on these items, in one query: the student's (their group's)
  * submission, their latest attempt, their participation mark, and their own and their group's extension.
  */
-async function cellFacts(db: Db, courseId: string, studentIds: readonly string[], columns: readonly BookColumn[]) {
+async function cellFacts(
+  db: Db,
+  courseId: string,
+  studentIds: readonly string[],
+  columns: readonly BookColumn[],
+) {
   if (!studentIds.length || !columns.length) return [];
   const latest = db
     .select({
@@ -127,7 +136,10 @@ async function cellFacts(db: Db, courseId: string, studentIds: readonly string[]
     )
     .leftJoin(
       projectGroupMembers,
-      and(eq(projectGroupMembers.itemId, courseItems.id), eq(projectGroupMembers.userId, courseMembers.userId)),
+      and(
+        eq(projectGroupMembers.itemId, courseItems.id),
+        eq(projectGroupMembers.userId, courseMembers.userId),
+      ),
     )
     .leftJoin(
       submissions,
@@ -142,7 +154,10 @@ async function cellFacts(db: Db, courseId: string, studentIds: readonly string[]
     .leftJoinLateral(latest, sql`true`)
     .leftJoin(
       participationMarks,
-      and(eq(participationMarks.discussionId, courseItems.id), eq(participationMarks.userId, courseMembers.userId)),
+      and(
+        eq(participationMarks.discussionId, courseItems.id),
+        eq(participationMarks.userId, courseMembers.userId),
+      ),
     )
     .where(and(eq(courseMembers.courseId, courseId), inArray(courseMembers.userId, [...studentIds])));
 }
@@ -154,7 +169,13 @@ function workOf(kind: BookColumn['kind'], facts: Facts | undefined, now: Date): 
   if (kind === 'discussion') {
     const participation = facts?.participation;
     return participation
-      ? { stage: 'released', late: false, mark: participation.mark, feedback: participation.feedback, ref: '' }
+      ? {
+          stage: 'released',
+          late: false,
+          mark: participation.mark,
+          feedback: participation.feedback,
+          ref: '',
+        }
       : null;
   }
   if (kind === 'test' || kind === 'exam') {
@@ -209,7 +230,8 @@ export async function rowsOf(
       const found = byCell.get(`${student._id} ${column._id}`);
       const deadline =
         column.kind === 'assignment' || column.kind === 'project' || column.kind === 'lab'
-          ? studentDeadline(column.item.endAt, { own: found?.ownDue ?? null, group: found?.groupDue ?? null }).dueAt
+          ? studentDeadline(column.item.endAt, { own: found?.ownDue ?? null, group: found?.groupDue ?? null })
+              .dueAt
           : column.item.endAt;
       return gradeCell(
         {

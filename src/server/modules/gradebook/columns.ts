@@ -26,7 +26,9 @@ export interface BookColumn extends GradebookColumn {
  * discussion's, the sum of a test's question marks) and how many of its marks wait for release: one query.
  */
 export async function columnsOf(db: Db, courseId: string): Promise<BookColumn[]> {
-  const questionMarks = sql<number | null>`(select sum(${questions.marks}) from ${questions} where ${questions.itemId} = ${courseItems.id})`;
+  const questionMarks = sql<
+    number | null
+  >`(select sum(${questions.marks}) from ${questions} where ${questions.itemId} = ${courseItems.id})`;
   const unreleased = sql<number>`case when ${courseItems.kind} in ('test', 'exam')
       then (select count(*) from ${attempts} where ${attempts.itemId} = ${courseItems.id} and ${attempts.state} = 'graded')
       else (select count(*) from ${submissions} where ${submissions.itemId} = ${courseItems.id} and ${submissions.state} = 'graded') end`;

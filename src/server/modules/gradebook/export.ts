@@ -7,8 +7,8 @@ import { cellValue } from '../../../core/rules/gradeCell';
 import { csvSafeCell } from '../../../core/rules/userImport';
 import type { GradebookRow, GradebookWeights } from '../../../core/schemas/gradebook';
 import type { Db } from '../../db/client';
-import { type BookStudent, rowsOf, studentFilter, studentsOf } from './cells';
 import { bookFrame } from './book';
+import { type BookStudent, rowsOf, studentFilter, studentsOf } from './cells';
 import type { BookColumn } from './columns';
 
 /** Students read and written per batch: memory holds one batch of rows, never the book. */
@@ -82,10 +82,18 @@ export async function exportBook(
         yield `${Papa.unparse(records)}\r\n`;
       }
     }
-    return { body: Readable.from(csv()), contentType: 'text/csv; charset=utf-8', fileName: `gradebook-${day}.csv` };
+    return {
+      body: Readable.from(csv()),
+      contentType: 'text/csv; charset=utf-8',
+      fileName: `gradebook-${day}.csv`,
+    };
   }
   const body = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useStyles: false, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: body,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet('Gradebook');
   void (async () => {
     sheet.addRow(exportHeader(columns)).commit();

@@ -31,5 +31,7 @@ export async function gradebookRoutes(app: FastifyInstance) {
       .header('Cache-Control', 'private, no-store')
       .send(file.body);
   });
-  serve(app, calls.tracking, async ({ ctx, resolved }) => ok(await tracking(ctx.db, resolved, ctx.clock.now())));
+  serve(app, calls.tracking, async ({ ctx, resolved }) =>
+    ok(await tracking(ctx.db, resolved, ctx.clock.now())),
+  );
 }

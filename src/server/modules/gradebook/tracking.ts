@@ -30,7 +30,9 @@ async function attendanceOf(db: Db, courseId: string, studentIds: readonly strin
         .from(attendanceMarks)
         .innerJoin(lectureAttendances, eq(lectureAttendances.id, attendanceMarks.attendanceId))
         .innerJoin(courseItems, eq(courseItems.id, lectureAttendances.lectureId))
-        .where(and(held, inArray(attendanceMarks.userId, [...studentIds]), sql`not ${attendanceMarks.removed}`))
+        .where(
+          and(held, inArray(attendanceMarks.userId, [...studentIds]), sql`not ${attendanceMarks.removed}`),
+        )
         .groupBy(attendanceMarks.userId)
     : [];
   return { held: heldRow?.n ?? 0, attended: new Map(attended.map((row) => [row.userId, row.n])) };
