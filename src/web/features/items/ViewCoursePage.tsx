@@ -10,7 +10,7 @@ import { useSession } from '../../platform/session';
 import { CourseHeader } from '../courses/CourseHeader';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
 import { itemsByKind } from '../courses/courseItemsView';
-import { courseChatPath } from '../courses/courseLinks';
+import { courseChatPath, courseGradebookPath } from '../courses/courseLinks';
 import { courseViewQuery, useCourseView } from '../courses/courseQueries';
 import { useNow } from '../courses/useNow';
 import { FileListSkeleton } from '../files/FileListSkeleton';
@@ -61,9 +61,16 @@ export default function ViewCoursePage() {
       <CourseHeader
         course={course}
         actions={
-          <Button component={Link} to={courseChatPath(course._id)} variant="light">
-            Chat
-          </Button>
+          <>
+            <Button component={Link} to={courseChatPath(course._id)} variant="light">
+              Chat
+            </Button>
+            {!studentView && (
+              <Button component={Link} to={courseGradebookPath(course._id)} variant="light">
+                My marks
+              </Button>
+            )}
+          </>
         }
       />
       {studentView && (
