@@ -65,7 +65,7 @@ export const WEB_FEATURES_BUILT_ON: Record<string, readonly string[]> = {
   admin: ['courses', 'help', 'manuals', 'users'],
   dashboard: ['accounts', 'files'],
   mail: ['files'],
-  gradebook: ['courses', 'assessments'],
+  gradebook: ['assessments', 'discussions'],
 };
 
 /**
