@@ -1,4 +1,4 @@
-import { Anchor, Group, Popover, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Group, Popover, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
@@ -51,12 +51,13 @@ function EditableCell({ target }: { target: CellTarget }) {
       withArrow
     >
       <Popover.Target>
-        <UnstyledButton
-          onClick={() => setOpened((open) => !open)}
-          aria-label={`${target.column.title}, ${target.student.fullName}: change the mark`}
-          p={4}
-        >
+        <UnstyledButton onClick={() => setOpened((open) => !open)} p={4}>
           <GradeCellView cell={target.cell} asTeacher />
+          {/* Named by what it shows first (WCAG 2.5.3), then whose mark of what it changes. */}
+          <VisuallyHidden>
+            {' '}
+            {target.column.title}, {target.student.fullName}: change the mark
+          </VisuallyHidden>
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown>
