@@ -23,6 +23,7 @@ const facts = (extra: Partial<CellFacts>): CellFacts => ({
   ...extra,
 });
 const empty = { late: false, mark: null, released: false, feedback: '' };
+const emptyForStudent = { ...empty, released: null };
 
 describe('gradeCell (issue 35)', () => {
   it.each<[string, CellFacts, boolean, GradeCell]>([
@@ -52,16 +53,16 @@ describe('gradeCell (issue 35)', () => {
       { state: 'marked', late: false, mark: 7, released: false, feedback: 'Good', ref: 's1' },
     ],
     [
-      'marked, not released: the student does not',
+      'marked, not released: the student does not, nor that it waits',
       facts({ work: work('marked') }),
       false,
-      { state: 'handedIn', ...empty, ref: null },
+      { state: 'handedIn', ...emptyForStudent, ref: null },
     ],
     [
       'released: the student sees it, late kept',
       facts({ work: work('released', { late: true }) }),
       false,
-      { state: 'marked', late: true, mark: 7, released: true, feedback: 'Good', ref: null },
+      { state: 'marked', late: true, mark: 7, released: null, feedback: 'Good', ref: null },
     ],
     [
       'a test with no questions is not ready',
@@ -73,13 +74,13 @@ describe('gradeCell (issue 35)', () => {
       'a discussion not marked yet',
       facts({ kind: 'discussion', dueAt: before }),
       false,
-      { state: 'notStarted', ...empty, ref: null },
+      { state: 'notStarted', ...emptyForStudent, ref: null },
     ],
     [
       'a discussion mark, seen at once',
       facts({ kind: 'discussion', work: work('released', { mark: 4, ref: '' }) }),
       false,
-      { state: 'marked', late: false, mark: 4, released: true, feedback: 'Good', ref: null },
+      { state: 'marked', late: false, mark: 4, released: null, feedback: 'Good', ref: null },
     ],
   ])('%s', (_, cellFacts, asTeacher, cell) => {
     expect(gradeCell(cellFacts, asTeacher, now)).toEqual(cell);

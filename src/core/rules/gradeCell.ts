@@ -33,8 +33,22 @@ export function gradeCell(facts: CellFacts, asTeacher: boolean, now: DateLike): 
   const { work } = facts;
   if (facts.kind === 'discussion') {
     return work
-      ? { state: 'marked', late: false, mark: work.mark, released: true, feedback: work.feedback, ref: null }
-      : { state: 'notStarted', late: false, mark: null, released: false, feedback: '', ref: null };
+      ? {
+          state: 'marked',
+          late: false,
+          mark: work.mark,
+          released: asTeacher || null,
+          feedback: work.feedback,
+          ref: null,
+        }
+      : {
+          state: 'notStarted',
+          late: false,
+          mark: null,
+          released: asTeacher ? false : null,
+          feedback: '',
+          ref: null,
+        };
   }
   const seen = work !== null && (work.stage === 'released' || (asTeacher && work.stage === 'marked'));
   const status = workStatus(
@@ -51,7 +65,8 @@ export function gradeCell(facts: CellFacts, asTeacher: boolean, now: DateLike): 
     state: status?.state ?? 'notStarted',
     late: work?.late ?? false,
     mark: seen ? (work.mark ?? 0) : null,
-    released: work?.stage === 'released',
+    // A student is never told whether a mark waits for release (workStatus: it reads as handed in).
+    released: asTeacher ? work?.stage === 'released' : null,
     feedback: seen ? work.feedback : '',
     ref: asTeacher && work ? work.ref : null,
   };

@@ -46,7 +46,8 @@ export const gradeCellSchema = z.object({
   state: z.enum(WORK_STATES),
   late: z.boolean(),
   mark: z.number().nullable(),
-  released: z.boolean(),
+  /** For those who teach: whether students see the mark; null for a student, who sees only released marks. */
+  released: z.boolean().nullable(),
   feedback: z.string(),
   ref: z.string().nullable(),
 });

@@ -199,10 +199,11 @@ describe('GET /api/v1/gradebook/student/{courseId}/{userId}', () => {
     expect(cellOf(after, cast.studentMember, essay.id)).toMatchObject({
       state: 'marked',
       mark: 80,
-      released: true,
+      released: null,
     });
     // The teacher's book and the student's own row agree once the marks are out.
     const book = (await bookOf(cast.teacherOwner)).data;
+    expect(cellOf(book, cast.studentMember, essay.id).released).toBe(true);
     expect(cellOf(book, cast.studentMember, essay.id).mark).toBe(80);
   });
 
