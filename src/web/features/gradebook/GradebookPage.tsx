@@ -8,7 +8,7 @@ import { RouteHeading } from '../../components/RouteHeading';
 import { saveBlob } from '../../components/saveBlob';
 import { toast } from '../../components/toast';
 import { useSession } from '../../platform/session';
-import { courseGradebookPath, studentTrackingPath } from '../courses/courseLinks';
+import { studentTrackingPath } from '../courses/courseLinks';
 import { useCourseDetail } from '../courses/courseQueries';
 import { useCourseChannel } from '../notifications/useCourseChannel';
 import { GradebookTable, type Sorting } from './GradebookTable';

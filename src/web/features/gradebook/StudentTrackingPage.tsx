@@ -7,7 +7,7 @@ import { EmptyState, ErrorState } from '../../components/PageStates';
 import { RouteHeading } from '../../components/RouteHeading';
 import { ScrollingTable } from '../../components/ScrollingTable';
 import { useSession } from '../../platform/session';
-import { courseGradebookPath, studentTrackingPath } from '../courses/courseLinks';
+import { courseGradebookPath } from '../courses/courseLinks';
 import { useMyCourses } from '../courses/courseQueries';
 import { useCourseChannel } from '../notifications/useCourseChannel';
 import { useTracking } from './gradebookApi';
