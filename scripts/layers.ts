@@ -39,6 +39,7 @@ export const SERVER_AREAS_BUILT_ON: Record<string, readonly string[]> = {
   notes: ['files'],
   items: ['assessments', 'discussions', 'meetings'],
   statistics: ['courses'],
+  gradebook: ['items'],
 };
 
 /** The web app's areas are its features; each names the features it is built on, the same way. */
@@ -68,6 +69,7 @@ export const WEB_FEATURES_BUILT_ON: Record<string, readonly string[]> = {
   mail: ['files'],
   statistics: ['courses'],
   qualifications: ['assessments', 'reference'],
+  gradebook: ['assessments', 'discussions'],
 };
 
 /**

@@ -10,6 +10,7 @@ import { courseworkRoutes } from '../modules/coursework/routes';
 import { discussionRoutes } from '../modules/discussions/routes';
 import { fileRoutes } from '../modules/files/routes';
 import type { UploadOptions } from '../modules/files/upload';
+import { gradebookRoutes } from '../modules/gradebook/routes';
 import { healthRoutes } from '../modules/health/routes';
 import { helpRoutes } from '../modules/help/routes';
 import { itemWorkOf } from '../modules/items/itemWorkOf';
@@ -49,6 +50,7 @@ export async function registerAreaRoutes(app: FastifyInstance, uploads: UploadOp
   await app.register(discussionRoutes);
   await app.register(assessmentAuthoringRoutes);
   await app.register(assessmentSittingRoutes);
+  await app.register(gradebookRoutes);
   await app.register(libraryRoutes);
   await app.register(manualRoutes);
   await app.register(helpRoutes);

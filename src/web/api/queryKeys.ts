@@ -74,6 +74,13 @@ export const queryKeys = {
     ['course', courseId, 'items', kind, 'assessmentList', variant] as const,
   /** A course's shared files (issue 14). */
   courseFiles: (courseId: string) => ['course', courseId, 'files'] as const,
+  /** Issue 35: under the course, so that every mark of it given anywhere refreshes the open book live. */
+  gradebook: (courseId: string) => ['course', courseId, 'gradebook'] as const,
+  gradebookPage: (courseId: string, query: object) =>
+    ['course', courseId, 'gradebook', 'page', query] as const,
+  gradebookRow: (courseId: string, userId: string) =>
+    ['course', courseId, 'gradebook', 'row', userId] as const,
+  studentTracking: (courseId: string) => ['course', courseId, 'tracking'] as const,
   /** One stored file with its short-lived address. */
   fileItem: (fileId: string) => ['file', fileId] as const,
   /** A user's own notes on one document (issue 14). */

@@ -6,6 +6,7 @@ export * from './courses';
 export * from './coursework';
 export * from './discussions';
 export * from './files';
+export * from './gradebook';
 export * from './handIns';
 export * from './history';
 export * from './lectures';

@@ -2,10 +2,12 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { ASSESSMENT } from '../../../core/constants';
 import { isWriteInTime } from '../../../core/rules/attemptDeadline';
 import type { AttemptEnding } from '../../../core/schemas/assessments';
-import { type AttemptRow, attempts } from '../../db/schema';
+import { type AttemptRow, attempts, courseItems } from '../../db/schema';
 import type { ServiceContext } from '../../platform/context';
+import { itemChange } from '../../platform/courseChanges';
 import { inTransaction } from '../../platform/transaction';
 import { recordHandIn } from '../handIns/recordHandIn';
+import { courseChanged } from '../notifications/notify';
 import { markAttempt } from './marking';
 import { rosterChange } from './roster';
 
@@ -15,7 +17,7 @@ type Closing = Pick<ServiceContext, 'db' | 'events'>;
  * Hands an attempt in, once (issue 15): one conditional UPDATE takes it from open to submitted, so of two tabs, a
  * tab and the deadline sweeper, or several server instances, exactly one closes it; the others get null. The
  * attempt is marked in the same transaction, noted for the course's teachers (modules/handIns), and the proctor's
- * roster hears of it after the commit. `endedBy` says who closed it; the deadline hands it in at its deadline,
+ * roster and the course's pages hear of it after the commit. `endedBy` says who closed it; the deadline hands it in at its deadline,
  * anyone else at `now`.
  */
 export async function closeAttempt(
@@ -39,7 +41,9 @@ export async function closeAttempt(
     // The teachers hear of what a student or the clock handed in; a proctor who ended an attempt knows of it.
     if (endedBy === 'student' || endedBy === 'deadline')
       await recordHandIn(tx, { itemId: closed.itemId, workerId: closed.userId, at: now });
-    tx.afterCommit(rosterChange(marked));
+    // The proctor's roster, and the course's open gradebooks (issue 35: a hand-in, maybe marked at once).
+    const [item] = await tx.select().from(courseItems).where(eq(courseItems.id, closed.itemId)).limit(1);
+    tx.afterCommit([rosterChange(marked), ...(item ? [courseChanged(itemChange(item), now)] : [])]);
     return marked;
   });
 }

@@ -112,6 +112,8 @@ export async function gradeAttempt(
       .returning();
     const marked = await markAttempt(tx, withFeedback!, now);
     if (marked.state === 'released') await tellReleased(tx, [marked.userId], item, course, caller.id, true);
+    // The course's open gradebooks read the new mark (issue 35).
+    tx.afterCommit(courseChanged(itemChange(item), now));
     return presentAttempt(tx, marked, maxMarkOf(questions), true);
   });
 }

@@ -4,11 +4,12 @@ import type { Db } from '../../db/client';
 import { participationMarks } from '../../db/schema';
 import type { AuthUser } from '../../platform/actor';
 import type { ServiceContext } from '../../platform/context';
+import { itemChange } from '../../platform/courseChanges';
 import { badRequest } from '../../platform/errors';
 import { inTransaction } from '../../platform/transaction';
 import { type ItemAccess, memberRole } from '../courses/policy';
 import { studentPageOf } from '../courses/studentPage';
-import { notify } from '../notifications/notify';
+import { courseChanged, notify } from '../notifications/notify';
 import { assertDiscussion } from './discussionItem';
 import { discussionEvent } from './events';
 import { presentParticipationMark } from './participation';
@@ -63,7 +64,11 @@ export async function markParticipation(
       courseId: course.id,
       senderId: caller.id,
     });
-    tx.afterCommit(discussionEvent(item.id, 'assessed', { userId: input.userId }));
+    // The discussion's own page, and the course's open gradebooks (issue 35), read the new mark.
+    tx.afterCommit([
+      discussionEvent(item.id, 'assessed', { userId: input.userId }),
+      courseChanged(itemChange(item), values.markedAt),
+    ]);
     return presentParticipationMark(row!, maxMark);
   });
 }

@@ -16,3 +16,10 @@ export const memberListPath = (courseId: string) => `/listmember/${segment(cours
 
 /** SPEC §2 personal chat of a course; 'all' is the course-wide chat list. */
 export const courseChatPath = (courseId: string) => `/personalchat/${segment(courseId)}/all`;
+
+/** Issue 35: the course's gradebook (a student's own row); beyond SPEC §2, docs/spec-deviations.md. */
+export const courseGradebookPath = (courseId: string) => `/gradebook/${segment(courseId)}`;
+
+/** /student_tracking with the course picked. */
+export const studentTrackingPath = (courseId: string) =>
+  `/student_tracking?courseId=${encodeURIComponent(courseId)}`;

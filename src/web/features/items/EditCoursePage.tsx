@@ -10,7 +10,7 @@ import { CourseHeader } from '../courses/CourseHeader';
 import { CourseMembersSummary } from '../courses/CourseMembersSummary';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
 import { itemsByKind } from '../courses/courseItemsView';
-import { courseChatPath, courseStatisticsPath } from '../courses/courseLinks';
+import { courseChatPath, courseGradebookPath, courseStatisticsPath } from '../courses/courseLinks';
 import { courseDetailQuery, courseViewQuery, useCourseDetail, useCourseView } from '../courses/courseQueries';
 import { KindItemsSection } from '../courses/KindItemsSection';
 import { RemoveCourseButton } from '../courses/RemoveCourseButton';
@@ -89,6 +89,9 @@ export default function EditCoursePage() {
           <>
             <Button component={Link} to={courseChatPath(course._id)} variant="light">
               Chat
+            </Button>
+            <Button component={Link} to={courseGradebookPath(course._id)} variant="light">
+              Gradebook
             </Button>
             <Button component={Link} to={courseStatisticsPath(course._id)} variant="light">
               Statistics

@@ -10,7 +10,7 @@ import { useSession } from '../../platform/session';
 import { CourseHeader } from '../courses/CourseHeader';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
 import { itemsByKind } from '../courses/courseItemsView';
-import { courseChatPath, courseStatisticsPath } from '../courses/courseLinks';
+import { courseChatPath, courseGradebookPath, courseStatisticsPath } from '../courses/courseLinks';
 import { courseViewQuery, useCourseView } from '../courses/courseQueries';
 import { useNow } from '../courses/useNow';
 import { FileListSkeleton } from '../files/FileListSkeleton';
@@ -68,6 +68,11 @@ export default function ViewCoursePage() {
             <Button component={Link} to={courseStatisticsPath(course._id)} variant="light">
               My statistics
             </Button>
+            {!studentView && (
+              <Button component={Link} to={courseGradebookPath(course._id)} variant="light">
+                My marks
+              </Button>
+            )}
           </>
         }
       />
