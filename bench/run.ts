@@ -9,8 +9,8 @@ import { benchMeshLimit } from './meshLimit';
 import { benchPeerSignalling } from './peerSignalling';
 import { benchRealtime } from './realtime';
 import { benchShownDocument } from './shownDocument';
-import { benchStatistics } from './statistics';
 import { benchStartup } from './startup';
+import { benchStatistics } from './statistics';
 
 const parts: Record<string, { title: string; run: () => Promise<void> }> = {
   accounts: {
@@ -75,7 +75,7 @@ const parts: Record<string, { title: string; run: () => Promise<void> }> = {
   },
   statistics: {
     title:
-      'statistics: course pages on a seeded school (200 courses, 5,000 students, 500,000 submissions), p95 vs one indexed SELECT',
+      'statistics and gradebook: course pages on a seeded school (200 courses, 5,000 students, 500,000 submissions), p95 vs one indexed SELECT',
     run: async () => {
       console.log('-- PGlite');
       await benchStatistics(null);

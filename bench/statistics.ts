@@ -29,7 +29,7 @@ async function latencies(urlOf: (n: number) => string, headers: Record<string, s
 }
 
 /**
- * The statistics calls on the seeded school of issue 35 (200 courses, 5,000 students, 500,000 submissions), p95 of
+ * The statistics and gradebook calls on the seeded school of issue 35 (200 courses, 5,000 students, 500,000 submissions), p95 of
  * a teacher opening course after course, each as a ratio of the floor measured in the same run: one indexed SELECT
  * (a course by its id) straight through the driver, behind a public route of the same server. The aim: a course
  * page under 300 ms on PostgreSQL. `databaseUrl` null runs on PGlite in memory.
@@ -79,6 +79,15 @@ export async function benchStatistics(databaseUrl: string | null): Promise<void>
       [
         'getCourseStatistic, five courses (/statistic)',
         (n: number) => `/api/v1/user/getCourseStatistic/${several(n)}`,
+      ],
+      ['gradebook, first page by name (/gradebook)', (n: number) => `/api/v1/gradebook/course/${course(n)}`],
+      [
+        'gradebook, sorted by course total',
+        (n: number) => `/api/v1/gradebook/course/${course(n)}?sort=total&dir=desc`,
+      ],
+      [
+        'gradebook export, the whole course as XLSX',
+        (n: number) => `/api/v1/gradebook/export/${course(n)}?format=xlsx`,
       ],
     ] as const;
     const kind = app.database.kind;

@@ -39,7 +39,7 @@ export const SERVER_AREAS_BUILT_ON: Record<string, readonly string[]> = {
   notes: ['files'],
   items: ['assessments', 'discussions', 'meetings'],
   statistics: ['courses'],
-  gradebook: ['items'],
+  gradebook: ['items', 'qualifications'],
 };
 
 /** The web app's areas are its features; each names the features it is built on, the same way. */

@@ -118,6 +118,8 @@ export const trackingRowSchema = z.object({
   behind: z.boolean(),
   /** Why they are behind, in words, for the page and screen readers; empty when they are not. */
   reasons: z.array(z.string()),
+  /** CVQ learning outcomes met across the student's portfolios, out of all they hold; null without a portfolio. */
+  outcomes: z.object({ met: z.number().int(), total: z.number().int() }).nullable(),
 });
 export type TrackingRow = z.infer<typeof trackingRowSchema>;
 export const trackingReply = z.object({

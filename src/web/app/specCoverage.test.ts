@@ -25,9 +25,11 @@ const ACCESS_WORDS: Record<RouteAccess, string> = {
 };
 
 function routeList(): string {
-  const built = appRoutes.filter(hasOwnPage).length;
+  const ofSpec = appRoutes.filter((route) => !route.beyondSpec);
+  const beyond = appRoutes.filter((route) => route.beyondSpec).map((route) => `\`${route.pattern}\``);
   return [
-    `${FIRST_LINE}${built} of ${appRoutes.length} routes (plus the not-found page for unmatched addresses).`,
+    `${FIRST_LINE}${ofSpec.filter(hasOwnPage).length} of the ${ofSpec.length} routes of SPEC §2 (plus the not-found ` +
+      `page for unmatched addresses)${beyond.length ? `; beyond SPEC §2: ${beyond.join(', ')} (docs/spec-deviations.md)` : ''}.`,
     '',
     '| route | name (title) | access | status |',
     '|---|---|---|---|',

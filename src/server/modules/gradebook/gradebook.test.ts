@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Gradebook, GradebookRow } from '../../../core/schemas/gradebook';
-import { projectGroupMembers, projectGroups } from '../../db/schema';
+import { cvqs, projectGroupMembers, projectGroups } from '../../db/schema';
 import { AUTO_MARKED, createAssessment } from '../../test/assessmentFactories';
 import { type Cast, courseCast, type Person } from '../../test/cast';
 import { createItem } from '../../test/courseFactories';
@@ -352,6 +352,46 @@ describe('GET /api/v1/gradebook/tracking/{courseId}', () => {
       reasons: ['3 pieces of work missing'],
     });
     clock.advance(-2 * HOUR);
+  });
+
+  it('counts the CVQ outcomes met in a student’s portfolio, and says so of a student without one', async () => {
+    const [cvq] = await t.app.db
+      .insert(cvqs)
+      .values({ code: 'TRACK-1', title: 'Tracked qualification' })
+      .returning();
+    const teacher = cast.teacherOwner.session;
+    const unit = (
+      await t.post('/api/v1/CVQ/saveUnit', { cvqId: cvq!.id, code: 'U1', title: 'Safety' }, teacher)
+    ).json().data._id as string;
+    const outcomes: string[] = [];
+    for (const code of ['1.1', '1.2'])
+      outcomes.push(
+        (
+          await t.post('/api/v1/CVQ/saveOutcome', { unitId: unit, code, text: `Outcome ${code}` }, teacher)
+        ).json().data._id,
+      );
+    const opened = await t.post(
+      '/api/v1/portfolio/open',
+      { studentId: cast.studentMember.user.id, cvqId: cvq!.id },
+      cast.studentMember.session,
+    );
+    expect(opened.statusCode, opened.body).toBe(200);
+    const assessed = await t.post(
+      '/api/v1/portfolio/assess',
+      { portfolioId: opened.json().data._id, outcomeId: outcomes[0], verdict: 'met' },
+      teacher,
+    );
+    expect(assessed.statusCode, assessed.body).toBe(200);
+
+    const rows = (await t.get(`/api/v1/gradebook/tracking/${cast.course.id}`, teacher)).json().data.rows as {
+      user: { _id: string };
+      outcomes: { met: number; total: number } | null;
+    }[];
+    expect(rows.find((row) => row.user._id === cast.studentMember.user.id)!.outcomes).toEqual({
+      met: 1,
+      total: 2,
+    });
+    expect(rows.find((row) => row.user._id === cast.classmate.user.id)!.outcomes).toBeNull();
   });
 
   it('is refused to a student and another teacher', async () => {

@@ -4,6 +4,7 @@ import type { GradeCell, TrackingRow } from '../../../core/schemas/gradebook';
 import type { Db } from '../../db/client';
 import { attendanceMarks, courseItems, lectureAttendances } from '../../db/schema';
 import type { CourseAccess } from '../courses/policy';
+import { portfoliosOfStudents } from '../qualifications/portfolios';
 import { bookFrame } from './book';
 import { rowsOf, studentFilter, studentsOf } from './cells';
 
@@ -38,11 +39,23 @@ async function attendanceOf(db: Db, courseId: string, studentIds: readonly strin
   return { held: heldRow?.n ?? 0, attended: new Map(attended.map((row) => [row.userId, row.n])) };
 }
 
+/** Per student, the CVQ outcomes met over all outcomes of the qualifications their portfolios are towards. */
+async function outcomesOf(db: Db, studentIds: readonly string[]) {
+  const totals = new Map<string, { met: number; total: number }>();
+  for (const line of await portfoliosOfStudents(db, studentIds)) {
+    const sum = totals.get(line.student._id) ?? { met: 0, total: 0 };
+    sum.met += line.progress.outcomesMet;
+    sum.total += line.progress.outcomesTotal;
+    totals.set(line.student._id, sum);
+  }
+  return totals;
+}
+
 /**
  * GET /api/v1/gradebook/tracking/{courseId} (/student_tracking): each student's progress on the items with work
  * (tests, exams, assignments, projects, labs), read from the gradebook's own cells so both pages agree, and their
- * lecture attendance; who is behind by the rule (core/rules/studentBehind.ts) says why. A CVQ "outcomes met" figure
- * joins this row once the qualifications area provides it.
+ * lecture attendance, and the CVQ outcomes met in their portfolios; who is behind by the rule
+ * (core/rules/studentBehind.ts) says why.
  */
 export async function tracking(
   db: Db,
@@ -53,9 +66,10 @@ export async function tracking(
   const columns = all.filter((column) => column.kind !== 'discussion');
   const students = await studentsOf(db, studentFilter(course.id), {});
   const ids = students.map((student) => student._id);
-  const [rows, attendance] = await Promise.all([
+  const [rows, attendance, outcomes] = await Promise.all([
     rowsOf(db, course.id, students, columns, weights, true, now),
     attendanceOf(db, course.id, ids),
+    outcomesOf(db, ids),
   ]);
   return {
     items: columns.length,
@@ -77,6 +91,7 @@ export async function tracking(
         attendance: attendancePercent(progress),
         behind: reasons.length > 0,
         reasons,
+        outcomes: outcomes.get(user._id) ?? null,
       };
     }),
   };

@@ -50,7 +50,11 @@ function StudentLine({ row, items }: { row: TrackingRow; items: number }) {
           {row.lecturesAttended} of {row.lecturesHeld} lectures
         </Text>
       </Table.Td>
-      {/* A CVQ "outcomes met" column joins here once the qualifications area provides it (issue 35). */}
+      <Table.Td>
+        <Text size="sm">
+          {row.outcomes === null ? 'No portfolio' : `${row.outcomes.met} of ${row.outcomes.total}`}
+        </Text>
+      </Table.Td>
     </Table.Tr>
   );
 }
@@ -130,6 +134,7 @@ function TrackingReport() {
                 <Table.Th scope="col">Student</Table.Th>
                 <Table.Th scope="col">Work</Table.Th>
                 <Table.Th scope="col">Attendance</Table.Th>
+                <Table.Th scope="col">CVQ outcomes met</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
