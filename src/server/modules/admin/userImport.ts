@@ -1,5 +1,4 @@
 import { eq, inArray } from 'drizzle-orm';
-import Papa from 'papaparse';
 import {
   countOutcomes,
   csvCellValue,
@@ -20,7 +19,8 @@ import type { OutgoingMail } from '../../mail/mailer';
 import type { AuthUser } from '../../platform/actor';
 import { recordAudit } from '../../platform/audit';
 import type { AppContext } from '../../platform/context';
-import { AppError, badRequest, conflict } from '../../platform/errors';
+import { conflict } from '../../platform/errors';
+import { readImportCsv } from '../../platform/importCsv';
 import { sessionsChanged, socketsSignInAgain } from '../../platform/liveEvents';
 import { inTransaction } from '../../platform/transaction';
 import { accessMail, NO_PASSWORD_YET, sendAll } from './invites';
@@ -31,35 +31,9 @@ import { accessMail, NO_PASSWORD_YET, sendAll } from './invites';
  * that is still valid together, or nothing (docs/decisions.md). New people get the set-password mail after commit.
  */
 
-const tooLarge = (msg: string) => new AppError(413, msg);
-
-/** The file's rows, as papaparse reads them on the server; 400 or 413 for a file that cannot be imported. */
-function parseCsv(csv: string): ImportCells[] {
-  if (csv.length > USER_IMPORT_MAX_CHARS)
-    throw tooLarge(
-      `The file is larger than ${Math.round(USER_IMPORT_MAX_CHARS / 1000)} KB. Split it into smaller files.`,
-    );
-  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (header) => header.trim(),
-  });
-  const broken = parsed.errors.find((error) => error.type === 'Quotes' || error.type === 'Delimiter');
-  if (broken)
-    throw badRequest(
-      `The file is not a CSV file we can read${broken.row === undefined ? '' : ` (line ${broken.row + 2})`}: ${broken.message}.`,
-      { csv: broken.message },
-    );
-  const problem = missingColumns(parsed.meta.fields ?? []);
-  if (problem) throw badRequest(problem, { csv: problem });
-  if (parsed.data.length === 0)
-    throw badRequest('The file has no rows under its header.', { csv: 'No rows.' });
-  if (parsed.data.length > USER_IMPORT_MAX_ROWS)
-    throw tooLarge(
-      `The file has ${parsed.data.length} rows; an import takes at most ${USER_IMPORT_MAX_ROWS}. Split it into smaller files.`,
-    );
-  return parsed.data;
-}
+/** The file's rows; 400 or 413 for a file that cannot be imported. */
+const parseCsv = (csv: string): ImportCells[] =>
+  readImportCsv(csv, { maxChars: USER_IMPORT_MAX_CHARS, maxRows: USER_IMPORT_MAX_ROWS, missingColumns });
 
 /** The existing accounts the file's emails and usernames name. */
 async function lookupFor(db: Db, rows: readonly ImportCells[], callerId: string): Promise<ImportLookup> {

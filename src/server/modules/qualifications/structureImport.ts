@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import Papa from 'papaparse';
 import {
   CVQ_IMPORT_MAX_CHARS,
   CVQ_IMPORT_MAX_ROWS,
@@ -13,7 +12,7 @@ import type { StructureImportReport } from '../../../core/schemas/qualifications
 import type { Db } from '../../db/client';
 import { cvqOutcomes, cvqUnits } from '../../db/schema';
 import type { ServiceContext } from '../../platform/context';
-import { AppError, badRequest } from '../../platform/errors';
+import { readImportCsv } from '../../platform/importCsv';
 import { inTransaction } from '../../platform/transaction';
 import { findCvq } from './structure';
 
@@ -25,34 +24,12 @@ import { findCvq } from './structure';
 
 type Cells = Partial<Record<string, string>>;
 
-function parseCsv(csv: string): Cells[] {
-  if (csv.length > CVQ_IMPORT_MAX_CHARS)
-    throw new AppError(
-      413,
-      `The file is larger than ${Math.round(CVQ_IMPORT_MAX_CHARS / 1000)} KB. Split it into smaller files.`,
-    );
-  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (header) => header.trim(),
+const parseCsv = (csv: string): Cells[] =>
+  readImportCsv(csv, {
+    maxChars: CVQ_IMPORT_MAX_CHARS,
+    maxRows: CVQ_IMPORT_MAX_ROWS,
+    missingColumns: missingStructureColumns,
   });
-  const broken = parsed.errors.find((error) => error.type === 'Quotes' || error.type === 'Delimiter');
-  if (broken)
-    throw badRequest(
-      `The file is not a CSV file we can read${broken.row === undefined ? '' : ` (line ${broken.row + 2})`}: ${broken.message}.`,
-      { csv: broken.message },
-    );
-  const problem = missingStructureColumns(parsed.meta.fields ?? []);
-  if (problem) throw badRequest(problem, { csv: problem });
-  if (parsed.data.length === 0)
-    throw badRequest('The file has no rows under its header.', { csv: 'No rows.' });
-  if (parsed.data.length > CVQ_IMPORT_MAX_ROWS)
-    throw new AppError(
-      413,
-      `The file has ${parsed.data.length} rows; an import takes at most ${CVQ_IMPORT_MAX_ROWS}. Split it into smaller files.`,
-    );
-  return parsed.data;
-}
 
 async function existingStructure(db: Db, cvqId: string) {
   const units = await db.select().from(cvqUnits).where(eq(cvqUnits.cvqId, cvqId));
