@@ -321,8 +321,11 @@ test('on a phone the assignment page fits the screen and its Submit button is in
   await expect(drawer.getByText('Longest prefix wins.')).toBeVisible();
   await drawer.getByRole('textbox', { name: 'Mark, out of 100' }).fill('85');
   const save = drawer.getByRole('button', { name: 'Save mark' });
-  await save.scrollIntoViewIfNeeded();
-  await expect(save).toBeInViewport({ ratio: 1 });
+  // The drawer slides in: a scroll made while it moves can end short of the button, so scroll until it is in reach.
+  await expect(async () => {
+    await save.scrollIntoViewIfNeeded();
+    await expect(save).toBeInViewport({ ratio: 1, timeout: 1_000 });
+  }).toPass();
   await save.click();
   await expect(
     teacherPage.getByText('The mark is saved. Students see it once you release the marks.'),
