@@ -1,14 +1,13 @@
 import '@mantine/core/styles/Progress.css';
-import { Badge, Button, Group, Progress, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Badge, Button, Group, Progress, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { BEHIND_THRESHOLDS } from '../../../core/rules/studentBehind';
 import type { TrackingRow } from '../../../core/schemas/gradebook';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { RouteHeading } from '../../components/RouteHeading';
 import { ScrollingTable } from '../../components/ScrollingTable';
-import { useSession } from '../../platform/session';
 import { courseGradebookPath } from '../courses/courseLinks';
-import { useMyCourses } from '../courses/courseQueries';
+import { type Picked, PickedCourse } from '../courses/PickedCourse';
 import { useCourseChannel } from '../notifications/useCourseChannel';
 import { useTracking } from './gradebookApi';
 
@@ -59,57 +58,16 @@ function StudentLine({ row, items }: { row: TrackingRow; items: number }) {
   );
 }
 
-function TrackingReport() {
-  const { userId } = useSession();
-  const courses = useMyCourses(userId ?? '');
-  const [search, setSearch] = useSearchParams();
-  const asked = search.get('courseId');
-  const courseId =
-    courses.data?.find((course) => course._id === asked)?._id ?? courses.data?.[0]?._id ?? null;
+function TrackingReport({ courseId, picker }: Picked) {
   const report = useTracking(courseId);
   useCourseChannel(courseId);
-  const pick = (value: string | null) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set('courseId', value);
-        return next;
-      },
-      { replace: true },
-    );
-
-  if (courses.isPending) return <Skeleton h={200} />;
-  if (courses.isError)
-    return (
-      <ErrorState
-        title="Your courses could not be read"
-        error={courses.error}
-        onRetry={() => courses.refetch()}
-      />
-    );
-  if (!courses.data.length)
-    return (
-      <EmptyState title="No courses yet">
-        Your students' progress appears here once you teach a course.
-      </EmptyState>
-    );
-
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Select
-          label="Course"
-          data={courses.data.map((course) => ({ value: course._id, label: course.name }))}
-          value={courseId}
-          onChange={pick}
-          allowDeselect={false}
-          w={{ base: '100%', sm: 360 }}
-        />
-        {courseId && (
-          <Button component={Link} to={courseGradebookPath(courseId)} variant="light">
-            Gradebook
-          </Button>
-        )}
+        {picker}
+        <Button component={Link} to={courseGradebookPath(courseId)} variant="light">
+          Gradebook
+        </Button>
       </Group>
       <Text size="sm" c="dimmed">
         Behind: {BEHIND_THRESHOLDS.missingAtLeast} or more pieces of work missing, or fewer than{' '}
@@ -159,7 +117,9 @@ export default function StudentTrackingPage() {
   return (
     <Stack gap="lg">
       <RouteHeading />
-      <TrackingReport />
+      <PickedCourse noCourses="Your students' progress appears here once you teach a course.">
+        {(picked) => <TrackingReport {...picked} />}
+      </PickedCourse>
     </Stack>
   );
 }

@@ -1,14 +1,12 @@
-import { Badge, Button, Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router';
 import { classBeganAt, sittingStage } from '../../../core/rules/classSitting';
 import { downloadCsv } from '../../components/downloadCsv';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { RouteHeading } from '../../components/RouteHeading';
 import { ScrollingTable } from '../../components/ScrollingTable';
-import { useSession } from '../../platform/session';
-import { useMyCourses } from '../courses/courseQueries';
 import { countOf, wordFor } from '../courses/courseVisuals';
+import { type Picked, PickedCourse } from '../courses/PickedCourse';
 import { type AttendanceCell, attendanceLines, attendanceTable } from './attendanceTable';
 import { useCourseAttendance } from './lecturesApi';
 
@@ -37,56 +35,14 @@ function Cell({ cell }: { cell: AttendanceCell }) {
   );
 }
 
-/**
- * The attendance of the course picked, or where it stands while it loads or could not be read. The course lives in
- * the address (?courseId=), so a course's lecture list opens its own and a reload keeps it; a course the teacher
- * does not teach falls back to their first.
- */
-function AttendanceReport() {
-  const { userId } = useSession();
-  const courses = useMyCourses(userId ?? '');
-  const [search, setSearch] = useSearchParams();
-  const asked = search.get('courseId');
-  const courseId =
-    courses.data?.find((course) => course._id === asked)?._id ?? courses.data?.[0]?._id ?? null;
-  const pick = (value: string | null) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set('courseId', value);
-        return next;
-      },
-      { replace: true },
-    );
+/** The attendance of the course picked, or where it stands while it loads or could not be read. */
+function AttendanceReport({ courseId, courseName, picker }: Picked) {
   const report = useCourseAttendance(courseId);
-  const courseName = courses.data?.find((course) => course._id === courseId)?.name ?? '';
-
-  if (courses.isPending) return <Skeleton h={200} />;
-  if (courses.isError)
-    return (
-      <ErrorState
-        title="Your courses could not be read"
-        error={courses.error}
-        onRetry={() => courses.refetch()}
-      />
-    );
-  if (!courses.data.length)
-    return (
-      <EmptyState title="No courses yet">Lecture attendance appears here once you teach a course.</EmptyState>
-    );
-
   const table = report.data ? attendanceTable(report.data) : null;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Select
-          label="Course"
-          data={courses.data.map((course) => ({ value: course._id, label: course.name }))}
-          value={courseId}
-          onChange={pick}
-          allowDeselect={false}
-          w={{ base: '100%', sm: 360 }}
-        />
+        {picker}
         <Button
           variant="light"
           disabled={!table?.sittings.length}
@@ -172,7 +128,9 @@ export default function LectureAttendancePage() {
   return (
     <Stack gap="lg">
       <RouteHeading />
-      <AttendanceReport />
+      <PickedCourse noCourses="Lecture attendance appears here once you teach a course.">
+        {(picked) => <AttendanceReport {...picked} />}
+      </PickedCourse>
     </Stack>
   );
 }
