@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  countStructureOutcomes,
   type ExistingStructure,
   missingStructureColumns,
   outcomeKey,
   planStructureImport,
 } from './cvqStructureImport';
+import { countImportOutcomes } from './importOutcomes';
 
 /** Issue 35 (SPEC §2 /vocationalqualifications): each row of a structure CSV, decided. */
 const existing: ExistingStructure = {
@@ -116,7 +116,7 @@ describe('planStructureImport', () => {
     expect(results[1]?.unitTitle).toBe('Wiring');
     expect(results[2]?.reason).toMatch(/called “Wiring” on line 2/);
     expect(results[3]?.reason).toMatch(/already on line 2/);
-    expect(countStructureOutcomes(results)).toEqual({ create: 2, update: 0, unchanged: 0, refused: 2 });
+    expect(countImportOutcomes(results)).toEqual({ create: 2, update: 0, unchanged: 0, refused: 2 });
   });
 });
 

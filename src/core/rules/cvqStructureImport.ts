@@ -1,3 +1,4 @@
+import type { ImportOutcome } from './importOutcomes';
 import { csvCellValue } from './userImport';
 
 /**
@@ -14,8 +15,6 @@ export const CVQ_CODE_MAX = 32;
 export const CVQ_TITLE_MAX = 200;
 export const CVQ_TEXT_MAX = 2000;
 
-export type StructureOutcome = 'create' | 'update' | 'unchanged' | 'refused';
-
 export interface StructureRowResult {
   /** The row's line in the file (the header is line 1). */
   line: number;
@@ -24,7 +23,7 @@ export interface StructureRowResult {
   outcomeCode: string;
   outcomeText: string;
   evidence: string;
-  outcome: StructureOutcome;
+  outcome: ImportOutcome;
   /** The row brings a unit the qualification does not have yet. */
   newUnit: boolean;
   reason?: string;
@@ -103,12 +102,4 @@ export function planStructureImport(
     const same = before === unitTitle && known.text === row.outcomeText && known.evidence === row.evidence;
     return { ...result, outcome: same ? 'unchanged' : 'update' };
   });
-}
-
-export function countStructureOutcomes(
-  rows: readonly StructureRowResult[],
-): Record<StructureOutcome, number> {
-  const counts: Record<StructureOutcome, number> = { create: 0, update: 0, unchanged: 0, refused: 0 };
-  for (const row of rows) counts[row.outcome] += 1;
-  return counts;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { countImportOutcomes } from './importOutcomes';
 import {
-  countOutcomes,
   csvCellValue,
   csvSafeCell,
   type ExistingAccount,
@@ -131,7 +131,7 @@ describe('planImport: rows of one file', () => {
       [3, 'refused', 'The same email address is on line 2 of the file.'],
       [4, 'refused', 'The same username is on line 2 of the file.'],
     ]);
-    expect(countOutcomes(results)).toEqual({ create: 1, update: 0, unchanged: 0, refused: 2 });
+    expect(countImportOutcomes(results)).toEqual({ create: 1, update: 0, unchanged: 0, refused: 2 });
   });
 });
 

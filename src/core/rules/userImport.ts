@@ -1,4 +1,5 @@
 import { ACCOUNT_FIELDS } from '../schemas/fields';
+import type { ImportOutcome } from './importOutcomes';
 
 /**
  * Issue 34, the administrator's bulk import of people from CSV: what each row of the file would do, decided from
@@ -15,7 +16,6 @@ export const USER_IMPORT_MAX_ROWS = 5000;
 export const USER_IMPORT_MAX_CHARS = 1_000_000;
 
 export type ImportRole = 'teacher' | 'student';
-export type ImportOutcome = 'create' | 'update' | 'unchanged' | 'refused';
 
 /** One row as the CSV parser gives it: column name to text, columns absent from the file missing. */
 export type ImportCells = Partial<Record<string, string>>;
@@ -165,17 +165,4 @@ export function planImport(rows: readonly ImportCells[], lookup: ImportLookup): 
       return refusal(found, 'Your own account cannot be changed by an import.');
     return { ...found, outcome: 'update' };
   });
-}
-
-export interface ImportCounts {
-  create: number;
-  update: number;
-  unchanged: number;
-  refused: number;
-}
-
-export function countOutcomes(rows: readonly ImportRowResult[]): ImportCounts {
-  const counts: ImportCounts = { create: 0, update: 0, unchanged: 0, refused: 0 };
-  for (const row of rows) counts[row.outcome] += 1;
-  return counts;
 }

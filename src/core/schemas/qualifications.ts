@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CVQ_CODE_MAX, CVQ_IMPORT_MAX_CHARS, CVQ_TEXT_MAX, CVQ_TITLE_MAX } from '../rules/cvqStructureImport';
+import { importOutcomeSchema, importReportOf } from './importReport';
 import { okReply } from './reply';
 
 /** Issue 35: qualifications (CVQ) with their units and outcomes, students' portfolios, assessment, certification. */
@@ -87,20 +88,11 @@ export const structureImportRowSchema = z.object({
   outcomeCode: z.string(),
   outcomeText: z.string(),
   evidence: z.string(),
-  outcome: z.enum(['create', 'update', 'unchanged', 'refused']),
+  outcome: importOutcomeSchema,
   newUnit: z.boolean(),
   reason: z.string().optional(),
 });
-export const structureImportReportSchema = z.object({
-  committed: z.boolean(),
-  counts: z.object({
-    create: z.number().int(),
-    update: z.number().int(),
-    unchanged: z.number().int(),
-    refused: z.number().int(),
-  }),
-  rows: z.array(structureImportRowSchema),
-});
+export const structureImportReportSchema = importReportOf(structureImportRowSchema);
 export type StructureImportReport = z.infer<typeof structureImportReportSchema>;
 export const structureImportReply = okReply({ data: structureImportReportSchema });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { USER_IMPORT_MAX_CHARS } from '../rules/userImport';
 import { emailSchema, roleSchema, usernameSchema } from './accounts';
 import { ACCOUNT_FIELDS, SEARCH_FIELDS } from './fields';
+import { importOutcomeSchema, importReportOf } from './importReport';
 import { okReply } from './reply';
 import { adminTeacherSchema, pageQuery } from './users';
 
@@ -62,23 +63,13 @@ export const importRowSchema = z.object({
   lastName: z.string(),
   role: z.string(),
   isAdmin: z.boolean(),
-  outcome: z.enum(['create', 'update', 'unchanged', 'refused']),
+  outcome: importOutcomeSchema,
   reason: z.string().optional(),
   userId: z.string().optional(),
 });
 export type ImportRow = z.infer<typeof importRowSchema>;
 
-export const importReportSchema = z.object({
-  /** False for a preview: nothing was written. */
-  committed: z.boolean(),
-  counts: z.object({
-    create: z.number().int(),
-    update: z.number().int(),
-    unchanged: z.number().int(),
-    refused: z.number().int(),
-  }),
-  rows: z.array(importRowSchema),
-});
+export const importReportSchema = importReportOf(importRowSchema);
 export type ImportReport = z.infer<typeof importReportSchema>;
 export const importReportReply = okReply({ data: importReportSchema });
 

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
+import { countImportOutcomes } from '../../../core/rules/importOutcomes';
 import {
-  countOutcomes,
   csvCellValue,
   type ExistingAccount,
   type ImportCells,
@@ -73,7 +73,7 @@ async function lookupFor(db: Db, rows: readonly ImportCells[], callerId: string)
 export async function previewImport(ctx: AppContext, admin: AuthUser, csv: string): Promise<ImportReport> {
   const rows = parseCsv(csv);
   const planned = planImport(rows, await lookupFor(ctx.db, rows, admin.id));
-  return { committed: false, counts: countOutcomes(planned), rows: planned };
+  return { committed: false, counts: countImportOutcomes(planned), rows: planned };
 }
 
 /** Writes every valid row of the file in one transaction, audited, then mails the new people. */
@@ -137,7 +137,7 @@ export async function commitImport(
           tx.afterCommit([sessionsChanged(row.userId), socketsSignInAgain(row.userId)]);
         }
       }
-      const counts = countOutcomes(planned);
+      const counts = countImportOutcomes(planned);
       await recordAudit(tx, {
         action: 'import_users',
         actorId: admin.id,

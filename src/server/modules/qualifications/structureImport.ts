@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import {
   CVQ_IMPORT_MAX_CHARS,
   CVQ_IMPORT_MAX_ROWS,
-  countStructureOutcomes,
   type ExistingStructure,
   missingStructureColumns,
   outcomeKey,
   planStructureImport,
 } from '../../../core/rules/cvqStructureImport';
+import { countImportOutcomes } from '../../../core/rules/importOutcomes';
 import type { StructureImportReport } from '../../../core/schemas/qualifications';
 import type { Db } from '../../db/client';
 import { cvqOutcomes, cvqUnits } from '../../db/schema';
@@ -64,7 +64,7 @@ export async function previewStructureImport(
   await findCvq(db, cvqId);
   const rows = parseCsv(csv);
   const planned = planStructureImport(rows, (await existingStructure(db, cvqId)).structure);
-  return { committed: false, counts: countStructureOutcomes(planned), rows: planned };
+  return { committed: false, counts: countImportOutcomes(planned), rows: planned };
 }
 
 export async function commitStructureImport(
@@ -109,6 +109,6 @@ export async function commitStructureImport(
           .values({ unitId, code: row.outcomeCode, text: row.outcomeText, evidence: row.evidence, position });
       }
     }
-    return { committed: true, counts: countStructureOutcomes(planned), rows: planned };
+    return { committed: true, counts: countImportOutcomes(planned), rows: planned };
   });
 }

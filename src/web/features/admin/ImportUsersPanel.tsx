@@ -4,8 +4,8 @@ import { Dropzone } from '@mantine/dropzone';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Papa from 'papaparse';
 import { useState } from 'react';
+import type { ImportOutcome } from '../../../core/rules/importOutcomes';
 import {
-  type ImportOutcome,
   USER_CSV_COLUMNS,
   USER_IMPORT_MAX_CHARS,
   USER_IMPORT_MAX_ROWS,

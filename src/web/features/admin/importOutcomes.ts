@@ -1,4 +1,4 @@
-import type { ImportOutcome } from '../../../core/rules/userImport';
+import type { ImportOutcome } from '../../../core/rules/importOutcomes';
 
 /**
  * How each outcome of an import row is shown: its words, and a badge colour whose text is dark enough on white
