@@ -130,3 +130,46 @@ test('a student adds evidence to a unit; the teacher assesses it live, is refuse
   ])
     expect(text).toContain(shown);
 });
+
+test('a teacher sets out a unit and its learning outcome by hand; each form empties for the next one', async ({
+  browser,
+  request,
+}) => {
+  const teacher = await createPerson(request, 'teacher');
+  const admin = await apiSignIn(request, 'admin', DEMO_PASSWORD);
+  const code = uniqueName('CVQ').slice(0, 30);
+  await expectOk(
+    await request.post('/api/v1/CVQ/create', {
+      headers: admin.headers,
+      data: { code, title: 'Plumbing', level: 'Level 1' },
+    }),
+    'list the qualification',
+  );
+  const page = await signedInPage(browser, teacher);
+  await page.goto('/vocationalqualifications');
+  await page.getByRole('textbox', { name: 'Qualification' }).click();
+  await page.getByRole('option', { name: `${code} · Plumbing` }).click();
+  await expect(page.getByText('No units yet')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Unit code' }).fill('P1');
+  await page.getByRole('textbox', { name: 'Unit title' }).fill('Joining pipes');
+  await page.getByRole('button', { name: 'Add unit' }).click();
+  const unit = page.getByRole('region', { name: 'Unit P1' });
+  await expect(unit.getByRole('heading', { name: 'Unit P1: Joining pipes' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Unit code' })).toHaveValue('');
+
+  await unit.getByRole('textbox', { name: 'Outcome code' }).fill('1.1');
+  await unit.getByRole('textbox', { name: 'Outcome', exact: true }).fill('Solders a copper joint');
+  await unit.getByRole('textbox', { name: 'Evidence needed' }).fill('A photo of the joint');
+  await unit.getByRole('button', { name: 'Add outcome' }).click();
+  await expect(unit.getByText('Solders a copper joint')).toBeVisible();
+  await expect(unit.getByText('Evidence: A photo of the joint')).toBeVisible();
+  await expect(unit.getByRole('textbox', { name: 'Outcome code' })).toHaveValue('');
+
+  // A second unit of the same code is refused, in words, and the form keeps what was typed.
+  await page.getByRole('textbox', { name: 'Unit code' }).fill('P1');
+  await page.getByRole('textbox', { name: 'Unit title' }).fill('Again');
+  await page.getByRole('button', { name: 'Add unit' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/P1 already exists here\. Give it another code\./);
+  await expect(page.getByRole('textbox', { name: 'Unit title' })).toHaveValue('Again');
+});

@@ -13,6 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { CvqUnit } from '../../../core/schemas/qualifications';
 import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
@@ -21,57 +22,40 @@ import { useReferenceList } from '../reference/referenceApi';
 import { useCvqStructure, useStructureWrite } from './qualificationsApi';
 import { StructureImport } from './StructureImport';
 
+/** A mutation's refusal under its form. */
+function Refusal({ error }: { error: Error | null }) {
+  return (
+    error && (
+      <Alert color="red" role="alert">
+        {errorMessage(error)}
+      </Alert>
+    )
+  );
+}
+
 function OutcomeForm({ cvqId, unitId, next }: { cvqId: string; unitId: string; next: number }) {
   const save = useStructureWrite('saveOutcome', cvqId);
-  const [code, setCode] = useState('');
-  const [text, setText] = useState('');
-  const [evidence, setEvidence] = useState('');
+  const form = useForm({ initialValues: { code: '', text: '', evidence: '' } });
   return (
-    <Stack
-      component="form"
-      gap="xs"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(
-          { unitId, code, text, evidence, position: next },
-          {
-            onSuccess: () => {
-              setCode('');
-              setText('');
-              setEvidence('');
-            },
-          },
-        );
-      }}
-    >
-      <Group align="flex-end" grow>
-        <TextInput
-          label="Outcome code"
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
-          required
-          maw={160}
-        />
-        <TextInput label="Outcome" value={text} onChange={(e) => setText(e.currentTarget.value)} required />
-      </Group>
-      <Textarea
-        label="Evidence needed"
-        autosize
-        minRows={1}
-        value={evidence}
-        onChange={(e) => setEvidence(e.currentTarget.value)}
-      />
-      {save.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(save.error)}
-        </Alert>
+    <form
+      onSubmit={form.onSubmit((values) =>
+        save.mutate({ unitId, ...values, position: next }, { onSuccess: () => form.reset() }),
       )}
-      <Group>
-        <Button type="submit" size="xs" variant="light" loading={save.isPending}>
-          Add outcome
-        </Button>
-      </Group>
-    </Stack>
+    >
+      <Stack gap="xs">
+        <Group align="flex-end" grow>
+          <TextInput label="Outcome code" {...form.getInputProps('code')} required maw={160} />
+          <TextInput label="Outcome" {...form.getInputProps('text')} required />
+        </Group>
+        <Textarea label="Evidence needed" autosize minRows={1} {...form.getInputProps('evidence')} />
+        <Refusal error={save.error} />
+        <Group>
+          <Button type="submit" size="xs" variant="light" loading={save.isPending}>
+            Add outcome
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
@@ -143,50 +127,29 @@ function UnitCard({ cvqId, unit, editable }: { cvqId: string; unit: CvqUnit; edi
 
 function UnitForm({ cvqId, next }: { cvqId: string; next: number }) {
   const save = useStructureWrite('saveUnit', cvqId);
-  const [code, setCode] = useState('');
-  const [title, setTitle] = useState('');
+  const form = useForm({ initialValues: { code: '', title: '' } });
   return (
-    <Stack
-      component="form"
-      gap="xs"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(
-          { cvqId, code, title, position: next },
-          {
-            onSuccess: () => {
-              setCode('');
-              setTitle('');
-            },
-          },
-        );
-      }}
-    >
-      <Group align="flex-end">
-        <TextInput
-          label="Unit code"
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
-          required
-          w={140}
-        />
-        <TextInput
-          label="Unit title"
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          required
-          style={{ flex: 1, minWidth: 200 }}
-        />
-        <Button type="submit" loading={save.isPending}>
-          Add unit
-        </Button>
-      </Group>
-      {save.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(save.error)}
-        </Alert>
+    <form
+      onSubmit={form.onSubmit((values) =>
+        save.mutate({ cvqId, ...values, position: next }, { onSuccess: () => form.reset() }),
       )}
-    </Stack>
+    >
+      <Stack gap="xs">
+        <Group align="flex-end">
+          <TextInput label="Unit code" {...form.getInputProps('code')} required w={140} />
+          <TextInput
+            label="Unit title"
+            {...form.getInputProps('title')}
+            required
+            style={{ flex: 1, minWidth: 200 }}
+          />
+          <Button type="submit" loading={save.isPending}>
+            Add unit
+          </Button>
+        </Group>
+        <Refusal error={save.error} />
+      </Stack>
+    </form>
   );
 }
 
