@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { signInWithForm } from './support/accounts';
 import { type SeriousViolation, seriousViolationDetails } from './support/axe';
-import { test as journey } from './support/journey';
+import { test as journey, keepForTheWorker } from './support/journey';
 import { FAKE_MEDIA_LAUNCH } from './support/liveVideo';
 import { e2eMailDir, e2eServerUrl, timeBudget } from './support/serverEnv';
 import { makeSweepContent, type SweepContent } from './support/sweepContent';
@@ -48,7 +48,8 @@ const test = journey.extend<
       const baseURL = e2eServerUrl(workerInfo.parallelIndex);
       const contexts = new Map<SweepRole, Promise<BrowserContext>>();
       await use((role) => {
-        if (!contexts.has(role)) contexts.set(role, openContext(browser, baseURL, role, content));
+        if (!contexts.has(role))
+          contexts.set(role, openContext(browser, baseURL, role, content).then(keepForTheWorker));
         return contexts.get(role)!;
       });
       for (const context of contexts.values()) await (await context).close();

@@ -1,5 +1,14 @@
-import { test as base } from '@playwright/test';
+import { type BrowserContext, test as base } from '@playwright/test';
 import { e2eServerUrl } from './serverEnv';
+
+/** Windows a worker's fixture opens during a journey and keeps for the worker's later journeys. */
+const keptForTheWorker = new WeakSet<BrowserContext>();
+
+/** Marks a window a worker's fixture keeps across journeys, which the journey that opened it must leave open. */
+export function keepForTheWorker(context: BrowserContext): BrowserContext {
+  keptForTheWorker.add(context);
+  return context;
+}
 
 /**
  * The journeys' `test`: a worker's journeys, their pages and their API requests go to that worker's own server
@@ -20,7 +29,7 @@ export const test = base.extend<{ closeOwnContexts: undefined }>({
       await Promise.all(
         browser
           .contexts()
-          .filter((context) => !before.has(context))
+          .filter((context) => !before.has(context) && !keptForTheWorker.has(context))
           .map((context) => context.close()),
       );
     },
