@@ -88,7 +88,7 @@ export async function benchLighthouse(): Promise<void> {
     webDir: resolve('dist/web'),
   };
   const database = await openDatabase({ pgliteDir: 'memory://' });
-  await seedDemoSchool(database.db, openStorage(config));
+  await seedDemoSchool(database.db, await openStorage(config));
   const [course] = await database.db
     .select({ id: courses.id })
     .from(courses)

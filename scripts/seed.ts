@@ -14,7 +14,7 @@ try {
     use: 'seed',
   });
   try {
-    console.log(await seedDemoSchool(database.db, openStorage(config)));
+    console.log(await seedDemoSchool(database.db, await openStorage(config)));
   } finally {
     await database.close();
   }

@@ -85,11 +85,11 @@ export async function buildApp({
     'mailer',
     createMailer(db.db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: config.mailDir }),
   );
-  app.decorate('storage', openStorage(config));
+  app.decorate('storage', await openStorage(config));
   app.decorate(
     'redis',
     config.redisUrl
-      ? new RedisConnections(
+      ? await RedisConnections.to(
           config.redisUrl,
           config.redisPrefix ?? (await installationRedisPrefix(db, app.log)),
           app.log,

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { writeToMailFolder } from './mailFolder';
@@ -28,7 +27,11 @@ export interface Mailer {
  * it is written to the mail folder on the server, where whoever runs it can read it and pass the link on.
  */
 export function createMailer(db: Db, options: { smtpUrl?: string; from: string; mailDir: string }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const { smtpUrl } = options;
+  // Loaded with the first mail relayed: a server without SMTP_URL never holds nodemailer (some 15 MB).
+  const openRelay = (url: string) =>
+    import('nodemailer').then(({ default: mail }) => mail.createTransport(url));
+  let relay: ReturnType<typeof openRelay> | undefined;
   const failed = (id: string, error: unknown) =>
     db
       .update(mailOutbox)
@@ -41,7 +44,7 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
         .values({ to: mail.to, subject: mail.subject, kind: mail.kind, ...mail.kept })
         .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt });
       if (!row) return;
-      if (!transport) {
+      if (!smtpUrl) {
         const { to, subject, kind, text, html } = mail;
         const createdAt = row.createdAt.toISOString();
         await writeToMailFolder(options.mailDir, row.id, { to, subject, kind, text, html, createdAt }).catch(
@@ -54,7 +57,8 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string; 
         return;
       }
       try {
-        await transport.sendMail({
+        relay ??= openRelay(smtpUrl);
+        await (await relay).sendMail({
           from: options.from,
           to: mail.to,
           subject: mail.subject,

@@ -1,4 +1,3 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import type { RedisConnections } from '../redis/connections';
@@ -19,7 +18,11 @@ export function installRedisAdapter(
   const subClient = redis.open('realtime');
 
   app.addHook('onReady', async () => {
-    await Promise.all([pubClient.connect(), subClient.connect()]);
+    const [{ createAdapter }] = await Promise.all([
+      import('@socket.io/redis-adapter'),
+      pubClient.connect(),
+      subClient.connect(),
+    ]);
     io.adapter(createAdapter(pubClient, subClient, { key: redis.name('socket.io') }));
     app.log.info('realtime rooms are shared through Redis');
   });

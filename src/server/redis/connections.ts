@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis, type RedisOptions } from 'ioredis';
+import type { Redis, RedisOptions } from 'ioredis';
 import { closeRedis } from './closeRedis';
 
 /** How often every connection is asked for a PONG. */
@@ -27,11 +27,18 @@ export class RedisConnections {
   private hasBeenUp = false;
   private heartbeat?: NodeJS.Timeout;
 
-  constructor(
+  private constructor(
+    private readonly client: typeof Redis,
     private readonly url: string,
     readonly prefix: string,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** Loads the Redis client only here: a server without REDIS_URL never holds it (some 20 MB). */
+  static async to(url: string, prefix: string, log: FastifyBaseLogger): Promise<RedisConnections> {
+    const { Redis } = await import('ioredis');
+    return new RedisConnections(Redis, url, prefix, log);
+  }
 
   /** `name` under this installation's prefix: a key, a key namespace or a channel. */
   name(name: string): string {
@@ -43,7 +50,7 @@ export class RedisConnections {
    * listens, so that a Redis that cannot be reached fails the start, and ends it with `close`.
    */
   open(purpose: string, options: RedisOptions = {}): Redis {
-    const client = new Redis(this.url, { ...options, lazyConnect: true });
+    const client = new this.client(this.url, { ...options, lazyConnect: true });
     client.on('error', (error: unknown) =>
       this.log.error({ err: error }, `redis (${purpose}) connection error`),
     );

@@ -8,6 +8,6 @@ import { s3Store } from './s3';
 export const filesDirOf = (dataDir: string) => join(dataDir, 'files');
 
 /** The configured file storage: the S3-compatible store when `S3_URL` is set, else the data folder's files folder. */
-export function openStorage(config: Pick<Config, 'dataDir' | 's3'>): BlobStore {
-  return config.s3 ? s3Store(config.s3) : localDiskStore(filesDirOf(config.dataDir));
+export async function openStorage(config: Pick<Config, 'dataDir' | 's3'>): Promise<BlobStore> {
+  return config.s3 ? await s3Store(config.s3) : localDiskStore(filesDirOf(config.dataDir));
 }

@@ -54,20 +54,20 @@ async function objectsUnder(prefix: string): Promise<string[]> {
 }
 
 /** Each store under a prefix of its own, so the tests share the bucket and not their objects. */
-function newStore(prefix = `test-${randomUUID()}`) {
+async function newStore(prefix = `test-${randomUUID()}`) {
   return {
-    store: s3Store({ ...options, prefix }),
+    store: await s3Store({ ...options, prefix }),
     names: () => objectsUnder(`${prefix.replace(/\/$/, '')}/`),
     nameOf: (key: string) => `blobs/${key}`,
   };
 }
 
 describe('s3Store', () => {
-  blobStoreContract(async () => newStore());
+  blobStoreContract(() => newStore());
 
   it('keeps installations that share a bucket apart by their prefix', async () => {
-    const one = newStore('school-one/');
-    const two = newStore('school-two');
+    const one = await newStore('school-one/');
+    const two = await newStore('school-two');
     const { key } = await one.store.put(Buffer.from('a picture of school one'));
     expect(await one.names()).toEqual([`blobs/${key}`]);
     expect(await two.store.exists(key)).toBe(false);
@@ -78,7 +78,7 @@ describe('s3Store', () => {
     const prefix = `test-${randomUUID()}`;
     const dataDir = mkdtempSync(join(tmpdir(), 'lms-data-'));
     try {
-      const store = openStorage({ dataDir, s3: { ...options, prefix } });
+      const store = await openStorage({ dataDir, s3: { ...options, prefix } });
       const { key } = await store.put(Buffer.from('a picture kept in the bucket'));
       expect(await objectsUnder(`${prefix}/`)).toEqual([`blobs/${key}`]);
       expect(existsSync(filesDirOf(dataDir))).toBe(false);
@@ -88,7 +88,7 @@ describe('s3Store', () => {
   });
 
   it('fails with the store’s error and stops reading the source when the upload fails', async () => {
-    const store = s3Store({ ...options, bucket: 'no-such-bucket' });
+    const store = await s3Store({ ...options, bucket: 'no-such-bucket' });
     const source = Readable.from([randomBytes(6 * 1024 * 1024), randomBytes(6 * 1024 * 1024)]);
     await expect(store.put(source)).rejects.toBeInstanceOf(NoSuchBucket);
     expect(source.destroyed).toBe(true);

@@ -2,16 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { Readable, Transform } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import { assertBlobKey, type BlobStore, type OpenBlob, type StoredBlob } from './blobStore';
 
 export interface S3StoreOptions {
@@ -39,7 +29,20 @@ const partSize = 5 * 1024 * 1024;
  * and a crash between upload and delete leaves only an object under incoming/ (docs/operations.md).
  * CopyObject copies at most 5 GB, so a blob is at most 5 GB here.
  */
-export function s3Store(options: S3StoreOptions): BlobStore {
+export async function s3Store(options: S3StoreOptions): Promise<BlobStore> {
+  // Loaded only for S3: the SDK is some 30 MB of a server's memory that a data folder's files never need.
+  const [
+    {
+      CopyObjectCommand,
+      DeleteObjectCommand,
+      GetObjectCommand,
+      HeadObjectCommand,
+      NoSuchKey,
+      NotFound,
+      S3Client,
+    },
+    { Upload },
+  ] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
   const client = new S3Client({
     endpoint: options.endpoint,
     region: options.region,
