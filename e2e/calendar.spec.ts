@@ -47,6 +47,8 @@ test('a student reads the control panel calendar in the colours of each kind', a
   await page.getByRole('link', { name: 'Control panel' }).click();
   await expect(page).toHaveURL(/\/control_panel_student$/);
   const calendar = page.getByRole('region', { name: 'Calendar' });
+  // The panel draws its calendar as it comes near the screen, as a person scrolls down to it.
+  await calendar.scrollIntoViewIfNeeded();
   await expect(calendar.getByRole('list', { name: 'Colour legend' })).toBeVisible();
   await expect(calendarEvent(page, 'Lecture: Shaders and pipelines')).toHaveCSS(
     'background-color',
@@ -68,6 +70,7 @@ test('a past item is grey on the control panel calendar', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/control_panel_student');
   const calendar = page.getByRole('region', { name: 'Calendar' });
+  await calendar.scrollIntoViewIfNeeded();
   await calendar.getByRole('button', { name: 'Week' }).click();
   await calendar.getByRole('button', { name: 'Previous' }).click();
   await expect(calendarEvent(page, 'Lecture: Welcome and course overview')).toHaveCSS(
@@ -273,6 +276,7 @@ test('a full day of the month shows "+N more", which opens that day; every event
     DESKTOP,
   );
   const calendar = page.getByRole('region', { name: 'Calendar' });
+  await calendar.scrollIntoViewIfNeeded();
   const day = calendar.locator(
     `td.fc-daygrid-day[data-date="${dayjs().add(1, 'day').format('YYYY-MM-DD')}"]`,
   );
@@ -324,6 +328,7 @@ test('on a phone the list shows an item over several days once, with its dates',
     PHONE,
   );
   const calendar = page.getByRole('region', { name: 'Calendar' });
+  await calendar.scrollIntoViewIfNeeded();
   await expect(calendar.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
   // Drawn under each of its days, it would be here three or four times.
   const notes = calendar.locator('.fc-list-event').filter({ hasText: 'Assignment: Field notes' });

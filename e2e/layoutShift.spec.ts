@@ -79,12 +79,16 @@ const courseCardShown = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 3, name: 'Introduction to Programming' })).toBeVisible();
 };
 
+const panelShown = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 2, name: 'Coming up' })).toBeVisible();
+};
+
 const coursePageShown = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Introduction to Programming' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
 };
 
-test("a teacher's dashboard and course page do not shift as their data arrives, phone and desktop", async ({
+test("a teacher's dashboard, course page and control panel do not shift as their data arrives, phone and desktop", async ({
   page,
   request,
 }) => {
@@ -94,10 +98,11 @@ test("a teacher's dashboard and course page do not shift as their data arrives, 
   await expectStable(page, [
     ['/dashboard', courseCardShown],
     [`/editcourse/${courseId}`, coursePageShown],
+    ['/control_panel', panelShown],
   ]);
 });
 
-test("a student's dashboard and course view do not shift as their data arrives, phone and desktop", async ({
+test("a student's dashboard, course view and control panel do not shift as their data arrives, phone and desktop", async ({
   page,
   request,
 }) => {
@@ -107,5 +112,6 @@ test("a student's dashboard and course view do not shift as their data arrives, 
   await expectStable(page, [
     ['/dashboard', courseCardShown],
     [`/viewcourse/${courseId}`, coursePageShown],
+    ['/control_panel_student', panelShown],
   ]);
 });

@@ -344,6 +344,8 @@ test('FullCalendar and socket.io load with the pages that use them, never with /
   const scripts = recordScripts(page);
   await signInWithForm(page, 'student1', DEMO_PASSWORD);
   await page.getByRole('link', { name: 'Control panel' }).click();
+  // The panel draws its calendar as it comes near the screen.
+  await page.getByRole('region', { name: 'Calendar' }).scrollIntoViewIfNeeded();
   await expect(page.locator('.fc-event').first()).toBeVisible();
   expect(heavyLibraries(await scripts())).toEqual({ fullCalendar: true, socketIo: true, tiptap: false });
 });

@@ -1,7 +1,9 @@
-import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { Box, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { PanelIcon } from '../../components/icons';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
 import { useSession } from '../../platform/session';
@@ -11,6 +13,9 @@ import { useControlPanel } from './calendarQueries';
 import { panelEntries } from './panelEntries';
 import { TodayEntries } from './TodayEntries';
 import { UpcomingEntries } from './UpcomingEntries';
+
+/** About the height of the calendar's month or list, kept for it until it is drawn. */
+const CALENDAR_HEIGHT = 480;
 
 function ListSkeleton({ label }: { label: string }) {
   return (
@@ -22,50 +27,85 @@ function ListSkeleton({ label }: { label: string }) {
   );
 }
 
-/** Today's and coming items from the control-panel list, with its loading, empty and error states. */
-function PanelLists({ userId, now }: { userId: string; now: number }) {
+/**
+ * The calendar once its section comes near the screen: FullCalendar's first render is one long task (446 ms on
+ * Lighthouse's phone), and the section sits below the lists. Until then a block of about its height keeps its place.
+ */
+function CalendarWhenNear({ userId, now }: { userId: string; now: number }) {
+  const { ref, entry } = useIntersection<HTMLDivElement>({ rootMargin: '200px 0px' });
+  const [near, setNear] = useState(false);
+  if (entry?.isIntersecting && !near) setNear(true);
+  if (near) return <CalendarView userId={userId} now={now} />;
+  return (
+    <Box ref={ref} mih={CALENDAR_HEIGHT}>
+      <LoadingSpinner label="Loading the calendar..." />
+    </Box>
+  );
+}
+
+/**
+ * Today's and coming items from the control-panel list, with its loading, empty and error states, and the
+ * calendar below them. While the list loads only Today's section is drawn: what comes after it is added once the
+ * list is in, so nothing drawn moves as the lists take their height (issue 40: a 0.5 layout shift).
+ */
+function PanelContent({ userId, now }: { userId: string; now: number }) {
   const panel = useControlPanel(userId);
   const entries = useMemo(() => (panel.data ? panelEntries(panel.data) : []), [panel.data]);
+  const calendar = (
+    <PanelSection title="Calendar">
+      <CalendarWhenNear userId={userId} now={now} />
+    </PanelSection>
+  );
 
-  if (panel.isError) {
+  if (panel.isPending) {
     return (
-      <ErrorState
-        title="Your control panel could not be loaded"
-        error={panel.error}
-        onRetry={() => void panel.refetch()}
-      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <PanelSection title="Today">
+          <ListSkeleton label="Loading today's items" />
+        </PanelSection>
+      </SimpleGrid>
     );
   }
-  if (panel.data?.length === 0) {
+  if (panel.isError) {
     return (
-      <PanelSection title="Your courses">
-        <EmptyState title="You are not in any course yet" icon={<PanelIcon />}>
-          Once you teach or take a course, its lectures, tests, tasks and meetings show up here and on the
-          calendar.
-        </EmptyState>
-        <Button component={Link} to="/dashboard" variant="light" display="block" mx="auto" w="fit-content">
-          Go to the dashboard
-        </Button>
-      </PanelSection>
+      <>
+        <ErrorState
+          title="Your control panel could not be loaded"
+          error={panel.error}
+          onRetry={() => void panel.refetch()}
+        />
+        {calendar}
+      </>
+    );
+  }
+  if (panel.data.length === 0) {
+    return (
+      <>
+        <PanelSection title="Your courses">
+          <EmptyState title="You are not in any course yet" icon={<PanelIcon />}>
+            Once you teach or take a course, its lectures, tests, tasks and meetings show up here and on the
+            calendar.
+          </EmptyState>
+          <Button component={Link} to="/dashboard" variant="light" display="block" mx="auto" w="fit-content">
+            Go to the dashboard
+          </Button>
+        </PanelSection>
+        {calendar}
+      </>
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <PanelSection title="Today">
-        {panel.isPending ? (
-          <ListSkeleton label="Loading today's items" />
-        ) : (
+    <>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <PanelSection title="Today">
           <TodayEntries entries={entries} now={now} />
-        )}
-      </PanelSection>
-      <PanelSection title="Coming up">
-        {panel.isPending ? (
-          <ListSkeleton label="Loading the coming items" />
-        ) : (
+        </PanelSection>
+        <PanelSection title="Coming up">
           <UpcomingEntries entries={entries} now={now} />
-        )}
-      </PanelSection>
-    </SimpleGrid>
+        </PanelSection>
+      </SimpleGrid>
+      {calendar}
+    </>
   );
 }
 
@@ -85,10 +125,7 @@ export default function ControlPanelPage() {
         </Title>
         <Text c="dimmed">What is on today, what comes next, and your calendar across all your courses.</Text>
       </Stack>
-      <PanelLists userId={userId} now={now} />
-      <PanelSection title="Calendar">
-        <CalendarView userId={userId} now={now} />
-      </PanelSection>
+      <PanelContent userId={userId} now={now} />
     </Stack>
   );
 }

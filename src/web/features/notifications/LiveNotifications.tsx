@@ -30,15 +30,19 @@ export function LiveNotifications() {
 
   useSubscription('notification', userId ? NOTIFICATION_CHANNEL : null);
 
-  // Live delivery is at most once: what arrived while the connection was down is in the list, so re-read it.
-  useEffect(
-    () =>
-      onConnectionChange((connected) => {
-        if (connected && userId)
-          void queryClient.invalidateQueries({ queryKey: queryKeys.notifications(userId) });
-      }),
-    [queryClient, userId],
-  );
+  // Live delivery is at most once: what arrived while the connection was down is in the list, so re-read it when
+  // the connection comes back. Not as it first comes up: the header read the list as the page opened, and reading
+  // it again then made every signed-in page fetch it twice (issue 40).
+  useEffect(() => {
+    let dropped = false;
+    return onConnectionChange((connected) => {
+      if (!connected) dropped = true;
+      else if (dropped && userId) {
+        dropped = false;
+        void queryClient.invalidateQueries({ queryKey: queryKeys.notifications(userId) });
+      }
+    });
+  }, [queryClient, userId]);
 
   useSocketEvent(REALTIME_EVENTS.notification, (payload) => {
     const notifyTime = storage.notifyTime.get();
