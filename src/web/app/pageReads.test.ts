@@ -145,7 +145,7 @@ describe('pageReads (issue 40)', () => {
       const [pathname = '', search = ''] = path.split('?');
       const entry = routeOfPath(pathname);
       if (!entry) throw new Error(`No route for ${pathname}`);
-      const reads = pageReads[entry.page as keyof typeof pageReads];
+      const reads = pageReads[entry.page];
       if (!reads) throw new Error(`${pathname} (page ${entry.page}) has no first reads in pageReads.ts`);
       const reader: PageReader = {
         params: matchPath(routerPath(entry), pathname)?.params ?? {},

@@ -1,4 +1,4 @@
-import type { AfterLoginPageName, PageReads } from '../platform/routes';
+import type { PageName, PageReads } from '../platform/routes';
 
 /**
  * What each page reads first (issue 40), apart from the page's code: the router starts these reads as it starts
@@ -6,7 +6,7 @@ import type { AfterLoginPageName, PageReads } from '../platform/routes';
  * fetchers, the same its hooks read through, so the page mounts on the reads under way and never asks twice; the
  * modules import no schema, so the reads wait for no validation library. pageReads.test.ts checks the keys.
  */
-export const pageReads: Partial<Record<AfterLoginPageName, () => Promise<PageReads>>> = {
+export const pageReads: Partial<Record<PageName, () => Promise<PageReads>>> = {
   dashboard: () => import('../features/dashboard/dashboardReads').then((module) => module.dashboardReads),
   editCourse: () => import('../features/items/courseReads').then((module) => module.editCourseReads),
   viewCourse: () => import('../features/items/courseReads').then((module) => module.viewCourseReads),

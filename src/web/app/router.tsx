@@ -13,7 +13,7 @@ import {
 import { decideRouteAccess } from '../../core/rules/routeAccess';
 import { routeAt } from '../platform/currentRoute';
 import { askToLeave, leaveHeld } from '../platform/leaveGuards';
-import type { AfterLoginPageName, AppRoute } from '../platform/routes';
+import type { AppRoute } from '../platform/routes';
 import { loadServerData } from '../platform/serverData';
 import { readSessionFacts, readView, sessionSnapshot } from '../platform/session';
 import { storage } from '../platform/storage';
@@ -24,8 +24,8 @@ import { PendingContext, type RouterState, RouterStateContext } from './routerSt
 /**
  * The app's router (issue 13): React Router's declarative `<Router>` over the browser's history, which is some 15 KB
  * lighter than its data router on every first page. What the data router's loaders did is done here as the address
- * changes: the access check of SPEC §2 and §6 before a page is drawn, the page's first reads (started with its script), the question before
- * leaving unsaved changes, and the pending state while the next page's code loads.
+ * changes: the access check of SPEC §2 and §6 before a page is drawn, the page's first reads (started with its
+ * script), the question before leaving unsaved changes, and the pending state while the next page's code loads.
  */
 
 type AppHistory = ReturnType<typeof createBrowserHistory>;
@@ -48,7 +48,7 @@ export interface AppRouter {
  * on their way while the frame and the page are still to arrive and be drawn (issue 40).
  */
 function startFirstReads(entry: AppRoute, params: Params, search: string) {
-  const reads = pageReads[entry.page as AfterLoginPageName];
+  const reads = pageReads[entry.page];
   const session = sessionSnapshot();
   if (!reads || !session.userId) return;
   const reader = {
