@@ -313,3 +313,9 @@ export const STATISTICS = {
  * the longest there is.
  */
 export const PATH_PARAM_MAX_CHARS = STATISTICS.courseIdsMaxChars;
+
+/**
+ * The viewer's fits a shown document can be zoomed to, which each screen works out for itself (issue 16). Here rather
+ * than beside the zoom's schema: the PDF viewer reads them, and must not load the validation library (issue 40).
+ */
+export const DOCUMENT_FITS = ['page-width', 'page-fit'] as const;

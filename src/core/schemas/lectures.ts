@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_FITS } from '../constants';
 import { courseItemSchema } from './courseItems';
 import { okReply } from './reply';
 
@@ -123,11 +124,7 @@ export const attendanceMarkSchema = z.object({
 });
 export type AttendanceMark = z.infer<typeof attendanceMarkSchema>;
 
-/**
- * How a shown document is zoomed: one of the viewer's fits (which each screen works out for itself), or a scale
- * from a quarter to four times.
- */
-export const DOCUMENT_FITS = ['page-width', 'page-fit'] as const;
+/** How a shown document is zoomed: one of the viewer's fits (DOCUMENT_FITS), or a scale from a quarter to four times. */
 const ZOOM_ERROR = `Zoom: ${DOCUMENT_FITS.join(' or ')}, or a scale from 0.25 to 4.`;
 export const documentZoomSchema = z.union([z.enum(DOCUMENT_FITS), z.number().min(0.25).max(4)], {
   error: ZOOM_ERROR,

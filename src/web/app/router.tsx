@@ -18,14 +18,14 @@ import { loadServerData } from '../platform/serverData';
 import { readSessionFacts, readView, sessionSnapshot } from '../platform/session';
 import { storage } from '../platform/storage';
 import { loadPage } from './PageRoutes';
-import { pageLoader } from './pageLoaders';
+import { pageReads } from './pageReads';
 import { PendingContext, type RouterState, RouterStateContext } from './routerState';
 
 /**
  * The app's router (issue 13): React Router's declarative `<Router>` over the browser's history, which is some 15 KB
  * lighter than its data router on every first page. What the data router's loaders did is done here as the address
- * changes: the access check of SPEC §2 and §6 before a page is drawn, the page's first reads, the question before
- * leaving unsaved changes, and the pending state while the next page's code loads.
+ * changes: the access check of SPEC §2 and §6 before a page is drawn, the page's first reads (started with its
+ * script), the question before leaving unsaved changes, and the pending state while the next page's code loads.
  */
 
 type AppHistory = ReturnType<typeof createBrowserHistory>;
@@ -43,14 +43,24 @@ export interface AppRouter {
   first: Arrival;
 }
 
-/** Starts the page's first reads once its script is here, while the frame and the page are still to be drawn. */
-function startFirstReads(entry: AppRoute, params: Params) {
+/**
+ * Starts the page's first reads (pageReads.ts) as its script starts loading, side by side with it: the answers are
+ * on their way while the frame and the page are still to arrive and be drawn (issue 40).
+ */
+function startFirstReads(entry: AppRoute, params: Params, search: string) {
+  const reads = pageReads[entry.page];
   const session = sessionSnapshot();
-  if (!session.userId) return;
-  const reader = { params, userId: session.userId, view: readView(session) };
+  if (!reads || !session.userId) return;
+  const reader = {
+    params,
+    search: new URLSearchParams(search),
+    userId: session.userId,
+    view: readView(session),
+    role: session.role,
+  };
   // A script that fails to load is the page's own error, shown when it is drawn.
-  Promise.all([pageLoader(entry.page)(), loadServerData()])
-    .then(([page, client]) => page.prefetch?.(client, reader))
+  Promise.all([reads(), loadServerData()])
+    .then(([read, client]) => read(client, reader))
     .catch(() => undefined);
 }
 
@@ -60,7 +70,7 @@ function admit(history: AppHistory): { redirect: string } | Arrival {
   const decision = decideRouteAccess(route, readSessionFacts(), params);
   if (!decision.allow) return { redirect: decision.redirect };
   void loadPage(route).catch(() => undefined);
-  startFirstReads(route, params);
+  startFirstReads(route, params, history.location.search);
   return {
     location: history.location,
     action: history.action,

@@ -13,18 +13,23 @@ import type { View } from '../../core/schemas/courses';
 /** Which frame a page is drawn in; 'bySession' picks by login state (SPEC §2) for pages without a check. */
 export type Layout = 'public' | 'afterLogin' | 'bySession';
 
-/** Who opens a signed-in page, as a page's first reads need it. */
+/** Who opens a signed-in page, and at which address, as a page's first reads need it. */
 export interface PageReader {
   params: Params;
+  /** The address's query (`?courseId=` of /lecture_attendance). */
+  search: URLSearchParams;
   userId: string;
   view: View;
+  /** The role the page is drawn for: a teacher in student view reads as a student (SPEC §6). */
+  role: 'teacher' | 'student' | null;
 }
 
 /**
- * A page's first reads, started as soon as its script has arrived rather than once it is drawn: the answers come
- * sooner, and the page mounts on reads already under way (issue 13).
+ * A page's first reads, under the query keys its own hooks read (issue 40): the router starts them as it starts
+ * loading the page's script, so the answers come in parallel with the code and the page mounts on reads already
+ * under way, never asking twice. app/pageReads.ts names each page's.
  */
-export type PagePrefetch = (client: QueryClient, reader: PageReader) => void;
+export type PageReads = (client: QueryClient, reader: PageReader) => void;
 
 /**
  * The pages a signed-out visitor may open first; app/pageLoaders.ts loads them straight, and the route table names

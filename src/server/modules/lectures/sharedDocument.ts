@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { DOCUMENT_FITS } from '../../../core/constants';
 import { isPagedDocument } from '../../../core/rules/officeDocument';
-import { DOCUMENT_FITS, type DocumentZoom, type ShownDocument } from '../../../core/schemas/lectures';
+import type { DocumentZoom, ShownDocument } from '../../../core/schemas/lectures';
 import type { Db } from '../../db/client';
 import { files, type LectureAttendanceRow, lectureAttendances } from '../../db/schema';
 import type { ServiceContext } from '../../platform/context';

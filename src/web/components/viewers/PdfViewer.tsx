@@ -1,7 +1,8 @@
 import { ActionIcon, Alert, Group, Loader, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { DOCUMENT_FITS, type DocumentZoom } from '../../../core/schemas/lectures';
+import { DOCUMENT_FITS } from '../../../core/constants';
+import type { DocumentZoom } from '../../../core/schemas/lectures';
 import classes from './PdfViewer.module.css';
 import { loadPdfJs } from './pdfjs';
 

@@ -30,10 +30,16 @@ export type AssessmentItem = CourseItem & AssessmentContent;
 
 const calls = (kind: AssessmentKind) => ASSESSMENT_CALLS[kind] as (typeof ASSESSMENT_CALLS)['test'];
 
-export const useAssessmentItem = (kind: AssessmentKind, courseId: string, itemId: string, enabled = true) =>
-  useQuery({
+/** A test or exam's getCurrent: a teacher's pages and a student's read the same reply. */
+export const assessmentItemQuery = (kind: AssessmentKind, courseId: string, itemId: string) =>
+  queryOptions({
     queryKey: queryKeys.assessmentItem(courseId, kind, itemId),
     queryFn: () => call(currentItemCalls[kind], { refId: itemId }),
+  });
+
+export const useAssessmentItem = (kind: AssessmentKind, courseId: string, itemId: string, enabled = true) =>
+  useQuery({
+    ...assessmentItemQuery(kind, courseId, itemId),
     // The table of getCurrent calls is typed over every kind at once; these two kinds carry assessment content.
     select: (reply) => reply.data as AssessmentItem,
     enabled,
@@ -45,8 +51,7 @@ export const useAssessmentItem = (kind: AssessmentKind, courseId: string, itemId
  */
 export const useAssessmentForStudent = (kind: AssessmentKind, courseId: string, itemId: string) =>
   useQuery({
-    queryKey: queryKeys.assessmentItem(courseId, kind, itemId),
-    queryFn: () => call(currentItemCalls[kind], { refId: itemId }),
+    ...assessmentItemQuery(kind, courseId, itemId),
     select: (reply) => ({ item: reply.data as AssessmentItem, active: reply.active }),
   });
 
@@ -142,10 +147,15 @@ export function useLiveSitting(kind: AssessmentKind, courseId: string, itemId: s
 const readSitting = (kind: AssessmentKind, itemId: string) =>
   call(calls(kind).submitCurrent, { refId: itemId });
 
-export const useSitting = (kind: AssessmentKind, courseId: string, itemId: string, enabled = true) =>
-  useQuery({
+export const sittingQuery = (kind: AssessmentKind, courseId: string, itemId: string) =>
+  queryOptions({
     queryKey: queryKeys.assessmentSitting(courseId, kind, itemId),
     queryFn: () => readSitting(kind, itemId),
+  });
+
+export const useSitting = (kind: AssessmentKind, courseId: string, itemId: string, enabled = true) =>
+  useQuery({
+    ...sittingQuery(kind, courseId, itemId),
     select: (reply) => ({ sitting: reply.data, allowance: reply.allowance }),
     enabled,
   });
@@ -205,10 +215,15 @@ export function useTerminate(kind: AssessmentKind, courseId: string, itemId: str
   });
 }
 
-export const useAnswerList = (kind: AssessmentKind, courseId: string, itemId: string) =>
-  useQuery({
+export const answerListQuery = (kind: AssessmentKind, courseId: string, itemId: string) =>
+  queryOptions({
     queryKey: queryKeys.assessmentAttempts(courseId, kind, itemId),
     queryFn: () => call(calls(kind).answerList, { refId: itemId }),
+  });
+
+export const useAnswerList = (kind: AssessmentKind, courseId: string, itemId: string) =>
+  useQuery({
+    ...answerListQuery(kind, courseId, itemId),
     select: (reply) => reply.data,
   });
 

@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarRange } from '../../../core/schemas/calendar';
+import type { View } from '../../../core/schemas/courses';
 import { queryKeys } from '../../api/queryKeys';
 import { useReadView } from '../../platform/session';
 import { getCalendarEntries, getCalendarFeed, getControlPanel } from './calendarApi';
@@ -9,15 +10,15 @@ import { getCalendarEntries, getCalendarFeed, getControlPanel } from './calendar
  * announced over the realtime channel, SPEC §4 control-panel reload) refreshes the lists and the calendar.
  */
 
-/** The control-panel courses; in a teacher's student view, a student's. */
-export function useControlPanel(userId: string) {
-  const view = useReadView();
-  return useQuery({
+export const controlPanelQuery = (userId: string, view: View) =>
+  queryOptions({
     queryKey: [...queryKeys.controlPanel(userId), 'courses', view ?? 'own'],
     queryFn: () => getControlPanel(userId, view),
-    select: (reply) => reply.data,
   });
-}
+
+/** The control-panel courses; in a teacher's student view, a student's. */
+export const useControlPanel = (userId: string) =>
+  useQuery({ ...controlPanelQuery(userId, useReadView()), select: (reply) => reply.data });
 
 /** The entries of the range the calendar shows; the previous range's stay on screen while the next one loads. */
 export function useCalendarEntries(userId: string, range: CalendarRange | null) {

@@ -2,18 +2,26 @@ import { Avatar, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { userCalls } from '../../../core/contracts/users';
 import { personName } from '../../../core/rules/personName';
 import { SEARCH_FIELDS } from '../../../core/schemas/fields';
 import type { PublicUser } from '../../../core/schemas/users';
+import { call } from '../../api/call';
 import { queryKeys } from '../../api/queryKeys';
 import { initials } from '../../components/initials';
 import { ErrorState, errorMessage } from '../../components/PageStates';
 import { toast } from '../../components/toast';
 import type { MemberRoleToAdd } from './AddMembersPanel';
 import { useInvalidateCourse } from './courseQueries';
-import { addCourseMembers, searchUsers } from './coursesApi';
+import { addCourseMembers } from './coursesApi';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Enabled users of one role whose username or full name matches `q`. Called here, not from coursesApi.ts: the users'
+ * calls sit in the after-login frame's script, which the course pages' first reads would otherwise wait for.
+ */
+const searchUsers = (role: MemberRoleToAdd, q: string) => call(userCalls.userList, { role, q, limit: 20 });
 
 /** Finds people of one role by name or username and adds them one at a time. */
 export function MemberPicker({

@@ -1,7 +1,6 @@
 import type { CallInput } from '../../../core/contracts/contract';
 import { itemCalls } from '../../../core/contracts/courseItems';
 import { courseCalls } from '../../../core/contracts/courses';
-import { userCalls } from '../../../core/contracts/users';
 import type { CreateItem, UpdateItem } from '../../../core/schemas/courseItems';
 import type { CreateCourse, UpdateCourse, View } from '../../../core/schemas/courses';
 import { call } from '../../api/call';
@@ -52,7 +51,3 @@ export const updateItem = (body: UpdateItem) => call(itemCalls.update, body);
 export const removeItem = (itemId: string) => call(itemCalls.remove, { itemId });
 
 export const reorderItems = (body: CallInput<typeof itemCalls.reorder>) => call(itemCalls.reorder, body);
-
-/** The member picker's search: enabled users of one role whose username or full name matches `q`. */
-export const searchUsers = (role: 'student' | 'teacher', q: string) =>
-  call(userCalls.userList, { role, q, limit: 20 });

@@ -4,26 +4,15 @@ import { Fragment, useDeferredValue, useEffect, useRef } from 'react';
 import { formatLongDate } from '../../../core/rules/dateFormat';
 import { personName } from '../../../core/rules/personName';
 import { PanelSection } from '../../components/PanelSection';
-import type { PagePrefetch } from '../../platform/routes';
 import { useSession } from '../../platform/session';
 import { storage } from '../../platform/storage';
 import { updateLastLogin } from '../accounts/accountsApi';
-import {
-  myCoursesQuery,
-  myCoursesWithItemsQuery,
-  useMyCourses,
-  useMyCoursesWithItems,
-} from '../courses/courseQueries';
+import { useMyCourses, useMyCoursesWithItems } from '../courses/courseQueries';
 import { CardsSkeleton, MyCourses } from '../courses/MyCourses';
 import { TodayPanel, TodaySkeleton } from '../courses/TodayPanel';
 import { SavedFilesPanel } from '../files/SavedFilesPanel';
 import { ToMarkPanel, ToMarkSkeleton } from './ToMarkPanel';
 import { useToMark } from './toMarkApi';
-
-export const prefetch: PagePrefetch = (client, { userId, view }) => {
-  void client.prefetchQuery(myCoursesQuery(userId, view));
-  void client.prefetchQuery(myCoursesWithItemsQuery(userId, view));
-};
 
 /**
  * /dashboard: records the last login on entry (SPEC §2, §7), greets the user, and shows today's items (SPEC §4),

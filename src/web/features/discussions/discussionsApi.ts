@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '../../../core/contracts/contract';
 import { currentItemCalls } from '../../../core/contracts/courseItems';
 import { discussionCalls } from '../../../core/contracts/discussions';
@@ -12,18 +12,34 @@ import { queryKeys } from '../../api/queryKeys';
 /** A discussion as its kind's getCurrent gives it: the item, its open sitting, its max mark and comment count. */
 export type DiscussionItem = CourseItem & DiscussionContent;
 
-export const useDiscussion = (discussionId: string) =>
-  useQuery({
+export const discussionQuery = (discussionId: string) =>
+  queryOptions({
     queryKey: queryKeys.discussionItem(discussionId),
     queryFn: () => call(currentItemCalls.discussion, { refId: discussionId }),
+  });
+
+export const threadQuery = (discussionId: string) =>
+  queryOptions({
+    queryKey: queryKeys.discussionThread(discussionId),
+    queryFn: () => call(discussionCalls.comments, { discussionId }),
+  });
+
+export const myAssessmentQuery = (discussionId: string) =>
+  queryOptions({
+    queryKey: queryKeys.myDiscussionMark(discussionId),
+    queryFn: () => call(discussionCalls.myAssessment, { discussionId }),
+  });
+
+export const useDiscussion = (discussionId: string) =>
+  useQuery({
+    ...discussionQuery(discussionId),
     // The table of getCurrent calls is typed over every kind at once; a discussion's carries its content.
     select: (reply) => reply.data as DiscussionItem,
   });
 
 export const useThread = (discussionId: string) =>
   useQuery({
-    queryKey: queryKeys.discussionThread(discussionId),
-    queryFn: () => call(discussionCalls.comments, { discussionId }),
+    ...threadQuery(discussionId),
     select: (reply) => reply.data,
   });
 
@@ -36,8 +52,7 @@ export const useParticipation = (discussionId: string, attendanceId: string | nu
 
 export const useMyAssessment = (discussionId: string) =>
   useQuery({
-    queryKey: queryKeys.myDiscussionMark(discussionId),
-    queryFn: () => call(discussionCalls.myAssessment, { discussionId }),
+    ...myAssessmentQuery(discussionId),
     select: (reply) => reply.data,
   });
 

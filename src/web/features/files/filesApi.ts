@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FILE_TOKEN_TTL_SECONDS } from '../../../core/constants';
 import { fileCalls } from '../../../core/contracts/files';
 import { call } from '../../api/call';
 import { queryKeys } from '../../api/queryKeys';
@@ -12,15 +13,23 @@ export const useCourseFiles = (courseId: string) =>
     select: (reply) => reply.data,
   });
 
-/** One file with the address the browser reads it from (its token lasts minutes, so it is asked for each time). */
-export const useFileItem = (fileId: string) =>
-  useQuery({
+/**
+ * A reply's address carries a file token that lasts FILE_TOKEN_TTL_SECONDS: it is kept a tenth of that, long enough
+ * for the viewer to mount on the read the router started with its script (issue 40), and asked for again after.
+ */
+const FILE_ITEM_KEPT_MS = (FILE_TOKEN_TTL_SECONDS * 1000) / 10;
+
+export const fileItemQuery = (fileId: string) =>
+  queryOptions({
     queryKey: queryKeys.fileItem(fileId),
     queryFn: () => call(fileCalls.fileItem, { fileId }),
-    select: (reply) => reply.data,
-    staleTime: 0,
-    gcTime: 0,
+    staleTime: FILE_ITEM_KEPT_MS,
+    gcTime: FILE_ITEM_KEPT_MS,
   });
+
+/** One file with the address the browser reads it from. */
+export const useFileItem = (fileId: string) =>
+  useQuery({ ...fileItemQuery(fileId), select: (reply) => reply.data });
 
 export function useRemoveFile(courseId: string) {
   const queryClient = useQueryClient();

@@ -12,10 +12,15 @@ import { studentTrackingPath } from '../courses/courseLinks';
 import { useCourseDetail } from '../courses/courseQueries';
 import { useCourseChannel } from '../notifications/useCourseChannel';
 import { GradebookTable, type Sorting } from './GradebookTable';
-import { exportBook, useCourseBook, useStudentRow } from './gradebookApi';
+import {
+  BOOK_PAGE_SIZE,
+  bookPage,
+  exportBook,
+  FIRST_SORTING,
+  useCourseBook,
+  useStudentRow,
+} from './gradebookApi';
 import { WeightsDialog } from './WeightsDialog';
-
-const PAGE_SIZE = 50;
 
 function ExportButtons({ courseId, groupId }: { courseId: string; groupId?: string }) {
   const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
@@ -45,15 +50,11 @@ function ExportButtons({ courseId, groupId }: { courseId: string; groupId?: stri
 
 /** Those who teach: every student, a page at a time, sorted and filtered, marks changed from their cells. */
 function TeacherBook({ courseId }: { courseId: string }) {
-  const [sorting, setSorting] = useState<Sorting>({ sort: 'name', dir: 'asc' });
+  const [sorting, setSorting] = useState<Sorting>(FIRST_SORTING);
   const [groupId, setGroupId] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [weightsOpen, weights] = useDisclosure(false);
-  const book = useCourseBook(
-    courseId,
-    { ...sorting, ...(groupId ? { groupId } : {}), limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
-    true,
-  );
+  const book = useCourseBook(courseId, bookPage(sorting, groupId, page), true);
 
   if (book.isPending) return <Skeleton h={320} />;
   if (book.isError)
@@ -109,9 +110,9 @@ function TeacherBook({ courseId }: { courseId: string }) {
               setPage(1);
             }}
           />
-          {total > PAGE_SIZE && (
+          {total > BOOK_PAGE_SIZE && (
             <Pagination
-              total={Math.ceil(total / PAGE_SIZE)}
+              total={Math.ceil(total / BOOK_PAGE_SIZE)}
               value={page}
               onChange={setPage}
               getControlProps={(control) => ({ 'aria-label': `${control} page` })}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '../../../core/contracts/contract';
 import { gradebookCalls } from '../../../core/contracts/gradebook';
 import type { GradebookWeights } from '../../../core/schemas/gradebook';
@@ -10,10 +10,37 @@ import { queryKeys } from '../../api/queryKeys';
 export type BookQuery = Omit<CallInput<typeof gradebookCalls.book>, 'courseId'>;
 
 /** A page of the course's book (those who teach it); kept on screen while the next page or order loads. */
-export const useCourseBook = (courseId: string, query: BookQuery, enabled: boolean) =>
-  useQuery({
+export const BOOK_PAGE_SIZE = 50;
+
+/** The query of a page of the book: `page` counts from 1; the book opens at the first, sorted by name. */
+export const bookPage = (
+  sorting: { sort: string; dir: 'asc' | 'desc' },
+  groupId: string | null,
+  page: number,
+): BookQuery => ({
+  ...sorting,
+  ...(groupId ? { groupId } : {}),
+  limit: BOOK_PAGE_SIZE,
+  offset: (page - 1) * BOOK_PAGE_SIZE,
+});
+
+export const FIRST_SORTING = { sort: 'name', dir: 'asc' } as const;
+
+export const courseBookQuery = (courseId: string, query: BookQuery) =>
+  queryOptions({
     queryKey: queryKeys.gradebookPage(courseId, query),
     queryFn: () => call(gradebookCalls.book, { courseId, ...query }),
+  });
+
+export const studentRowQuery = (courseId: string, userId: string) =>
+  queryOptions({
+    queryKey: queryKeys.gradebookRow(courseId, userId),
+    queryFn: () => call(gradebookCalls.studentRow, { courseId, userId }),
+  });
+
+export const useCourseBook = (courseId: string, query: BookQuery, enabled: boolean) =>
+  useQuery({
+    ...courseBookQuery(courseId, query),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -21,8 +48,7 @@ export const useCourseBook = (courseId: string, query: BookQuery, enabled: boole
 /** One student's own row (released marks only). */
 export const useStudentRow = (courseId: string, userId: string, enabled: boolean) =>
   useQuery({
-    queryKey: queryKeys.gradebookRow(courseId, userId),
-    queryFn: () => call(gradebookCalls.studentRow, { courseId, userId }),
+    ...studentRowQuery(courseId, userId),
     enabled,
   });
 

@@ -4,14 +4,13 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { ErrorState } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
-import type { PagePrefetch } from '../../platform/routes';
 import { useSession } from '../../platform/session';
 import { CourseHeader } from '../courses/CourseHeader';
 import { CourseMembersSummary } from '../courses/CourseMembersSummary';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
 import { itemsByKind } from '../courses/courseItemsView';
 import { courseChatPath, courseGradebookPath, courseStatisticsPath } from '../courses/courseLinks';
-import { courseDetailQuery, courseViewQuery, useCourseDetail, useCourseView } from '../courses/courseQueries';
+import { useCourseDetail, useCourseView } from '../courses/courseQueries';
 import { KindItemsSection } from '../courses/KindItemsSection';
 import { RemoveCourseButton } from '../courses/RemoveCourseButton';
 import { useNow } from '../courses/useNow';
@@ -34,11 +33,6 @@ const CourseFilesPanel = lazy(() =>
 const TABS = ['content', 'settings', 'files', 'members'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
-
-export const prefetch: PagePrefetch = (client, { params, userId }) => {
-  void client.prefetchQuery(courseDetailQuery(params.courseId ?? ''));
-  void client.prefetchQuery(courseViewQuery(params.courseId ?? '', userId));
-};
 
 /**
  * /editcourse/{courseId} (teacher, SPEC §2): the course's items by kind, its settings and picture, its members.

@@ -5,13 +5,12 @@ import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds/index';
 import { CalendarIcon } from '../../components/icons';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
-import type { PagePrefetch } from '../../platform/routes';
 import { useSession } from '../../platform/session';
 import { CourseHeader } from '../courses/CourseHeader';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
 import { itemsByKind } from '../courses/courseItemsView';
 import { courseChatPath, courseGradebookPath, courseStatisticsPath } from '../courses/courseLinks';
-import { courseViewQuery, useCourseView } from '../courses/courseQueries';
+import { useCourseView } from '../courses/courseQueries';
 import { useNow } from '../courses/useNow';
 import { FileListSkeleton } from '../files/FileListSkeleton';
 import { useCourseChannel } from '../notifications/useCourseChannel';
@@ -22,9 +21,6 @@ import { StudentItemRow } from './StudentItemRow';
 const CourseFilesPanel = lazy(() =>
   import('../files/CourseFilesPanel').then((module) => ({ default: module.CourseFilesPanel })),
 );
-
-export const prefetch: PagePrefetch = (client, { params, userId }) =>
-  void client.prefetchQuery(courseViewQuery(params.courseId ?? '', userId, 'student'));
 
 /**
  * /viewcourse/{courseId} (student; a teacher in student view too, SPEC §2): per kind, the items students may see

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallInput } from '../../../core/contracts/contract';
 import { lectureCalls } from '../../../core/contracts/lectures';
 import type { LiveRoomItem } from '../../../core/schemas/lectures';
@@ -13,10 +13,12 @@ import { queryKeys } from '../../api/queryKeys';
 /** A lecture, or any other item that meets live, with its room and its sitting now open. */
 export type LectureItem = LiveRoomItem;
 
+export const liveItemQuery = (itemId: string) =>
+  queryOptions({ queryKey: queryKeys.lecture(itemId), queryFn: () => call(lectureCalls.room, { itemId }) });
+
 export const useLiveItem = (itemId: string) =>
   useQuery({
-    queryKey: queryKeys.lecture(itemId),
-    queryFn: () => call(lectureCalls.room, { itemId }),
+    ...liveItemQuery(itemId),
     select: (reply) => reply.data,
   });
 
@@ -35,10 +37,15 @@ export const useAttendance = (attendanceId: string) =>
     select: (reply) => reply.data,
   });
 
+export const courseAttendanceQuery = (courseId: string) =>
+  queryOptions({
+    queryKey: queryKeys.courseAttendance(courseId),
+    queryFn: () => call(lectureCalls.courseAttendance, { courseId }),
+  });
+
 export const useCourseAttendance = (courseId: string | null) =>
   useQuery({
-    queryKey: queryKeys.courseAttendance(courseId ?? ''),
-    queryFn: () => call(lectureCalls.courseAttendance, { courseId: courseId ?? '' }),
+    ...courseAttendanceQuery(courseId ?? ''),
     select: (reply) => reply.data,
     enabled: Boolean(courseId),
   });
