@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { useSession } from '../../platform/session';
+import { askedCourse } from './askedCourse';
 import { useMyCourses } from './courseQueries';
 
 export interface Picked {
@@ -48,7 +49,7 @@ export function PickedCourse({
         onRetry={() => courses.refetch()}
       />
     );
-  const course = courses.data.find((mine) => mine._id === asked) ?? courses.data[0];
+  const course = askedCourse(courses.data, asked);
   if (!course) return <EmptyState title="No courses yet">{noCourses}</EmptyState>;
   const picker = (
     <Select

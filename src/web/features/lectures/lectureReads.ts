@@ -1,4 +1,5 @@
 import type { PageReads } from '../../platform/routes';
+import { askedCourse } from '../courses/askedCourse';
 import { myCoursesQuery } from '../courses/courseQueries';
 import { courseAttendanceQuery, liveItemQuery } from './lecturesApi';
 
@@ -8,7 +9,7 @@ export const lectureAttendanceReads: PageReads = (client, { search, userId, view
   client
     .fetchQuery(myCoursesQuery(userId, view))
     .then(({ data }) => {
-      const courseId = data.find((course) => course._id === asked)?._id ?? data[0]?._id;
+      const courseId = askedCourse(data, asked)?._id;
       if (courseId) void client.prefetchQuery(courseAttendanceQuery(courseId));
     })
     // A failed read is the page's to show, when its own hook reads it again.
