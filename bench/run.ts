@@ -2,6 +2,7 @@
 // `npm run bench -- lighthouse loginBundle` runs only the parts named.
 import { benchCheckUserProfile } from './accounts';
 import { benchAssessmentSitting } from './assessments';
+import { benchBigFile } from './bigFile';
 import { benchFiles } from './files';
 import { benchLighthouse } from './lighthouse';
 import { benchLoginBundle } from './loginBundle';
@@ -35,6 +36,11 @@ const parts: Record<string, { title: string; run: () => Promise<void> }> = {
         await benchAssessmentSitting(null);
       }
     },
+  },
+  bigfile: {
+    title:
+      'files: the compiled server uploads its largest file and 20 clients download it at once, memory vs idle',
+    run: benchBigFile,
   },
   files: {
     title: 'files: a 200 MB upload and download vs a streamed copy on the same disk, and the memory held',
