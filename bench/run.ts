@@ -26,7 +26,8 @@ const parts: Record<string, { title: string; run: () => Promise<void> }> = {
     },
   },
   assessments: {
-    title: 'tests: 1,000 students start one live test within 10 s and save 20 answers each, vs a bare route',
+    title:
+      'tests: 1,000 students start one live test within 10 s and save 20 answers each, 5 times (STORM_RUNS), vs a bare route',
     run: async () => {
       if (process.env.DATABASE_URL) {
         console.log('-- PostgreSQL');
