@@ -7,9 +7,9 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { courseCast } from '../src/server/test/cast';
-import { sampleMp4 } from '../src/server/test/sampleFiles';
 import { buildTestApp } from '../src/server/test/testApp';
 import { ratio } from './measure';
+import { sampleVideoStream } from './sampleVideo';
 
 const FILE_BYTES = 200 * 1024 * 1024;
 const MB = 1024 * 1024;
@@ -33,24 +33,9 @@ async function measured(work: () => Promise<void>): Promise<{ seconds: number; h
   };
 }
 
-/**
- * A video-like file of `bytes`: an MP4's opening box (the type is read from the bytes), then pseudo-random bytes,
- * incompressible so no layer can shrink them, written in 1 MB blocks.
- */
+/** A video-like file of `bytes` on disk (sampleVideo.ts). */
 async function writeSample(path: string, bytes: number) {
-  const mp4Header = sampleMp4(64);
-  let state = 0x9e3779b9;
-  const block = Buffer.alloc(MB);
-  async function* blocks() {
-    for (let written = 0; written < bytes; written += MB) {
-      for (let i = 0; i < MB; i += 4) {
-        state = (state * 1664525 + 1013904223) >>> 0;
-        block.writeUInt32LE(state, i);
-      }
-      yield written === 0 ? Buffer.concat([mp4Header, block.subarray(mp4Header.length)]) : block;
-    }
-  }
-  await pipeline(Readable.from(blocks()), createWriteStream(path));
+  await pipeline(sampleVideoStream(bytes), createWriteStream(path));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface Throughput {
@@ -26,4 +27,14 @@ export function quantile(sorted: readonly number[], q: number): number {
 
 export function ratio(value: number, baseline: number): string {
   return (value / baseline).toFixed(3);
+}
+
+/** A process's resident memory in bytes (VmRSS in /proc/<pid>/status, Linux); 0 once it has ended. */
+export function residentBytes(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return Number(kb ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
 }

@@ -2,6 +2,7 @@
 // `npm run bench -- lighthouse loginBundle` runs only the parts named.
 import { benchCheckUserProfile } from './accounts';
 import { benchAssessmentSitting } from './assessments';
+import { benchBigFile } from './bigFile';
 import { benchFiles } from './files';
 import { benchLighthouse } from './lighthouse';
 import { benchLoginBundle } from './loginBundle';
@@ -26,7 +27,8 @@ const parts: Record<string, { title: string; run: () => Promise<void> }> = {
     },
   },
   assessments: {
-    title: 'tests: 1,000 students start one live test within 10 s and save 20 answers each, vs a bare route',
+    title:
+      'tests: 1,000 students start one live test within 10 s and save 20 answers each, 5 times (STORM_RUNS), vs a bare route',
     run: async () => {
       if (process.env.DATABASE_URL) {
         console.log('-- PostgreSQL');
@@ -36,6 +38,11 @@ const parts: Record<string, { title: string; run: () => Promise<void> }> = {
         await benchAssessmentSitting(null);
       }
     },
+  },
+  bigfile: {
+    title:
+      'files: the compiled server uploads its largest file and 20 clients download it at once, memory vs idle',
+    run: benchBigFile,
   },
   files: {
     title: 'files: a 200 MB upload and download vs a streamed copy on the same disk, and the memory held',

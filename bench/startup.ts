@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, stopChild } from '../src/server/test/serverProcess';
+import { residentBytes } from './measure';
 
 const MB = 1024 * 1024;
 /** How long the server is left alone after its first answer before its memory is read. */
@@ -26,15 +27,7 @@ function treeRss(pid: number): number {
     return false;
   };
   let total = 0;
-  for (const candidate of parentOf.keys()) {
-    if (!inTree(candidate)) continue;
-    try {
-      const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${candidate}/status`, 'utf8'))?.[1];
-      total += Number(kb ?? 0) * 1024;
-    } catch {
-      // Ended meanwhile.
-    }
-  }
+  for (const candidate of parentOf.keys()) if (inTree(candidate)) total += residentBytes(candidate);
   return total;
 }
 

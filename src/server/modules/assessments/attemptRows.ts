@@ -15,6 +15,25 @@ export async function latestAttempt(db: Db, itemId: string, userId: string): Pro
   return row;
 }
 
+/**
+ * A student's attempts at a test in one read, for starting one (sitting.ts): the open one, if any, and how many they
+ * have begun (the number of their latest, as attemptsBegun counts). A student has a few attempts at most.
+ */
+export async function attemptsAtItem(
+  db: Db,
+  itemId: string,
+  userId: string,
+): Promise<{ open: AttemptRow | undefined; begun: number }> {
+  const rows = await db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.itemId, itemId), eq(attempts.userId, userId)));
+  return {
+    open: rows.find((row) => row.state === 'open'),
+    begun: Math.max(0, ...rows.map((row) => row.number)),
+  };
+}
+
 /** How many attempts a student has begun at a test: the number of their latest. */
 export async function attemptsBegun(db: Db, itemId: string, userId: string): Promise<number> {
   const [row] = await db

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { attemptDeadline, attemptsLeft } from '../../../core/rules/attemptDeadline';
 import { attemptOrder, inAttemptOrder } from '../../../core/rules/questionOrder';
 import { itemNoun, sittingWindow } from '../../../core/rules/sittingWindow';
@@ -16,9 +16,9 @@ import {
 import type { AuthUser } from '../../platform/actor';
 import type { ServiceContext } from '../../platform/context';
 import { conflict } from '../../platform/errors';
-import { inTransaction } from '../../platform/transaction';
+import { writeAlone } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
-import { accommodationOf, attemptsBegun, attemptsLeftFor, latestAttempt } from './attemptRows';
+import { accommodationOf, attemptsAtItem, attemptsLeftFor, latestAttempt } from './attemptRows';
 import { closeAttempt, closeOverdue, isOverdue } from './closing';
 import {
   presentAttempt,
@@ -68,29 +68,24 @@ export async function presentSitting(
   };
 }
 
-/** The student's open attempt at the item, if any. */
-async function openAttemptOf(db: Db, itemId: string, userId: string): Promise<AttemptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(attempts)
-    .where(and(eq(attempts.itemId, itemId), eq(attempts.userId, userId), eq(attempts.state, 'open')))
-    .limit(1);
-  return row;
-}
-
 /**
- * Opens the student's next attempt, if the sitting's window and their attempts allow (core/rules/sittingWindow.ts),
- * with its deadline and its order of questions and choices. 409 with the reason otherwise.
+ * Opens the student's next attempt after the `begun` ones, if the sitting's window and their attempts allow
+ * (core/rules/sittingWindow.ts), with its deadline and its order of questions and choices. 409 with the reason
+ * otherwise. Its reads go out together and its write is one statement: a start is one request of a thousand in an
+ * exam's first seconds, each waiting its turn for a connection (issue 40).
  */
 async function openNewAttempt(
   ctx: ServiceContext,
   caller: AuthUser,
   item: CourseItemRow,
   now: Date,
+  begun: number,
 ): Promise<{ row: AttemptRow; opened: JustOpened }> {
-  const settings = await loadAssessmentSettings(ctx.db, item.id);
-  const accommodation = await accommodationOf(ctx.db, item.id, caller.id);
-  const begun = await attemptsBegun(ctx.db, item.id, caller.id);
+  const [settings, accommodation, questions] = await Promise.all([
+    loadAssessmentSettings(ctx.db, item.id),
+    accommodationOf(ctx.db, item.id, caller.id),
+    loadQuestions(ctx.db, item.id),
+  ]);
   const left = attemptsLeft({ ...settings, ...accommodation, used: begun });
   const verdict = sittingWindow({
     item: { ...item, startDate: item.startAt, endDate: item.endAt },
@@ -99,7 +94,6 @@ async function openNewAttempt(
     attemptsLeft: left,
   });
   if (!verdict.ok) throw conflict(verdict.reason);
-  const questions = await loadQuestions(ctx.db, item.id);
   if (!questions.length) throw conflict(`This ${itemNoun(item)} has no questions yet.`);
   const deadlineAt = attemptDeadline({
     mode: settings.mode,
@@ -110,22 +104,27 @@ async function openNewAttempt(
   });
   if (deadlineAt.getTime() <= now.getTime()) throw conflict(`The ${itemNoun(item)} is over.`);
   const id = randomUUID();
-  return inTransaction(ctx, async (tx) => {
-    const [row] = await tx
-      .insert(attempts)
-      .values({
-        id,
-        itemId: item.id,
-        userId: caller.id,
-        number: begun + 1,
-        startedAt: now,
-        deadlineAt,
-        order: attemptOrder(id, questions, settings),
-      })
-      .returning();
-    tx.afterCommit(rosterChange(row!));
-    return { row: row!, opened: { questions, attemptsLeft: left - 1 } };
-  });
+  // One statement, committed alone: the attempt number's unique index settles two tabs starting at once.
+  const row = await writeAlone(
+    ctx,
+    async (db) => {
+      const [inserted] = await db
+        .insert(attempts)
+        .values({
+          id,
+          itemId: item.id,
+          userId: caller.id,
+          number: begun + 1,
+          startedAt: now,
+          deadlineAt,
+          order: attemptOrder(id, questions, settings),
+        })
+        .returning();
+      return inserted!;
+    },
+    (inserted) => [rosterChange(inserted)],
+  );
+  return { row, opened: { questions, attemptsLeft: left - 1 } };
 }
 
 /**
@@ -141,19 +140,20 @@ export async function startAttempt(
 ): Promise<Sitting> {
   assertAssessmentItem(item, kind);
   const now = ctx.clock.now();
-  let attempt = await openAttemptOf(ctx.db, item.id, caller.id);
+  const mine = await attemptsAtItem(ctx.db, item.id, caller.id);
+  let attempt = mine.open;
   if (attempt && isOverdue(attempt, now)) {
     await closeAttempt(ctx, attempt.id, 'deadline', now);
     attempt = undefined;
   }
   if (!attempt)
     try {
-      const { row, opened } = await openNewAttempt(ctx, caller, item, now);
+      const { row, opened } = await openNewAttempt(ctx, caller, item, now, mine.begun);
       return presentSitting(ctx.db, row, now, opened);
     } catch (error) {
       // Another tab opened it meanwhile: its insert broke the unique index, or was counted before the check of
       // the attempts left. Either way that tab's attempt is the one to resume.
-      attempt = await openAttemptOf(ctx.db, item.id, caller.id);
+      attempt = (await attemptsAtItem(ctx.db, item.id, caller.id)).open;
       if (attempt) return presentSitting(ctx.db, attempt, now);
       if (isUniqueViolation(error))
         throw conflict('Your attempt was handed in meanwhile (in another window).');

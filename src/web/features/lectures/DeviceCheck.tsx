@@ -19,7 +19,8 @@ function playTestTone() {
 
 /**
  * Before joining (issue 16): the camera's picture, the microphone's level and a speaker test, each device on or off,
- * and what to do when one is refused or missing. Joining without devices is allowed: the person still sees and
+ * and what to do when one is refused or missing (below the join button: the devices answer after the page is drawn,
+ * and a notice above would push the page down, issue 40). Joining without devices is allowed: the person still sees and
  * hears the class. `note` says what joining does beyond that (a teacher's join begins the class, issue 37).
  */
 export function DeviceCheck({
@@ -44,16 +45,6 @@ export function DeviceCheck({
           Check your camera, microphone and speakers
         </Title>
         {note && <Text size="sm">{note}</Text>}
-        {media.problem && (
-          <Alert color="yellow" title="Camera or microphone not available">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{media.problem}</Text>
-              <Button size="xs" variant="light" onClick={media.retry}>
-                Try the devices again
-              </Button>
-            </Stack>
-          </Alert>
-        )}
         <VideoTile stream={media.preview} name={name} self />
         <Group gap="lg">
           <Switch
@@ -69,13 +60,16 @@ export function DeviceCheck({
             onChange={(event) => media.setMic(event.currentTarget.checked)}
           />
         </Group>
-        {media.hasMic && (
-          <Stack gap={4}>
-            <Text size="sm">Microphone level: speak and watch it move</Text>
-            {/* Mantine puts the progressbar role on the bar inside, which takes aria-label and not aria-labelledby. */}
-            <Progress value={media.micOn ? level : 0} aria-label="Microphone level" />
-          </Stack>
-        )}
+        {/* Drawn before the devices answer, so their answer moves nothing below it. */}
+        <Stack gap={4}>
+          <Text size="sm">
+            {media.hasMic || media.starting
+              ? 'Microphone level: speak and watch it move'
+              : 'Microphone level: no microphone'}
+          </Text>
+          {/* Mantine puts the progressbar role on the bar inside, which takes aria-label and not aria-labelledby. */}
+          <Progress value={media.hasMic && media.micOn ? level : 0} aria-label="Microphone level" />
+        </Stack>
         <Group gap="sm">
           <Button
             variant="default"
@@ -97,6 +91,16 @@ export function DeviceCheck({
             {media.hasMic || media.hasCamera ? 'Join the class' : 'Join without camera and microphone'}
           </Button>
         </Group>
+        {media.problem && (
+          <Alert color="yellow" title="Camera or microphone not available">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{media.problem}</Text>
+              <Button size="xs" variant="light" onClick={media.retry}>
+                Try the devices again
+              </Button>
+            </Stack>
+          </Alert>
+        )}
       </Stack>
     </Paper>
   );

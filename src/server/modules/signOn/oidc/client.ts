@@ -1,20 +1,28 @@
-import * as oidc from 'openid-client';
+import type * as OpenIdClient from 'openid-client';
 import type { OidcProviderConfig } from '../../../../core/schemas/signOnConfig';
 
+/**
+ * openid-client, loaded at the first OIDC sign-in rather than with the server: a school without an OIDC provider
+ * never holds it (docs/decisions.md, "Sign-on libraries load with the first sign-on").
+ */
+export const openIdClient = (): Promise<typeof OpenIdClient> => import('openid-client');
+
 /** Discovered providers, one per configured id; a failed discovery is forgotten, so the next sign-in tries again. */
-const discovered = new Map<string, { issuer: string; configuration: Promise<oidc.Configuration> }>();
+const discovered = new Map<string, { issuer: string; configuration: Promise<OpenIdClient.Configuration> }>();
 
 /** The provider's configuration from its issuer's discovery document (openid-client), fetched once. */
-export function oidcConfiguration(provider: OidcProviderConfig): Promise<oidc.Configuration> {
+export function oidcConfiguration(provider: OidcProviderConfig): Promise<OpenIdClient.Configuration> {
   const known = discovered.get(provider.id);
   if (known && known.issuer === provider.issuer) return known.configuration;
-  const configuration = oidc
-    .discovery(
-      new URL(provider.issuer),
-      provider.clientId,
-      provider.clientSecret,
-      provider.clientSecret ? undefined : oidc.None(),
-      provider.allowInsecureRequests ? { execute: [oidc.allowInsecureRequests] } : undefined,
+  const configuration = openIdClient()
+    .then((oidc) =>
+      oidc.discovery(
+        new URL(provider.issuer),
+        provider.clientId,
+        provider.clientSecret,
+        provider.clientSecret ? undefined : oidc.None(),
+        provider.allowInsecureRequests ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      ),
     )
     .catch((error: unknown) => {
       discovered.delete(provider.id);

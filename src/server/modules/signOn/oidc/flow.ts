@@ -1,11 +1,10 @@
-import * as oidc from 'openid-client';
 import type { ProviderIdentity } from '../../../../core/schemas/signOn';
 import type { OidcProviderConfig } from '../../../../core/schemas/signOnConfig';
 import type { ServiceContext } from '../../../platform/context';
 import { SignOnRefused } from '../refusal';
 import { saveSignOnRequest, takeSignOnRequest } from '../requests';
 import { identityFromClaims } from './claims';
-import { oidcConfiguration, oidcRedirectUri } from './client';
+import { oidcConfiguration, oidcRedirectUri, openIdClient } from './client';
 
 /**
  * Starts an authorisation code flow with PKCE (S256): the state, nonce and code verifier are kept server-side
@@ -13,6 +12,7 @@ import { oidcConfiguration, oidcRedirectUri } from './client';
  */
 export async function startOidcSignOn(ctx: ServiceContext, provider: OidcProviderConfig): Promise<string> {
   const configuration = await oidcConfiguration(provider);
+  const oidc = await openIdClient();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -56,6 +56,7 @@ export async function finishOidcCallback(
   if (query.error) throw new SignOnRefused('denied', `the provider answered ${query.error}`);
 
   const configuration = await oidcConfiguration(provider);
+  const oidc = await openIdClient();
   const currentUrl = new URL(`${oidcRedirectUri(ctx.config.publicUrl, provider)}${rawQuery}`);
   let tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
   try {
@@ -89,6 +90,7 @@ export async function oidcSignOutUrl(
   signOut: Record<string, string>,
 ): Promise<string | undefined> {
   const configuration = await oidcConfiguration(provider);
+  const oidc = await openIdClient();
   if (!configuration.serverMetadata().end_session_endpoint) return undefined;
   return oidc
     .buildEndSessionUrl(configuration, {

@@ -1,4 +1,4 @@
-import { generateServiceProviderMetadata, type Profile } from '@node-saml/node-saml';
+import type { Profile } from '@node-saml/node-saml';
 import { XMLParser } from 'fast-xml-parser';
 import { samlIdentity } from '../../../../core/rules/samlIdentity';
 import type { ProviderIdentity } from '../../../../core/schemas/signOn';
@@ -10,6 +10,7 @@ import {
   loadSamlProvider,
   type SamlProvider,
   samlAddresses,
+  samlLibrary,
   samlServiceProvider,
   spEntityId,
 } from './serviceProvider';
@@ -24,11 +25,12 @@ export interface SamlSignOut {
 }
 
 /** Our metadata for this provider: entity id, ACS (HTTP-POST), single logout, our certificates when configured. */
-export function samlMetadataXml(
+export async function samlMetadataXml(
   publicUrl: string,
   provider: SamlProvider & { usernameClaim?: string },
-): string {
+): Promise<string> {
   const { keys } = loadSamlProvider(provider);
+  const { generateServiceProviderMetadata } = await samlLibrary();
   const addresses = samlAddresses(publicUrl, provider.id);
   const xml = generateServiceProviderMetadata({
     issuer: spEntityId(publicUrl, provider),

@@ -39,7 +39,9 @@ async function samlRoutes(app: FastifyInstance) {
       (p) => p.protocol === 'saml' && p.id === params.providerId,
     );
     if (provider?.protocol !== 'saml') throw notFound('This school has no SAML provider by that name.');
-    return reply.type('application/samlmetadata+xml').send(samlMetadataXml(ctx.config.publicUrl, provider));
+    return reply
+      .type('application/samlmetadata+xml')
+      .send(await samlMetadataXml(ctx.config.publicUrl, provider));
   });
 
   serve(app, calls.samlStart, async ({ ctx, params, reply }) => {

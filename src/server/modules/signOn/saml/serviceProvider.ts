@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { SAML, ValidateInResponseTo } from '@node-saml/node-saml';
 import { SAML_CLOCK_SKEW_MS, SAML_REQUEST_LIFETIME_MS } from '../../../../core/rules/samlAssertion';
 import type { SamlProviderConfig } from '../../../../core/schemas/signOnConfig';
 import type { ServiceContext } from '../../../platform/context';
@@ -112,11 +111,19 @@ async function idpMetadata(provider: SamlProvider): Promise<SamlIdpMetadata> {
 }
 
 /**
+ * node-saml (with its XML signature and encryption libraries), loaded at the first SAML call rather than with the
+ * server: a school without a SAML provider never holds it (docs/decisions.md, "Sign-on libraries load with the first
+ * sign-on").
+ */
+export const samlLibrary = () => import('@node-saml/node-saml');
+
+/**
  * node-saml's service provider for one provider and one request: assertions must be signed by the provider's
  * certificate, be for our audience, be within their times (with a small clock skew), and answer a request we sent
  * and have not seen answered (InResponseTo, kept in the database).
  */
 export async function samlServiceProvider(ctx: ServiceContext, provider: SamlProvider) {
+  const { SAML, ValidateInResponseTo } = await samlLibrary();
   const { keys } = loadSamlProvider(provider);
   const idp = await idpMetadata(provider);
   const addresses = samlAddresses(ctx.config.publicUrl, provider.id);
