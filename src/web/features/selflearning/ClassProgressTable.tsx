@@ -4,7 +4,7 @@ import type { ClassProgressRow } from '../../../core/schemas/selfLearning';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { ScrollingTable } from '../../components/ScrollingTable';
 import { formatDateTime } from '../courses/itemDates';
-import { useClassProgress } from './selfLearningApi';
+import { useLiveClassProgress } from './selfLearningApi';
 
 /** A student's standing in the unit, the stalled standing out (issue 39). */
 function standingOf(row: ClassProgressRow): { text: string; color: string; variant: 'filled' | 'light' } {
@@ -64,7 +64,7 @@ function ProgressRow({ row }: { row: ClassProgressRow }) {
  * it is made.
  */
 export function ClassProgressTable({ courseId, unitId }: { courseId: string; unitId: string }) {
-  const rows = useClassProgress(courseId, unitId);
+  const rows = useLiveClassProgress(courseId, unitId);
   if (rows.isPending) return <Text size="sm">Loading the class's progress…</Text>;
   if (rows.isError)
     return (
