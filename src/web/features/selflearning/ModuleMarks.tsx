@@ -83,8 +83,8 @@ export function ModuleMarks({
                       <Group gap="xs">
                         <Text size="sm">{Math.round(entry.percent)}%</Text>
                         <Badge
-                          color={entry.percent >= module.data.passPercent ? 'green' : 'orange'}
-                          variant="light"
+                          color={entry.percent >= module.data.passPercent ? 'green.9' : 'orange.9'}
+                          variant="outline"
                         >
                           {entry.percent >= module.data.passPercent ? 'Passed' : 'Not passed'}
                         </Badge>
