@@ -83,7 +83,7 @@ export function ModuleMarks({
                       <Group gap="xs">
                         <Text size="sm">{Math.round(entry.percent)}%</Text>
                         <Badge
-                          color={entry.percent >= module.data.passPercent ? 'green.9' : 'orange.9'}
+                          color={entry.percent >= module.data.passPercent ? 'teal.9' : 'gray.7'}
                           variant="outline"
                         >
                           {entry.percent >= module.data.passPercent ? 'Passed' : 'Not passed'}

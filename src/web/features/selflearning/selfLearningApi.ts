@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { CallInput, CallReply } from '../../../core/contracts/contract';
 import { currentItemCalls } from '../../../core/contracts/courseItems';
 import { selfLearningCalls as calls } from '../../../core/contracts/selfLearning';
+import { QUESTION_TYPES } from '../../../core/schemas/assessments';
 import type { CourseItem } from '../../../core/schemas/courseItems';
 import { REALTIME_EVENTS, type SelfLearningEvent } from '../../../core/schemas/realtimeNames';
 import type { ProgressLine, SelfLearningContent } from '../../../core/schemas/selfLearning';
@@ -146,6 +147,8 @@ export function useModuleBank(
     noun: 'module test',
     id: moduleId,
     questions,
+    // A module's test is marked as it is answered: nobody marks a brief answer there.
+    types: QUESTION_TYPES.filter((type) => type !== 'brief'),
     attemptCount: 0,
     save: async (list) => {
       const reply = await call(calls.saveModuleQuestions, { moduleId, questions: list });

@@ -3,7 +3,7 @@
  * dark shades; the stalled student filled, to stand out).
  */
 export const STANDING_BADGES = {
-  complete: { text: 'Complete', color: 'green.9', variant: 'outline' },
+  complete: { text: 'Complete', color: 'teal.9', variant: 'outline' },
   started: { text: 'In progress', color: 'blue.9', variant: 'outline' },
   notStarted: { text: 'Not started', color: 'gray.7', variant: 'outline' },
   locked: { text: 'Locked', color: 'gray.7', variant: 'outline' },
