@@ -37,7 +37,8 @@ export const SERVER_AREAS_BUILT_ON: Record<string, readonly string[]> = {
   qualifications: ['courses'],
   files: ['assessments', 'library', 'accounts', 'mail', 'qualifications'],
   notes: ['files'],
-  items: ['assessments', 'discussions', 'meetings'],
+  selflearning: ['assessments'],
+  items: ['assessments', 'discussions', 'meetings', 'selflearning'],
   statistics: ['courses'],
   gradebook: ['items', 'qualifications'],
 };

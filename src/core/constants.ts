@@ -53,6 +53,29 @@ export const LIVE_CLASS = {
 
 export const SELF_LEARNING_REFRESH_WINDOW_MS = 14400000;
 
+/**
+ * Self-learning units (issue 39): what completes a module by default, how fast a video may honestly be watched
+ * (the fastest playback rate HTML media offers, with slack for the network), when a student has stalled, and the
+ * bounds of what a teacher writes.
+ */
+export const SELF_LEARNING = {
+  defaultWatchPercent: 90,
+  defaultPassPercent: 50,
+  /** HTML media's fastest playback rate: a segment longer than this many times the wall time is a seek or a forgery. */
+  fastestPlaybackRate: 16,
+  /** Seconds of a watched segment allowed beyond the wall time since the last report (network delay, timer drift). */
+  watchSlackSeconds: 2,
+  /** A student whose last activity in an open unit is older than this has stalled. */
+  stalledAfterDays: 7,
+  modulesMax: 100,
+  titleMaxChars: 200,
+  /** The longest media a module reports (a day), and the most pages a document reports. */
+  mediaSecondsMax: 86400,
+  documentPagesMax: 100000,
+  /** The most merged watched ranges a progress line keeps (a video watched in scattered pieces). */
+  watchedRangesMax: 1000,
+} as const;
+
 /** SPEC §4 and §9 progress modal. */
 export const PROGRESS_TICK_MS = 1000;
 export const PROGRESS_CLOSE_DELAY_MS = 500;

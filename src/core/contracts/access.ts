@@ -36,7 +36,10 @@ export interface IdField {
  * portfolio (issue 35) is `read` by its student, those who teach a course the student attends and administrators,
  * `keep`t (evidence added and taken away) by its student alone, and `assess`ed by those who teach a course the
  * student attends and administrators. A user is `taught` (their portfolios and description followed) by themselves,
- * those who teach a course they are a student of, and administrators.
+ * those who teach a course they are a student of, and administrators. A self-learning module (issue 39) is
+ * `attend`ed and `teach`ed as its unit item is. A student's status in a unit is `read` by its student, those who
+ * teach the course and administrators; a progress line is `read` as its status is, and `keep`t (reported to) by its
+ * own student alone, while they attend the unit.
  */
 export interface Relations {
   course: 'attend' | 'teach' | 'own' | 'chat';
@@ -50,6 +53,9 @@ export interface Relations {
   attendance: 'attend';
   comment: 'edit' | 'remove';
   portfolio: 'read' | 'keep' | 'assess';
+  slModule: 'attend' | 'teach';
+  slStatus: 'read';
+  slProgress: 'read' | 'keep';
 }
 export type Resource = keyof Relations;
 
@@ -130,6 +136,11 @@ export const access = {
     relation('comment', rel, id, options),
   portfolio: <L extends Relations['portfolio']>(rel: L, id: IdField, options: RelationOptions = {}) =>
     relation('portfolio', rel, id, options),
+  slModule: <L extends Relations['slModule']>(rel: L, id: IdField, options: RelationOptions = {}) =>
+    relation('slModule', rel, id, options),
+  slStatus: (id: IdField, options: RelationOptions = {}) => relation('slStatus', 'read', id, options),
+  slProgress: <L extends Relations['slProgress']>(rel: L, id: IdField, options: RelationOptions = {}) =>
+    relation('slProgress', rel, id, options),
   /** The user named by `id` is the caller, a teacher of a course they are a student of, or an administrator. */
   taught: (id: IdField, options: RelationOptions = {}) => relation('user', 'taught', id, options),
   /** The user named by `id` is the caller, or the caller is an administrator. */

@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { assessmentContentSchema } from '../schemas/assessments';
 import { courseworkContentSchema, projectContentSchema } from '../schemas/coursework';
 import { discussionContentSchema } from '../schemas/discussions';
 import { lectureContentSchema } from '../schemas/lectures';
 import { consultContentSchema, teamMeetingContentSchema } from '../schemas/meetings';
+import { selfLearningContentSchema } from '../schemas/selfLearning';
 import type { ItemKind } from './index';
 
 /**
@@ -21,7 +22,7 @@ export const ITEM_KIND_CONTENT = {
   consult: consultContentSchema,
   teamMeeting: teamMeetingContentSchema,
   discussion: discussionContentSchema,
-  selfLearning: z.object({}),
+  selfLearning: selfLearningContentSchema,
 } satisfies Record<ItemKind, z.ZodObject>;
 
 type ContentOf<K extends ItemKind> = z.output<(typeof ITEM_KIND_CONTENT)[K]>;

@@ -89,9 +89,10 @@ describe('the course item kinds (DESIGN §2: each defined once in core)', () => 
     expect(unique(patterns.filter((pattern) => pattern !== null))).toBe(true);
   });
 
-  it('a kind that meets live carries its room and open sitting (issue 16), assignments, projects and labs their marking and files (issue 14), tests and exams their settings and size, never a question (issue 15); self-learning no content yet', () => {
+  it('a kind that meets live carries its room and open sitting (issue 16), assignments, projects and labs their marking and files (issue 14), tests and exams their settings and size, never a question (issue 15), self-learning units their order and modules (issue 39)', () => {
     const withContent = ITEM_KINDS.filter((kind) => !ITEM_KIND_CONTENT[kind].safeParse({}).success);
-    expect(withContent).toEqual(ITEM_KINDS.filter((kind) => kind !== 'selfLearning'));
+    expect(withContent).toEqual(ITEM_KINDS);
+    expect(Object.keys(ITEM_KIND_CONTENT.selfLearning.shape)).toEqual(['sequential', 'modules']);
     expect(Object.keys(ITEM_KIND_CONTENT.lecture.shape)).toEqual([
       'room',
       'openAttendance',

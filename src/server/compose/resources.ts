@@ -26,6 +26,13 @@ import {
   readablePortfolio,
   taughtUser,
 } from '../modules/qualifications/policy';
+import {
+  attendedModule,
+  keptProgress,
+  readableProgress,
+  readableStatus,
+  taughtModule,
+} from '../modules/selflearning/policy';
 import type { ResolvedResources } from '../platform/access';
 import { type AuthUser, assertSelfOrAdmin } from '../platform/actor';
 import { forbidden } from '../platform/errors';
@@ -93,6 +100,15 @@ export const resolvers = {
     read: ({ db, user, id }: Lookup) => readablePortfolio(db, user, id),
     keep: ({ db, user, id }: Lookup) => keptPortfolio(db, user, id),
     assess: ({ db, user, id }: Lookup) => assessablePortfolio(db, user, id),
+  },
+  slModule: {
+    attend: ({ db, user, id, now }: Lookup) => attendedModule(db, user, id, now),
+    teach: ({ db, user, id }: Lookup) => taughtModule(db, user, id),
+  },
+  slStatus: { read: ({ db, user, id, now }: Lookup) => readableStatus(db, user, id, now) },
+  slProgress: {
+    read: ({ db, user, id, now }: Lookup) => readableProgress(db, user, id, now),
+    keep: ({ db, user, id, now }: Lookup) => keptProgress(db, user, id, now),
   },
 } satisfies {
   [R in Resource]: {

@@ -11,6 +11,9 @@ import {
   lectureAttendances,
   portfolios,
   sessions,
+  slModules,
+  slProgress,
+  slStatuses,
   submissions,
   users,
 } from '../db/schema';
@@ -64,8 +67,8 @@ afterAll(() => t.close());
 
 /**
  * The cast's course, open to students, with its chat, a lecture students see (with an open sitting), a file, the
- * student member's submitted work on an assignment, their comment in a discussion and their portfolio towards a
- * qualification: made anew for every cell.
+ * student member's submitted work on an assignment, their comment in a discussion, their portfolio towards a
+ * qualification and their progress in a self-learning unit's module: made anew for every cell.
  */
 async function freshCourse() {
   const course = await createCourse(t.app, cast.teacherOwner.user);
@@ -118,6 +121,24 @@ async function freshCourse() {
     .insert(portfolios)
     .values({ studentId: cast.studentMember.user.id, cvqId: cvq!.id })
     .returning();
+  const unit = await createItem(t.app, course, { kind: 'selfLearning' });
+  const [module] = await t.app.db
+    .insert(slModules)
+    .values({ itemId: unit.id, position: 0, title: 'Welcome', kind: 'video' })
+    .returning();
+  const [status] = await t.app.db
+    .insert(slStatuses)
+    .values({
+      itemId: unit.id,
+      userId: cast.studentMember.user.id,
+      startedAt: new Date(),
+      lastActivityAt: new Date(),
+    })
+    .returning();
+  const [progress] = await t.app.db
+    .insert(slProgress)
+    .values({ statusId: status!.id, moduleId: module!.id, userId: cast.studentMember.user.id })
+    .returning();
   return {
     course: course.id,
     item: lecture.id,
@@ -130,6 +151,9 @@ async function freshCourse() {
     attendance: sitting!.id,
     comment: comment!.id,
     portfolio: portfolio!.id,
+    slModule: module!.id,
+    slStatus: status!.id,
+    slProgress: progress!.id,
   };
 }
 

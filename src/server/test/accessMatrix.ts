@@ -76,6 +76,10 @@ const RELATIONS: { [R in Resource]: Record<string, (s: Standing) => boolean> } =
     keep: (s) => s.isTheStudent,
     assess: teaches,
   },
+  // The fixture's module is in a self-learning unit students see; its status and progress line the student member's.
+  slModule: { attend: attends, teach: teaches },
+  slStatus: { read: (s) => teaches(s) || s.isTheStudent },
+  slProgress: { read: (s) => teaches(s) || s.isTheStudent, keep: (s) => s.isTheStudent },
 };
 
 /** Whether the actor is expected through the rule (not whether the call then succeeds). */

@@ -18,6 +18,7 @@ export * from './notifications';
 export * from './qualifications';
 export * from './reference';
 export * from './saml';
+export * from './selfLearning';
 export * from './sessions';
 export * from './sharedDocuments';
 export * from './signOn';

@@ -1,12 +1,13 @@
 import type { ItemKind } from '../../../core/itemKinds';
 import type { ItemContent } from '../../../core/itemKinds/content';
 import { assessmentHooks } from '../assessments/itemHooks';
-import { baseItemHooks, type ItemKindHooks } from '../courses/itemKindHooks';
+import type { ItemKindHooks } from '../courses/itemKindHooks';
 import { courseworkHooks, projectHooks } from '../coursework/itemHooks';
 import { discussionHooks } from '../discussions/itemHooks';
 import { lectureHooks } from '../lectures/itemHooks';
 import { consultHooks } from '../meetings/consultHooks';
 import { teamMeetingHooks } from '../meetings/teamMeetingHooks';
+import { selfLearningHooks } from '../selflearning/itemHooks';
 
 /**
  * Each kind's server hooks. A kind whose core definition gains content must name hooks here that send it: the
@@ -22,5 +23,5 @@ export const ITEM_KIND_HOOKS: { [K in ItemKind]: ItemKindHooks<ItemContent<K>> }
   consult: consultHooks,
   teamMeeting: teamMeetingHooks,
   discussion: discussionHooks,
-  selfLearning: baseItemHooks,
+  selfLearning: selfLearningHooks,
 };

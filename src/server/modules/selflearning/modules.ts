@@ -1,0 +1,69 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { ModuleSummary, SelfLearningContent } from '../../../core/schemas/selfLearning';
+import type { Db } from '../../db/client';
+import { files, type SlModuleRow, slModules, slPackages, slUnits } from '../../db/schema';
+
+/** A module with what its summary names from elsewhere: its file's name and type, its package's title. */
+export interface ModuleRow {
+  module: SlModuleRow;
+  fileName: string | null;
+  fileType: string | null;
+  packageTitle: string | null;
+}
+
+/** A unit's modules in order, removed ones left out. */
+export async function moduleRowsOf(db: Db, itemId: string): Promise<ModuleRow[]> {
+  return db
+    .select({
+      module: slModules,
+      fileName: files.name,
+      fileType: files.contentType,
+      packageTitle: slPackages.title,
+    })
+    .from(slModules)
+    .leftJoin(files, and(eq(files.id, slModules.fileId), isNull(files.removedAt)))
+    .leftJoin(slPackages, eq(slPackages.id, slModules.packageId))
+    .where(and(eq(slModules.itemId, itemId), isNull(slModules.removedAt)))
+    .orderBy(asc(slModules.position), asc(slModules.createdAt));
+}
+
+/** One module's row, as moduleRowsOf reads it. */
+export async function moduleRowOf(db: Db, module: SlModuleRow): Promise<ModuleRow> {
+  const rows = await moduleRowsOf(db, module.itemId);
+  return (
+    rows.find((row) => row.module.id === module.id) ?? {
+      module,
+      fileName: null,
+      fileType: null,
+      packageTitle: null,
+    }
+  );
+}
+
+export function presentModule({ module, fileName, fileType, packageTitle }: ModuleRow): ModuleSummary {
+  return {
+    _id: module.id,
+    title: module.title,
+    kind: module.kind,
+    position: module.position,
+    fileId: fileName === null ? null : module.fileId,
+    fileName,
+    fileType,
+    watchPercent: module.watchPercent,
+    passPercent: module.passPercent,
+    questionCount: module.questions.length,
+    packageTitle,
+  };
+}
+
+/** Whether a unit's modules open in order; a unit without settings does. */
+export async function isSequential(db: Db, itemId: string): Promise<boolean> {
+  const [unit] = await db.select().from(slUnits).where(eq(slUnits.itemId, itemId)).limit(1);
+  return unit?.sequential ?? true;
+}
+
+/** What getCurrent adds to a unit. */
+export async function unitContent(db: Db, itemId: string): Promise<SelfLearningContent> {
+  const [sequential, rows] = await Promise.all([isSequential(db, itemId), moduleRowsOf(db, itemId)]);
+  return { sequential, modules: rows.map(presentModule) };
+}
