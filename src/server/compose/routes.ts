@@ -26,6 +26,7 @@ import { notificationRoutes } from '../modules/notifications/routes';
 import { qualificationRoutes } from '../modules/qualifications/routes';
 import { referenceRoutes } from '../modules/reference/routes';
 import { signOnRoutes } from '../modules/signOn/routes';
+import { scormRoutes } from '../modules/selflearning/scorm/routes';
 import { siteRoutes } from '../modules/site/routes';
 import { statisticRoutes } from '../modules/statistics/routes';
 import { userRoutes } from '../modules/users/routes';
@@ -62,4 +63,5 @@ export async function registerAreaRoutes(app: FastifyInstance, uploads: UploadOp
   await app.register(adminRoutes, { restorers: RESTORERS });
   await app.register(signOnRoutes);
   await app.register(statisticRoutes);
+  await app.register(scormRoutes);
 }

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import type { Config } from '../../../config';
+import { contentOriginListening } from '../../../platform/contentOrigin';
 import type { BlobStore } from '../../../storage/blobStore';
 import { contentTypeOf, isHtml } from './contentTypes';
 import { grantKey, type ScormGrant, verifyScormGrant } from './grants';
@@ -52,11 +54,17 @@ function withBridge(html: string, appOrigin: string): string {
     'if(all&&typeof all==="object")Object.keys(all).forEach(function(k){api._cache.set(k,String(all[k]))});' +
     '}).catch(function(){});})();</script>';
   const head = /<head[^>]*>/i.exec(html);
-  if (head) return html.slice(0, head.index + head[0].length) + tags + html.slice(head.index + head[0].length);
+  if (head)
+    return html.slice(0, head.index + head[0].length) + tags + html.slice(head.index + head[0].length);
   return tags + html;
 }
 
-async function serve(storage: BlobStore, key: Uint8Array, request: IncomingMessage, response: ServerResponse) {
+async function serve(
+  storage: BlobStore,
+  key: Uint8Array,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(response, 405, 'Only GET.');
   const url = new URL(request.url ?? '/', 'http://content');
   if (url.pathname === BRIDGE_PATH) {
@@ -124,13 +132,13 @@ export interface ContentServer {
  * session tokens live, as GET /p/<grant>/<path in the package>.
  */
 export async function startContentServer(options: {
+  config: Config;
   storage: BlobStore;
-  tokenSecret: string;
-  port: number;
   host?: string;
   onError?: (error: unknown) => void;
 }): Promise<ContentServer> {
-  const key = grantKey(options.tokenSecret);
+  const { config } = options;
+  const key = grantKey(config.tokenSecret);
   const server: Server = createServer((request, response) => {
     serve(options.storage, key, request, response).catch((error: unknown) => {
       options.onError?.(error);
@@ -140,12 +148,15 @@ export async function startContentServer(options: {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
+    server.listen(config.contentPort, options.host, () => resolve());
   });
+  const { port } = server.address() as AddressInfo;
+  contentOriginListening(config, port);
   return {
-    port: (server.address() as AddressInfo).port,
+    port,
     close: () =>
       new Promise<void>((resolve) => {
+        contentOriginListening(config, undefined);
         server.closeAllConnections();
         server.close(() => resolve());
       }),

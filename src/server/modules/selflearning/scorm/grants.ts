@@ -28,7 +28,12 @@ export function grantKey(tokenSecret: string): Uint8Array {
 }
 
 export async function signScormGrant(key: Uint8Array, grant: ScormGrant): Promise<string> {
-  return new SignJWT({ prg: grant.progressId, pkg: grant.packageKey, lp: grant.launchPath, app: grant.appOrigin })
+  return new SignJWT({
+    prg: grant.progressId,
+    pkg: grant.packageKey,
+    lp: grant.launchPath,
+    app: grant.appOrigin,
+  })
     .setProtectedHeader({ alg: ALGORITHM, typ: TYPE })
     .setSubject(grant.sub)
     .setIssuedAt()
@@ -60,6 +65,9 @@ export async function verifyScormGrant(
       return { ok: false, reason: 'invalid' };
     return { ok: true, grant: { sub, progressId: prg, packageKey: pkg, launchPath: lp, appOrigin: app } };
   } catch (error) {
-    return { ok: false, reason: (error as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid' };
+    return {
+      ok: false,
+      reason: (error as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid',
+    };
   }
 }
