@@ -72,6 +72,8 @@ export const SELF_LEARNING = {
   /** The longest media a module reports (a day), and the most pages a document reports. */
   mediaSecondsMax: 86400,
   documentPagesMax: 100000,
+  /** The longest time between two reports that counts as time spent in a module (a student may walk away). */
+  reportGapMaxSeconds: 300,
   /** The most merged watched ranges a progress line keeps (a video watched in scattered pieces). */
   watchedRangesMax: 1000,
 } as const;

@@ -54,6 +54,8 @@ export const publicationOptions = {
   proctor: z.object({ itemId: realtimeId }).strict(),
   /** A student's own live sitting page (issue 37): while one is joined, the proctor sees them connected. */
   sitting: z.object({ attemptId: realtimeId }).strict(),
+  /** A self-learning unit's class progress, for those who teach it (issue 39). */
+  selflearning: z.object({ selflearningId: realtimeId }).strict(),
 };
 
 export const methodCall = z

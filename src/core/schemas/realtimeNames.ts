@@ -24,6 +24,11 @@ export const REALTIME_EVENTS = {
   mail: 'mail',
   /** A teacher assessed or certified the user's portfolio (issue 35): pushed to the student's user room. */
   portfolio: 'portfolio',
+  /**
+   * A student's progress in a self-learning unit changed (issue 39): pushed to the `selflearning` publication's room,
+   * for those who teach the unit; see SelfLearningEvent.
+   */
+  selflearning: 'selflearning',
 } as const;
 
 /** The team id of the live notification channel (SPEC §7). */
@@ -98,4 +103,14 @@ export interface DiscussionEvent {
   change: 'added' | 'edited' | 'removed' | 'assessed';
   commentId?: string;
   userId?: string;
+}
+
+/**
+ * What the `selflearning` event carries: the unit, and whose progress changed. The class progress page reads its
+ * rows again.
+ */
+export interface SelfLearningEvent {
+  selflearningId: string;
+  userId: string;
+  statusId: string;
 }

@@ -253,7 +253,8 @@ export const saveModuleBody = z.object({
     .min(1, 'Title: write a title.')
     .max(SELF_LEARNING.titleMaxChars, `Title: at most ${SELF_LEARNING.titleMaxChars} characters.`)
     .meta({ title: 'Title' }),
-  kind: z.enum(['video', 'document', 'test'], { error: 'Kind: a video, a document or a test.' }),
+  /** A SCORM module is made by uploading its package; saving one here changes its title only. */
+  kind: z.enum(SL_MODULE_KINDS, { error: 'Kind: a video, a document, a test or a SCORM package.' }),
   /** Video or document: a file of the course. */
   fileId: id.nullish(),
   watchPercent: percent('Watched share').optional(),

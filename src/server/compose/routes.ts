@@ -25,6 +25,7 @@ import { noteRoutes } from '../modules/notes/routes';
 import { notificationRoutes } from '../modules/notifications/routes';
 import { qualificationRoutes } from '../modules/qualifications/routes';
 import { referenceRoutes } from '../modules/reference/routes';
+import { selfLearningRoutes } from '../modules/selflearning/routes';
 import { signOnRoutes } from '../modules/signOn/routes';
 import { scormRoutes } from '../modules/selflearning/scorm/routes';
 import { siteRoutes } from '../modules/site/routes';
@@ -51,6 +52,7 @@ export async function registerAreaRoutes(app: FastifyInstance, uploads: UploadOp
   await app.register(discussionRoutes);
   await app.register(assessmentAuthoringRoutes);
   await app.register(assessmentSittingRoutes);
+  await app.register(selfLearningRoutes);
   await app.register(gradebookRoutes);
   await app.register(libraryRoutes);
   await app.register(manualRoutes);

@@ -9,5 +9,7 @@ export const lectureRoom = (lectureId: string) => `lecture:${lectureId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** The live roster of a test's or exam's sitting, for those who teach it (issue 15). */
 export const proctorRoom = (itemId: string) => `proctor:${itemId}`;
+/** A self-learning unit's class progress, for those who teach it (issue 39). */
+export const selfLearningRoom = (itemId: string) => `selflearning:${itemId}`;
 /** A student's own sitting page of one attempt (issue 37): the proctor is told when its last page leaves. */
 export const sittingRoom = (attemptId: string) => `sitting:${attemptId}`;

@@ -11,6 +11,7 @@ import {
   lectureRoom,
   notificationRoom,
   proctorRoom,
+  selfLearningRoom,
   sittingRoom,
 } from '../platform/rooms';
 import type { Publication, PublicationHost } from './definitions';
@@ -84,6 +85,13 @@ const proctorPublication: Publication<{ itemId: string }> = {
   access: access.item('teach', inOptions('itemId'), { roles: ['teacher'] }),
 };
 
+/** A self-learning unit's class progress (issue 39): each student's progress as it changes, for its teachers. */
+const selfLearningPublication: Publication<{ selflearningId: string }> = {
+  options: publicationOptions.selflearning,
+  room: ({ selflearningId }) => selfLearningRoom(selflearningId),
+  access: access.item('teach', inOptions('selflearningId'), { roles: ['teacher'] }),
+};
+
 /**
  * A student's own sitting page of an attempt (issue 37). When the last of their pages leaves the room (the tab
  * closed, the network lost; asked of every instance) the proctor sees them disconnected, and connected again when
@@ -108,4 +116,5 @@ export function addBuiltInPublications(realtime: PublicationHost) {
   realtime.addPublication('lecture', lecturePublication);
   realtime.addPublication('proctor', proctorPublication);
   realtime.addPublication('sitting', sittingPublication);
+  realtime.addPublication('selflearning', selfLearningPublication);
 }

@@ -2,14 +2,14 @@ import multipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { ASSESSMENT_CALLS } from '../../../core/contracts/assessments';
-import { ASSESSMENT_KINDS, type ImportResult } from '../../../core/schemas/assessments';
+import { ASSESSMENT_KINDS } from '../../../core/schemas/assessments';
 import { ok } from '../../platform/reply';
 import { serve } from '../../platform/serveContract';
 import { saveAccommodations } from './accommodations';
 import { authoringView } from './authoring';
 import { IMPORT_LIMITS, readQuestionUpload } from './importUpload';
 import { exportQuestions } from './questionExport';
-import { importQuestions } from './questionImport';
+import { importedMessage, importQuestions } from './questionImport';
 import { type SavedQuestions, saveQuestions } from './questions';
 import { saveSettings } from './saveSettings';
 import { assertAssessmentItem } from './settings';
@@ -21,12 +21,6 @@ function savedMessage({ regraded, removed }: SavedQuestions): string {
   if (removed) parts.push(`${count(removed, 'question')} taken out, with their answers.`);
   if (regraded) parts.push(`${count(regraded, 'handed-in attempt')} marked again.`);
   return parts.join(' ');
-}
-
-function importedMessage({ imported, skipped }: ImportResult): string {
-  if (!imported.length) return 'No question was imported: see why each was skipped.';
-  const left = skipped.length ? `; ${count(skipped.length, 'question')} skipped, each with the reason` : '';
-  return `${count(imported.length, 'question')} imported${left}.`;
 }
 
 /**

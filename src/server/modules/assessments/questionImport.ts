@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, max } from 'drizzle-orm';
 import { ASSESSMENT } from '../../../core/constants';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
+import { countOf } from '../../../core/rules/countOf';
 import { type ImportResult, type Question, questionSchema } from '../../../core/schemas/assessments';
 import { type CourseItemRow, files, questions } from '../../db/schema';
 import type { ServiceContext } from '../../platform/context';
@@ -30,7 +31,7 @@ function readFile({ format, text }: QuestionUpload): ReadFile {
 const placeOf = (at: FilePlace) => ('line' in at ? at.line : at.index);
 
 /** A file kept with an imported question, its bytes already in storage. */
-interface StoredEmbeddedFile {
+export interface StoredEmbeddedFile {
   id: string;
   name: string;
   contentType: string;
@@ -84,7 +85,7 @@ async function appendQuestions(
 }
 
 /** Stores the bytes of the files to keep; the rows naming them are written with the questions. */
-async function storeBytes(ctx: ServiceContext, toKeep: FileToKeep[]): Promise<StoredEmbeddedFile[]> {
+export async function storeBytes(ctx: ServiceContext, toKeep: FileToKeep[]): Promise<StoredEmbeddedFile[]> {
   const stored: StoredEmbeddedFile[] = [];
   for (const { bytes, ...file } of toKeep) {
     const blob = await ctx.storage.put(bytes);
@@ -93,20 +94,23 @@ async function storeBytes(ctx: ServiceContext, toKeep: FileToKeep[]): Promise<St
   return stored;
 }
 
+/** What a question file holds: the questions to add, with the files their texts embed, and the report. */
+export interface ReadQuestions extends ImportResult {
+  added: Question[];
+  toKeep: FileToKeep[];
+}
+
 /**
- * POST /api/v1/{test|exam}/importQuestions/{refId}: the questions of a GIFT or Moodle XML file, each checked as a
- * question the teacher wrote (its rich text sanitised), added after the test's own in one go, with the files their
- * texts embed (embeddedFiles.ts), kept as uploaded by `uploaderId`, the teacher importing.
- * What the file has that cannot be a question here is reported, in the file's order, with its place and the
- * reason, and what came in without a part of it (a file left out, a mark rounded) as a warning; a file that is
- * not of its format at all is refused, and nothing changes.
+ * The questions of a GIFT or Moodle XML file, each checked as a question the teacher wrote (its rich text
+ * sanitised), with the files their texts embed (embeddedFiles.ts). What the file has that cannot be a question here
+ * is reported, in the file's order, with its place and the reason (`refuse` may give one more: a question the
+ * importing place cannot hold), and what came in without a part of it (a file left out, a mark rounded) as a
+ * warning; a file that is not of its format at all is refused.
  */
-export async function importQuestions(
-  ctx: ServiceContext,
-  item: CourseItemRow,
+export async function questionsOfFile(
   upload: QuestionUpload,
-  uploaderId: string,
-): Promise<ImportResult> {
+  refuse: (question: Question) => string | null = () => null,
+): Promise<ReadQuestions> {
   const read = readFile(upload);
   const imported: ImportResult['imported'] = [];
   const skipped = [...read.skipped];
@@ -120,6 +124,11 @@ export async function importQuestions(
       skipped.push({ ...at, reason: checked.error.issues[0]?.message ?? 'This question is not accepted.' });
       continue;
     }
+    const refused = refuse(checked.data);
+    if (refused) {
+      skipped.push({ ...at, reason: refused });
+      continue;
+    }
     added.push(checked.data);
     imported.push({ type: checked.data.type, name });
     // What the file says of a question left out is not news: its reason says why.
@@ -127,11 +136,35 @@ export async function importQuestions(
     warnings.push(...placed.warnings.map((warning) => ({ ...at, warning })));
     toKeep.push(...placed.toKeep);
   }
-  if (added.length)
-    await appendQuestions(ctx, item, added, { files: await storeBytes(ctx, toKeep), uploaderId });
   return {
+    added,
+    toKeep,
     imported,
     skipped: skipped.sort((a, b) => placeOf(a) - placeOf(b)),
     warnings: warnings.sort((a, b) => placeOf(a) - placeOf(b)),
   };
+}
+
+/**
+ * POST /api/v1/{test|exam}/importQuestions/{refId}: the questions of a GIFT or Moodle XML file (questionsOfFile),
+ * added after the test's own in one go, with the files their texts embed kept as uploaded by `uploaderId`, the
+ * teacher importing. A file that is not of its format at all is refused, and nothing changes.
+ */
+export async function importQuestions(
+  ctx: ServiceContext,
+  item: CourseItemRow,
+  upload: QuestionUpload,
+  uploaderId: string,
+): Promise<ImportResult> {
+  const { added, toKeep, ...result } = await questionsOfFile(upload);
+  if (added.length)
+    await appendQuestions(ctx, item, added, { files: await storeBytes(ctx, toKeep), uploaderId });
+  return result;
+}
+
+/** What an import's reply says: how many came in, and how many were skipped (each with its reason). */
+export function importedMessage({ imported, skipped }: ImportResult): string {
+  if (!imported.length) return 'No question was imported: see why each was skipped.';
+  const left = skipped.length ? `; ${countOf(skipped.length, 'question')} skipped, each with the reason` : '';
+  return `${countOf(imported.length, 'question')} imported${left}.`;
 }

@@ -2,11 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { LIVE_KINDS, meetsLive } from '../../../core/itemKinds';
 import type { Db } from '../../db/client';
 import { chatGroups, courseItems } from '../../db/schema';
-import { chatRoom, courseRoom, lectureRoom, proctorRoom } from '../../platform/rooms';
+import { chatRoom, courseRoom, lectureRoom, proctorRoom, selfLearningRoom } from '../../platform/rooms';
 
 /**
  * The rooms that access to a course opens (DESIGN §4): its own, its chats', its live items' (lectures, discussions, consults, team meetings) and the proctor's rooms of
- * its tests and exams. Whoever loses the course loses them all, so a service that takes it away queues their
+ * its tests and exams, and the class progress rooms of its self-learning units. Whoever loses the course loses them all, so a service that takes it away queues their
  * eviction (`usersLeave`, `roomsClose`). Leaving a room one is not in does nothing, so every chat of the course is
  * named, not only the user's.
  */
@@ -17,13 +17,22 @@ export async function courseRooms(db: Db, courseId: string): Promise<string[]> {
       .select({ id: courseItems.id, kind: courseItems.kind })
       .from(courseItems)
       .where(
-        and(eq(courseItems.courseId, courseId), inArray(courseItems.kind, [...LIVE_KINDS, 'test', 'exam'])),
+        and(
+          eq(courseItems.courseId, courseId),
+          inArray(courseItems.kind, [...LIVE_KINDS, 'test', 'exam', 'selfLearning']),
+        ),
       ),
   ]);
   return [
     courseRoom(courseId),
     ...chats.map((c) => chatRoom(c.id)),
-    ...items.map((i) => (meetsLive(i.kind) ? lectureRoom(i.id) : proctorRoom(i.id))),
+    ...items.map((i) =>
+      meetsLive(i.kind)
+        ? lectureRoom(i.id)
+        : i.kind === 'selfLearning'
+          ? selfLearningRoom(i.id)
+          : proctorRoom(i.id),
+    ),
   ];
 }
 

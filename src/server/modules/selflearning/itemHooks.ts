@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SelfLearningContent } from '../../../core/schemas/selfLearning';
 import { slModules, slPackages, slUnits } from '../../db/schema';
+import { roomsClose } from '../../platform/liveEvents';
+import { selfLearningRoom } from '../../platform/rooms';
 import { baseItemHooks, type ItemKindHooks } from '../courses/itemKindHooks';
 import { presentItem } from '../courses/presenter';
 import { unitContent } from './modules';
@@ -9,10 +11,13 @@ import { unitContent } from './modules';
  * Self-learning units (issue 39): `getCurrent` adds whether the modules open in order and the modules' summaries
  * (never a test's questions). A template's copy takes the settings and the modules; a SCORM module's copy shares
  * its package's unpacked files, which are never changed once stored. The modules and the students' progress stay
- * with a removed unit, so a restore finds them as they were.
+ * with a removed unit, so a restore finds them as they were; its class progress room closes.
  */
 export const selfLearningHooks: ItemKindHooks<SelfLearningContent> = {
   ...baseItemHooks,
+  async removed(tx, item) {
+    tx.afterCommit(roomsClose([selfLearningRoom(item.id)]));
+  },
   async current(db, { item }) {
     return { ...presentItem(item), ...(await unitContent(db, item.id)) };
   },

@@ -1,7 +1,14 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ModuleSummary, SelfLearningContent } from '../../../core/schemas/selfLearning';
 import type { Db } from '../../db/client';
-import { files, type SlModuleRow, slModules, slPackages, slUnits } from '../../db/schema';
+import { type CourseItemRow, files, type SlModuleRow, slModules, slPackages, slUnits } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+
+/** The item, if it is a self-learning unit; 404 otherwise (an id of another kind of item is not a unit). */
+export function assertUnit(item: CourseItemRow): CourseItemRow {
+  if (item.kind !== 'selfLearning') throw notFound('No such self-learning unit.');
+  return item;
+}
 
 /** A module with what its summary names from elsewhere: its file's name and type, its package's title. */
 export interface ModuleRow {
