@@ -71,6 +71,7 @@ export const WEB_FEATURES_BUILT_ON: Record<string, readonly string[]> = {
   statistics: ['courses'],
   qualifications: ['assessments', 'reference'],
   gradebook: ['assessments', 'discussions'],
+  selflearning: ['assessments', 'files'],
 };
 
 /**
