@@ -72,7 +72,6 @@ export const WEB_FEATURES_BUILT_ON: Record<string, readonly string[]> = {
   statistics: ['courses'],
   qualifications: ['assessments', 'reference'],
   gradebook: ['assessments', 'discussions'],
-  selflearning: ['assessments', 'files'],
 };
 
 /**
