@@ -68,7 +68,9 @@ async function main() {
   });
   app.addHook('preClose', async () => content.close());
   await app.listen({ port: config.port, host: config.host });
-  console.log(`LMS is serving on ${config.publicUrl} (database: ${database.kind}); packages on port ${content.port}`);
+  console.log(
+    `LMS is serving on ${config.publicUrl} (database: ${database.kind}); packages on port ${content.port}`,
+  );
 }
 
 main().catch((error) => {
