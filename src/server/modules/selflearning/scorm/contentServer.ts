@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { pipeline } from 'node:stream/promises';
 import type { Config } from '../../../config';
 import { contentOriginListening } from '../../../platform/contentOrigin';
 import type { BlobStore } from '../../../storage/blobStore';
@@ -118,7 +119,7 @@ async function serve(
     blob.stream.destroy();
     return response.end();
   }
-  blob.stream.pipe(response);
+  await pipeline(blob.stream, response);
 }
 
 /** The content origin's listener: a plain HTTP server beside the app, no cookies, no session, only grants. */
