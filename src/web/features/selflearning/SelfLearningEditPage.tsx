@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router';
 import { ErrorState, errorMessage } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
 import { toast } from '../../components/toast';
-import { UnavailableButton } from '../../components/UnavailableButton';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
 import { ItemDetailsForm } from '../courses/ItemDetailsForm';
 import { formatItemWhen } from '../courses/itemDates';
@@ -14,10 +13,8 @@ import { useCourseChannel } from '../notifications/useCourseChannel';
 import { ClassProgressTable } from './ClassProgressTable';
 import { ModuleForm } from './ModuleForm';
 import { ModuleList } from './ModuleList';
+import { PackageUploadButton } from './PackageUploadButton';
 import { type SelfLearningItem, useSaveUnit, useUnit } from './selfLearningApi';
-
-/** Why a SCORM package cannot be added from this page yet. */
-const SCORM_NOT_YET = 'SCORM packages can be added in a later release';
 
 function UnitHeader({ unit }: { unit: SelfLearningItem }) {
   return (
@@ -87,7 +84,7 @@ function Modules({ unit }: { unit: SelfLearningItem }) {
       ) : (
         <Group gap="xs">
           <Button onClick={() => setAdding(true)}>Add a module</Button>
-          <UnavailableButton reason={SCORM_NOT_YET}>Add a SCORM package</UnavailableButton>
+          <PackageUploadButton courseId={unit.courseId} unitId={unit._id} />
         </Group>
       )}
     </Stack>

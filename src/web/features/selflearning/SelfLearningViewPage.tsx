@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { SL_MODULE_KIND_LABELS } from '../../../core/schemas/selfLearning';
 import { ErrorState, errorMessage } from '../../components/PageStates';
@@ -7,6 +8,7 @@ import { UnavailableButton } from '../../components/UnavailableButton';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
 import { useCourseChannel } from '../notifications/useCourseChannel';
 import { type ModuleLine, moduleLines, unitDone } from './moduleStates';
+import { ScormPlayer } from './ScormPlayer';
 import { useOpenModule, useUnitProgress } from './selfLearningApi';
 import { modulePath } from './selfLearningPaths';
 import { STANDING_BADGES } from './standingBadges';
@@ -19,9 +21,6 @@ const BADGES = {
   locked: STANDING_BADGES.locked,
 } as const;
 
-/** Why a SCORM package cannot be played from this page yet. */
-const SCORM_NOT_YET = 'SCORM packages play in a later release';
-
 /**
  * /SelfLearningView/{courseId}/{selflearningId}/{sl_statusId} (SPEC §2, issue 39): the student's place in a unit:
  * the share done, the next step as the page's main button, and every module with its state; a locked module says
@@ -32,6 +31,8 @@ export default function SelfLearningViewPage() {
   const unit = useUnitProgress(courseId, selflearningId, statusId);
   const open = useOpenModule();
   const navigate = useNavigate();
+  // A SCORM package plays here, in a frame of its own origin (ScormPlayer); the others have pages of their own.
+  const [playing, setPlaying] = useState<{ progressId: string; title: string } | null>(null);
   useCourseChannel(courseId);
 
   if (unit.isPending) return <CoursePageSkeleton sections={1} />;
@@ -53,6 +54,10 @@ export default function SelfLearningViewPage() {
       { statusId, moduleId: entry.module._id },
       {
         onSuccess: (reply) => {
+          if (entry.module.kind === 'scorm') {
+            setPlaying({ progressId: reply.data._id, title: entry.module.title });
+            return;
+          }
           const to = modulePath(entry.module, {
             courseId,
             unitId: selflearningId,
@@ -93,7 +98,7 @@ export default function SelfLearningViewPage() {
             >
               You can open any module again to review it.
             </Alert>
-          ) : next && next.module.kind !== 'scorm' ? (
+          ) : next ? (
             <Group>
               <Button size="md" onClick={() => go(next)} loading={opening(next)}>
                 {next.line ? 'Continue' : 'Start'}: {next.module.title}
@@ -112,6 +117,21 @@ export default function SelfLearningViewPage() {
           </Group>
         </Stack>
       </Paper>
+      {playing && (
+        <Paper withBorder p={{ base: 'xs', sm: 'md' }} component="section" aria-label={playing.title}>
+          <Stack gap="sm">
+            <Group justify="space-between" wrap="wrap">
+              <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+                {playing.title}
+              </Title>
+              <Button variant="light" onClick={() => setPlaying(null)}>
+                Close the package
+              </Button>
+            </Group>
+            <ScormPlayer progressId={playing.progressId} onProgress={() => void unit.refetch()} />
+          </Stack>
+        </Paper>
+      )}
       {lines.length === 0 ? (
         <Alert color="gray" variant="light" title="No modules yet">
           Your teacher has not added any modules to this unit yet.
@@ -165,12 +185,6 @@ function ModuleAction({
         reason={`Finish “${entry.waitsFor ?? 'the module before'}” first.`}
         aria-label={`Open ${label}`}
       >
-        Open
-      </UnavailableButton>
-    );
-  if (entry.module.kind === 'scorm')
-    return (
-      <UnavailableButton reason={SCORM_NOT_YET} aria-label={`Open ${label}`}>
         Open
       </UnavailableButton>
     );

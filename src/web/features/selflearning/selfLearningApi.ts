@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useCallback } from 'react';
 import type { CallInput, CallReply } from '../../../core/contracts/contract';
 import { currentItemCalls } from '../../../core/contracts/courseItems';
-import { selfLearningCalls as calls } from '../../../core/contracts/selfLearning';
+import { selfLearningCalls as calls, scormCalls } from '../../../core/contracts/selfLearning';
 import { QUESTION_TYPES } from '../../../core/schemas/assessments';
 import type { CourseItem } from '../../../core/schemas/courseItems';
 import { REALTIME_EVENTS, type SelfLearningEvent } from '../../../core/schemas/realtimeNames';
@@ -127,6 +127,13 @@ export const useSaveModule = (courseId: string, unitId: string) =>
   useUnitWrite(courseId, unitId, (fields: ModuleFields) =>
     call(calls.saveModule, { selflearningId: unitId, ...fields }),
   );
+/** A SCORM package (a .zip) uploaded as the unit's last module (uploadPackage). */
+export const useUploadPackage = (courseId: string, unitId: string) =>
+  useUnitWrite(courseId, unitId, (zip: File) => {
+    const form = new FormData();
+    form.append('file', zip);
+    return callWithForm(scormCalls.uploadPackage, { selflearningId: unitId }, form);
+  });
 export const useRemoveModule = (courseId: string, unitId: string) =>
   useUnitWrite(courseId, unitId, (moduleId: string) => call(calls.removeModule, { moduleId }));
 export const useMoveModule = (courseId: string, unitId: string) =>
