@@ -128,7 +128,11 @@ export default function SelfLearningViewPage() {
                 Close the package
               </Button>
             </Group>
-            <ScormPlayer progressId={playing.progressId} onProgress={() => void unit.refetch()} />
+            <ScormPlayer
+              key={playing.progressId}
+              progressId={playing.progressId}
+              onProgress={() => void unit.refetch()}
+            />
           </Stack>
         </Paper>
       )}
