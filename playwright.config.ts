@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import {
   E2E_TOKEN_SECRET,
+  e2eContentPort,
   e2eMailDir,
   e2ePort,
   e2eServerUrl,
@@ -55,6 +56,7 @@ export default defineConfig({
     stderr: 'pipe' as const,
     env: {
       PORT: String(e2ePort(worker)),
+      CONTENT_PORT: String(e2eContentPort(worker)),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'lms-e2e-')),
       TOKEN_SECRET: E2E_TOKEN_SECRET,
       MAIL_DIR: e2eMailDir(worker),

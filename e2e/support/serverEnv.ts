@@ -28,6 +28,9 @@ export const e2ePort = (worker: number): number => Number(process.env.E2E_PORT ?
 
 export const e2eServerUrl = (worker: number): string => `http://localhost:${e2ePort(worker)}`;
 
+/** The port of worker `worker`'s content origin, where SCORM packages play: past every worker's app port. */
+export const e2eContentPort = (worker: number): number => e2ePort(JOURNEY_WORKERS) + worker;
+
 /**
  * The mail folders (MAIL_DIR) of playwright.config.ts's servers, where journeys read mailed links as the recipient
  * gets them: there is no SMTP relay here and the admin's outbox leaves links out. Made once by the runner, which

@@ -344,3 +344,24 @@ export const PATH_PARAM_MAX_CHARS = STATISTICS.courseIdsMaxChars;
  * than beside the zoom's schema: the PDF viewer reads them, and must not load the validation library (issue 40).
  */
 export const DOCUMENT_FITS = ['page-width', 'page-fit'] as const;
+
+/**
+ * SCORM packages in self-learning units (issue 39): what an uploaded zip may hold before it is refused, unread, and
+ * how long a grant to play one lasts on the content origin.
+ */
+export const SCORM = {
+  /** The largest package zip a teacher may upload. */
+  uploadMaxBytes: 200 * 1024 * 1024,
+  /** The most entries (files and folders) one package may hold. */
+  entriesMax: 5000,
+  /** The most its files may hold once inflated, declared or actual: inflating stops the moment it is passed. */
+  unpackedMaxBytes: 1024 * 1024 * 1024,
+  /** The most its files may grow on inflating, all together, over the zip's own size: more is a zip bomb. */
+  ratioMax: 100,
+  /** The manifest is read whole into memory. */
+  manifestMaxBytes: 2 * 1024 * 1024,
+  /** A grant to play one package lets the student's frame load its files this long; a launch makes a new one. */
+  grantTtlSeconds: 4 * 60 * 60,
+  /** The most the runtime data committed at once may be (SCORM 2004 suspend data alone may reach 64,000 characters). */
+  cmiMaxChars: 256 * 1024,
+} as const;

@@ -291,3 +291,23 @@ describe('SSO_PROVIDERS with a SAML provider (issue 34)', () => {
     expect(() => loadConfig({ ...base, SSO_PROVIDERS: saml(fields) })).toThrow(why);
   });
 });
+
+describe('CONTENT_PORT and CONTENT_ORIGIN (issue 39)', () => {
+  it('put the content origin on the port after the app’s by default, and on a free one when the app’s is', () => {
+    expect(loadConfig({ ...base, PORT: '3000' })).toMatchObject({
+      contentPort: 3001,
+      contentOrigin: undefined,
+    });
+    expect(loadConfig({ ...base, PORT: '0' }).contentPort).toBe(0);
+    expect(loadConfig({ ...base, PORT: '3000', CONTENT_PORT: '4000' }).contentPort).toBe(4000);
+  });
+
+  it('take an origin and nothing more', () => {
+    expect(loadConfig({ ...base, CONTENT_ORIGIN: 'https://content.school.example/' }).contentOrigin).toBe(
+      'https://content.school.example',
+    );
+    expect(() => loadConfig({ ...base, CONTENT_ORIGIN: 'https://content.school.example/packages' })).toThrow(
+      /CONTENT_ORIGIN must be an origin only/,
+    );
+  });
+});

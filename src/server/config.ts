@@ -146,6 +146,17 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('LMS <no-reply@localhost>'),
   MAIL_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url().optional(),
+  CONTENT_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  CONTENT_ORIGIN: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http:// or https:// origin, such as https://content.school.example',
+    })
+    .refine(
+      (v) => new URL(v).origin === v.replace(/\/$/, ''),
+      'must be an origin only: scheme, host and port',
+    )
+    .optional(),
   CONNECT_ORIGINS: originList.optional(),
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ICE_SERVERS: iceServerList.default([]),
@@ -227,6 +238,13 @@ export interface Config {
   /** Where mails are written when no SMTP relay is set. */
   mailDir: string;
   publicUrl: string;
+  /**
+   * The port of the content origin, where unpacked SCORM packages are served apart from the app (issue 39): by
+   * default the app's port + 1 (0, an ephemeral port, when the app's is 0).
+   */
+  contentPort: number;
+  /** The content origin as browsers reach it; absent: http://<the host name the app was reached by>:<contentPort>. */
+  contentOrigin?: string;
   /** Origins besides the app's own that the web app may connect to (the CSP's connect-src). */
   connectOrigins: string[];
   tokenSecret: string;
@@ -277,6 +295,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailDir: resolve(e.MAIL_DIR ?? join(dataDir, 'mail')),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    contentPort: e.CONTENT_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1),
+    contentOrigin: e.CONTENT_ORIGIN && new URL(e.CONTENT_ORIGIN).origin,
     connectOrigins: (e.CONNECT_ORIGINS ?? []).map((origin) => new URL(origin).origin),
     // Read, or made, when first asked for: a command that signs nothing (backup, restore) leaves the data folder as
     // it found it.

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, pgliteDirOf } from './db/client';
 import { createPrivately, makeDataFolderPrivate } from './db/privateFolder';
 import { moveLegacyCourseImages } from './modules/courses/legacyCourseImages';
+import { startContentServer } from './modules/selflearning/scorm/contentServer';
 import { seedDemoSchool } from './seed/demoSchool';
 
 async function main() {
@@ -58,8 +59,18 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // The content origin: SCORM packages are someone else's script, served apart from the app (issue 39).
+  const content = await startContentServer({
+    config,
+    storage: app.storage,
+    host: config.host,
+    onError: (error) => app.log.error({ err: error }, 'a package file could not be served'),
+  });
+  app.addHook('preClose', async () => content.close());
   await app.listen({ port: config.port, host: config.host });
-  console.log(`LMS is serving on ${config.publicUrl} (database: ${database.kind})`);
+  console.log(
+    `LMS is serving on ${config.publicUrl} (database: ${database.kind}); packages on port ${content.port}`,
+  );
 }
 
 main().catch((error) => {

@@ -1,4 +1,4 @@
-import { ASSESSMENT } from '../constants';
+import { ASSESSMENT, SCORM } from '../constants';
 import { importReply } from '../schemas/assessments';
 import { messageReply } from '../schemas/reply';
 import {
@@ -222,6 +222,7 @@ export const scormCalls = {
     reply: moduleSummaryReply,
     access: access.item('teach', inParams('selflearningId'), teachers),
     tags,
+    bodyLimit: SCORM.uploadMaxBytes + 64 * 1024,
   }),
   scormLaunch: contract({
     method: 'GET',

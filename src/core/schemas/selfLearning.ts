@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSESSMENT, SELF_LEARNING } from '../constants';
+import { ASSESSMENT, SCORM, SELF_LEARNING } from '../constants';
 import { questionForStudentSchema, questionSchema } from './assessments';
 import { okReply } from './reply';
 
@@ -186,15 +186,23 @@ export const classProgressRowSchema = z.object({
 });
 export type ClassProgressRow = z.infer<typeof classProgressRowSchema>;
 
-/** What the SCORM runtime saved (cmi), stored to resume; bounded by the SCORM call's own checks. */
-export const scormCmiSchema = z.record(z.string(), z.unknown());
+/** What the SCORM runtime saved (cmi), stored to resume: an object of at most SCORM.cmiMaxChars as JSON. */
+export const scormCmiSchema = z
+  .record(z.string(), z.unknown())
+  .refine(
+    (cmi) => JSON.stringify(cmi).length <= SCORM.cmiMaxChars,
+    `The package's data is larger than ${SCORM.cmiMaxChars / 1024} KB, the most a module keeps.`,
+  );
 
 /** scormLaunch: where the frame loads the package (the content origin, with a short-lived grant), and its data. */
 export const scormLaunchSchema = z.object({
   launchUrl: z.string(),
   version: z.enum(SCORM_VERSIONS),
   cmi: scormCmiSchema.nullable(),
+  /** A teacher's look at a student's line: the package plays, nothing is recorded. */
+  preview: z.boolean(),
 });
+export type ScormLaunch = z.infer<typeof scormLaunchSchema>;
 
 // Params and bodies.
 export const moduleIdParams = z.object({ moduleId: id });
@@ -264,7 +272,12 @@ export const saveModuleQuestionsBody = z.object({
     .max(ASSESSMENT.questionsMax, `A test has at most ${ASSESSMENT.questionsMax} questions.`)
     .refine((qs) => new Set(qs.map((q) => q._id)).size === qs.length, 'Each question only once.'),
 });
-export const scormCommitBody = z.object({ progressId: id, cmi: scormCmiSchema });
+/** `session`: the player's own id for one launch, so a session's time, reported again at each commit, counts once. */
+export const scormCommitBody = z.object({
+  progressId: id,
+  session: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'A launch’s id: 8 to 64 letters, digits, - or _.'),
+  cmi: scormCmiSchema,
+});
 
 // Replies.
 export const moduleSummaryReply = okReply({ data: moduleSummarySchema });

@@ -26,6 +26,7 @@ import { notificationRoutes } from '../modules/notifications/routes';
 import { qualificationRoutes } from '../modules/qualifications/routes';
 import { referenceRoutes } from '../modules/reference/routes';
 import { selfLearningRoutes } from '../modules/selflearning/routes';
+import { scormRoutes } from '../modules/selflearning/scorm/routes';
 import { signOnRoutes } from '../modules/signOn/routes';
 import { siteRoutes } from '../modules/site/routes';
 import { statisticRoutes } from '../modules/statistics/routes';
@@ -64,4 +65,5 @@ export async function registerAreaRoutes(app: FastifyInstance, uploads: UploadOp
   await app.register(adminRoutes, { restorers: RESTORERS });
   await app.register(signOnRoutes);
   await app.register(statisticRoutes);
+  await app.register(scormRoutes);
 }

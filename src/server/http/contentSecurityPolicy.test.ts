@@ -36,3 +36,22 @@ describe('the connections the web app may open', () => {
     ]);
   });
 });
+
+describe('the frames the web app may show (issue 39)', () => {
+  type FrameSource = string | ((request: { headers: { host?: string } }) => string);
+  const frames = (config: Parameters<typeof contentSecurityPolicy>[0], host: string) =>
+    (contentSecurityPolicy(config).directives.frameSrc as FrameSource[]).map((source) =>
+      typeof source === 'string' ? source : source({ headers: { host } }),
+    );
+  const base = { publicUrl: 'https://lms.school.example', connectOrigins: [] };
+
+  it('are its own and the content origin SCORM packages play on, when one is set', () => {
+    expect(
+      frames({ ...base, contentOrigin: 'https://content.school.example' }, 'lms.school.example'),
+    ).toEqual(["'self'", 'https://content.school.example']);
+  });
+
+  it('are its own alone while no content origin listens', () => {
+    expect(frames(base, 'lms.school.example')).toEqual(["'self'", "'self'"]);
+  });
+});

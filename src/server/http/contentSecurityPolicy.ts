@@ -1,4 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import type { Config } from '../config';
+import { contentOriginOf } from '../platform/contentOrigin';
 
 /** The WebSocket origin of the app's own address: ws:// for http, wss:// for https. */
 export function socketOrigin(publicUrl: string): string {
@@ -10,9 +12,17 @@ export function socketOrigin(publicUrl: string): string {
  * The Content-Security-Policy of every reply, the app's and /api/docs' alike: no inline script, styles inline for
  * Mantine, and connections only to the app itself (its WebSocket origin named too, for browsers that do not count
  * ws:// as 'self'), to the origins an operator lists in CONNECT_ORIGINS, and to Janus's API when classes' video
- * goes through it (JANUS_PUBLIC_URL).
+ * goes through it (JANUS_PUBLIC_URL). Frames: the app's own, and the content origin where SCORM packages play
+ * (issue 39), reached by the host name the page was.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'connectOrigins' | 'janus'>) {
+export function contentSecurityPolicy(
+  config: Pick<Config, 'publicUrl' | 'connectOrigins' | 'janus'> & Partial<Pick<Config, 'contentOrigin'>>,
+) {
+  const contentFrames = (request: IncomingMessage) => {
+    const origin = contentOriginOf(config, { protocol: 'http', host: request.headers.host ?? 'localhost' });
+    // Without its scheme when derived: the page's own (http or https) is the one allowed.
+    return origin ? (config.contentOrigin ? origin : origin.replace(/^http:\/\//, '')) : "'self'";
+  };
   return {
     useDefaults: false,
     directives: {
@@ -32,6 +42,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'publicUrl' | 'connec
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
+      frameSrc: ["'self'", contentFrames],
       frameAncestors: ["'none'"],
     },
   };

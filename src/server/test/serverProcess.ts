@@ -29,7 +29,8 @@ export function freePort(): Promise<number> {
 export async function spawnServer(env: Record<string, string>, timeoutMs = 45_000): Promise<ChildProcess> {
   ensureServerBuild();
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    // The content origin on a port of its own choosing: app port + 1 may be another test's server.
+    env: { ...process.env, LOG_LEVEL: 'warn', CONTENT_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -80,7 +81,8 @@ export function runScript(
   timeoutMs = 60_000,
 ): Promise<ScriptRun> {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    // The content origin on a port of its own choosing: app port + 1 may be another test's server.
+    env: { ...process.env, LOG_LEVEL: 'warn', CONTENT_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

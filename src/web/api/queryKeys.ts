@@ -158,6 +158,23 @@ export const queryKeys = {
   memberTeamMeetings: (courseId: string, userId: string) =>
     ['course', courseId, 'memberTeamMeetings', userId] as const,
 
+  /**
+   * Self-learning units (issue 39): a unit's modules, its class progress, a student's progress and a module, under
+   * the course's keys, so that the course's live news (a student's progress) refreshes the teacher's table. A
+   * progress line, read by the viewers that know no course, and a unit's questions for the class, under their own.
+   */
+  selfLearning: (courseId: string, unitId: string) => ['course', courseId, 'selfLearning', unitId] as const,
+  selfLearningClass: (courseId: string, unitId: string) =>
+    ['course', courseId, 'selfLearning', unitId, 'class'] as const,
+  selfLearningModule: (courseId: string, unitId: string, moduleId: string) =>
+    ['course', courseId, 'selfLearning', unitId, 'module', moduleId] as const,
+  selfLearningProgress: (courseId: string, unitId: string, statusId: string) =>
+    ['course', courseId, 'selfLearning', unitId, 'progress', statusId] as const,
+  selfLearningStudent: (courseId: string, unitId: string, userId: string) =>
+    ['course', courseId, 'selfLearning', unitId, 'student', userId] as const,
+  selfLearningLine: (progressId: string) => ['selfLearning', 'progress', progressId] as const,
+  selfLearningQuestions: (unitId: string) => ['selfLearning', 'unit', unitId] as const,
+
   /** The admin's deleted history: every search and page under one prefix, which a restore refreshes. */
   deletedHistories: () => ['deletedHistory'] as const,
   deletedHistory: (name: string, kind: string, page: number) => ['deletedHistory', name, kind, page] as const,

@@ -66,4 +66,12 @@ export const afterLoginPages = {
   portfolio: () => import('../features/qualifications/PortfolioPage'),
   studentSummary: () => import('../features/qualifications/StudentSummaryPage'),
   cvqCertification: () => import('../features/qualifications/CertificationPage'),
+  selfLearningList: () => import('../features/selflearning/SelfLearningListPage'),
+  selfLearningEdit: () => import('../features/selflearning/SelfLearningEditPage'),
+  selfLearningTest: () => import('../features/selflearning/SelfLearningTestPage'),
+  selfLearningTestAnswer: () => import('../features/selflearning/TestAnswerPage'),
+  selfLearningView: () => import('../features/selflearning/SelfLearningViewPage'),
+  selfLearningVideo: () => import('../features/selflearning/VideoViewerPage'),
+  selfLearningDocument: () => import('../features/selflearning/DocumentViewerPage'),
+  mcqLecture: () => import('../features/selflearning/MCQLecturePage'),
 } satisfies Record<AfterLoginPageName, PageLoader>;

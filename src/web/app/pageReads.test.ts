@@ -20,6 +20,15 @@ import {
   studentRowQuery,
 } from '../features/gradebook/gradebookApi';
 import { courseAttendanceQuery, liveItemQuery } from '../features/lectures/lecturesApi';
+import {
+  classProgressQuery,
+  moduleQuery,
+  progressLineQuery,
+  studentUnitQuery,
+  unitProgressQuery,
+  unitQuery,
+  unitQuestionsQuery,
+} from '../features/selflearning/selfLearningApi';
 import { type PageReader, routeOfPath, routerPath } from '../platform/routes';
 import { pageReads } from './pageReads';
 
@@ -123,6 +132,42 @@ const cases: Case[] = [
     role: 'student',
     keys: [courseDetailQuery(COURSE).queryKey, studentRowQuery(COURSE, USER).queryKey],
   },
+  {
+    path: `/SelfLearningEdit/${COURSE}/${ITEM}`,
+    role: 'teacher',
+    keys: [unitQuery(COURSE, ITEM).queryKey, classProgressQuery(COURSE, ITEM).queryKey],
+  },
+  {
+    path: `/SelfLearningView/${COURSE}/${ITEM}/${ATTENDANCE}`,
+    role: 'student',
+    keys: [unitProgressQuery(COURSE, ITEM, ATTENDANCE).queryKey],
+  },
+  {
+    path: `/SL_file_viewer_video/${ATTENDANCE}/m1/${COURSE}/${FILE}/talk.webm`,
+    role: 'student',
+    keys: [progressLineQuery(ATTENDANCE, USER).queryKey, fileItemQuery(FILE).queryKey],
+  },
+  {
+    path: `/SL_file_viewer_pdf/${ATTENDANCE}/m1/${FILE}/notes.pdf`,
+    role: 'student',
+    keys: [progressLineQuery(ATTENDANCE, USER).queryKey, fileItemQuery(FILE).queryKey],
+  },
+  {
+    path: `/selflearningTest/${COURSE}/${ITEM}/m1`,
+    role: 'teacher',
+    keys: [moduleQuery(COURSE, ITEM, 'm1').queryKey],
+  },
+  {
+    path: `/SelfLearningTestAnswer/${COURSE}/${ITEM}/m1`,
+    role: 'student',
+    keys: [moduleQuery(COURSE, ITEM, 'm1').queryKey, studentUnitQuery(COURSE, ITEM, USER).queryKey],
+  },
+  {
+    path: `/SelfLearningTestAnswer/${COURSE}/${ITEM}/m1`,
+    role: 'teacher',
+    keys: [moduleQuery(COURSE, ITEM, 'm1').queryKey, classProgressQuery(COURSE, ITEM).queryKey],
+  },
+  { path: `/MCQLecture/${ITEM}`, role: 'teacher', keys: [unitQuestionsQuery(ITEM).queryKey] },
 ];
 
 /**

@@ -1,5 +1,7 @@
 import type { PageName, PageReads } from '../platform/routes';
 
+const selfLearningReads = () => import('../features/selflearning/selfLearningReads');
+
 /**
  * What each page reads first (issue 40), apart from the page's code: the router starts these reads as it starts
  * loading the page's script, not once the script has arrived. Each module holds only the page's query keys and
@@ -22,4 +24,11 @@ export const pageReads: Partial<Record<PageName, () => Promise<PageReads>>> = {
   joinDiscussion: () =>
     import('../features/discussions/joinDiscussionReads').then((module) => module.joinDiscussionReads),
   gradebook: () => import('../features/gradebook/gradebookReads').then((module) => module.gradebookReads),
+  selfLearningEdit: () => selfLearningReads().then((module) => module.unitEditReads),
+  selfLearningView: () => selfLearningReads().then((module) => module.unitViewReads),
+  selfLearningVideo: () => selfLearningReads().then((module) => module.moduleViewerReads),
+  selfLearningDocument: () => selfLearningReads().then((module) => module.moduleViewerReads),
+  selfLearningTest: () => selfLearningReads().then((module) => module.moduleTestReads),
+  selfLearningTestAnswer: () => selfLearningReads().then((module) => module.testAnswerReads),
+  mcqLecture: () => selfLearningReads().then((module) => module.mcqLectureReads),
 };

@@ -118,6 +118,14 @@ export const AFTER_LOGIN_PAGES = [
   'cvqCertification',
   'gradebook',
   'studentTracking',
+  'selfLearningList',
+  'selfLearningEdit',
+  'selfLearningTest',
+  'selfLearningTestAnswer',
+  'selfLearningView',
+  'selfLearningVideo',
+  'selfLearningDocument',
+  'mcqLecture',
 ] as const;
 export type PublicPageName = (typeof PUBLIC_PAGES)[number];
 export type AfterLoginPageName = (typeof AFTER_LOGIN_PAGES)[number];
@@ -194,6 +202,7 @@ export const appRoutes: readonly AppRoute[] = [
     '/SelfLearningTestAnswer/:courseId/:selflearningId/:moduleId',
     'Self-learning test answers',
     'teacherOrStudent',
+    { page: 'selfLearningTestAnswer' },
   ),
   route('/mail', 'Mail', 'teacherOrStudent', { page: 'mail' }),
   // Issue 35: where the teacher's pages link to marks (the course page, /student_tracking); a student's own row.
@@ -312,7 +321,7 @@ export const appRoutes: readonly AppRoute[] = [
     page: 'assessmentList',
   }),
   route('/assessmentproject/:assessmentId', 'Project assessment', 'teacher', { page: 'assessment' }),
-  route('/MCQLecture/:unitId', 'Multiple-choice lecture', 'teacher'),
+  route('/MCQLecture/:unitId', 'Multiple-choice lecture', 'teacher', { page: 'mcqLecture' }),
   route(kinds.lecture.routes.teacherEdit, 'Edit lecture', 'teacher', {
     ...whenChangeMode,
     page: 'lectureEdit',
@@ -350,9 +359,18 @@ export const appRoutes: readonly AppRoute[] = [
     page: 'discussionAssessments',
   }),
   route('/editcourse/:courseId', 'Edit course', 'teacher', { ...whenChangeMode, page: 'editCourse' }),
-  route('/selflearningTest/:courseId/:selflearningId/:moduleId', 'Self-learning test', 'teacher'),
-  route(kinds.selfLearning.routes.teacherEdit, 'Edit self-learning', 'teacher'),
-  route(kinds.selfLearning.routes.teacherList, 'Self-learning units', 'teacher'),
+  route('/selflearningTest/:courseId/:selflearningId/:moduleId', 'Self-learning test', 'teacher', {
+    ...inStudentView,
+    page: 'selfLearningTest',
+  }),
+  route(kinds.selfLearning.routes.teacherEdit, 'Edit self-learning', 'teacher', {
+    ...inStudentView,
+    page: 'selfLearningEdit',
+  }),
+  route(kinds.selfLearning.routes.teacherList, 'Self-learning units', 'teacher', {
+    ...inStudentView,
+    page: 'selfLearningList',
+  }),
 
   // Student-only routes
   route('/evaluate_student', 'My evaluations', 'student', { page: 'myMarks' }),
@@ -379,7 +397,9 @@ export const appRoutes: readonly AppRoute[] = [
     redirect: 'editCourseWhenTeacherView',
     page: 'viewCourse',
   }),
-  route('/SelfLearningView/:courseId/:selflearningId/:sl_statusId', 'Self-learning', 'student'),
+  route('/SelfLearningView/:courseId/:selflearningId/:sl_statusId', 'Self-learning', 'student', {
+    page: 'selfLearningView',
+  }),
 
   // Lecture entry routes
   route(kinds.lecture.routes.student, 'Waiting for the lecture', 'none', {
@@ -436,20 +456,16 @@ export const appRoutes: readonly AppRoute[] = [
     '/SL_file_viewer_video/:progressId/:moduleId/:folderId/:fileId/:fileName',
     'Self-learning video',
     'signedIn',
-    withoutFileName,
+    { ...withoutFileName, page: 'selfLearningVideo' },
   ),
-  route(
-    '/SL_file_viewer_doc/:progressId/:moduleId/:fileId/:fileName',
-    'Self-learning document',
-    'signedIn',
-    withoutFileName,
-  ),
-  route(
-    '/SL_file_viewer_pdf/:progressId/:moduleId/:fileId/:fileName',
-    'Self-learning PDF',
-    'signedIn',
-    withoutFileName,
-  ),
+  route('/SL_file_viewer_doc/:progressId/:moduleId/:fileId/:fileName', 'Self-learning document', 'signedIn', {
+    ...withoutFileName,
+    page: 'selfLearningDocument',
+  }),
+  route('/SL_file_viewer_pdf/:progressId/:moduleId/:fileId/:fileName', 'Self-learning PDF', 'signedIn', {
+    ...withoutFileName,
+    page: 'selfLearningDocument',
+  }),
 ];
 
 /** SPEC §1: the page named notFound serves unmatched addresses. */

@@ -56,6 +56,8 @@ function viewZoom(scale: number, presetValue: string | undefined): DocumentZoom 
  * `view`, where to be, is gone to once the PDF is open and again whenever it changes (a student following the
  * teacher); `onViewChange` hears every page and zoom the reader moves to (the teacher leading). `pageOverlay` is
  * drawn over each page as pdf.js renders it, in a layer the page's size (issue 37's annotations on handed-in work).
+ * `onOpened` hears how many pages the document has once it is open (issue 39: a self-learning document is read when
+ * its last page is reached).
  */
 export function PdfViewer({
   url,
@@ -64,6 +66,7 @@ export function PdfViewer({
   view,
   onViewChange,
   pageOverlay,
+  onOpened,
 }: {
   url: string;
   title: string;
@@ -71,6 +74,7 @@ export function PdfViewer({
   view?: PdfView;
   onViewChange?: (view: PdfView) => void;
   pageOverlay?: (page: number) => ReactNode;
+  onOpened?: (pages: number) => void;
 }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<HTMLDivElement>(null);
@@ -89,6 +93,8 @@ export function PdfViewer({
   viewRef.current = view;
   const onViewChangeRef = useRef(onViewChange);
   onViewChangeRef.current = onViewChange;
+  const onOpenedRef = useRef(onOpened);
+  onOpenedRef.current = onOpened;
   // Each page's overlay layer, made once and put back into the page whenever pdf.js draws it again (a zoom empties
   // the page's element); the count only makes a new layer render.
   const overlayLayers = useRef(new Map<number, HTMLElement>());
@@ -197,6 +203,7 @@ export function PdfViewer({
         linkService.setDocument(document);
         setPages(document.numPages);
         setLoading({ state: 'ready' });
+        onOpenedRef.current?.(document.numPages);
       } catch (error) {
         if (!cancelled) setLoading({ state: 'failed', message: failureMessage(error) });
       }

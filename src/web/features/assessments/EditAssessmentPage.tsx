@@ -2,6 +2,7 @@ import { Paper, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
+import type { Authoring } from '../../../core/schemas/assessments';
 import { useLeaveGuard } from '../../components/forms/useLeaveGuard';
 import { ErrorState } from '../../components/PageStates';
 import { useCurrentRoute } from '../../platform/currentRoute';
@@ -11,7 +12,7 @@ import { useCourseChannel } from '../notifications/useCourseChannel';
 import { AccommodationsPanel } from './AccommodationsPanel';
 import { AssessmentEditHeader } from './AssessmentEditHeader';
 import { assessmentIdIn, assessmentKindAt, NOT_ASSESSMENT_PAGE } from './assessmentRoutes';
-import { type AuthoringTarget, useAssessmentItem, useAuthoring } from './assessmentsApi';
+import { type AuthoringTarget, useAssessmentBank, useAssessmentItem, useAuthoring } from './assessmentsApi';
 import { QuestionEditor } from './QuestionEditor';
 import { SettingsForm } from './SettingsForm';
 
@@ -34,6 +35,19 @@ const PART_CHANGES: Record<Part, string> = {
 };
 
 const isPart = (value: string | null): value is Part => PARTS.includes(value as Part);
+
+/** The test's questions in the editor. */
+function AssessmentQuestions({
+  target,
+  authoring,
+  onDirtyChange,
+}: {
+  target: AuthoringTarget;
+  authoring: Authoring;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  return <QuestionEditor bank={useAssessmentBank(target, authoring)} onDirtyChange={onDirtyChange} />;
+}
 
 function AssessmentEditor({ target }: { target: AuthoringTarget }) {
   const { kind, courseId, itemId } = target;
@@ -103,7 +117,11 @@ function AssessmentEditor({ target }: { target: AuthoringTarget }) {
             ))}
           </Tabs.List>
           <Tabs.Panel value="questions">
-            <QuestionEditor target={target} authoring={authoring.data} onDirtyChange={report.questions} />
+            <AssessmentQuestions
+              target={target}
+              authoring={authoring.data}
+              onDirtyChange={report.questions}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="details">
             <ItemDetailsForm item={item.data} reload={() => item.refetch()} onDirtyChange={report.details} />

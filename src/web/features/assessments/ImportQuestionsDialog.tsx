@@ -1,4 +1,5 @@
 import { Alert, Button, FileInput, Group, List, Progress, Radio, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ASSESSMENT } from '../../../core/constants';
 import { formatFileSize } from '../../../core/rules/fileSize';
@@ -6,8 +7,8 @@ import { IMPORT_FORMATS, type ImportFormat, type ImportResult } from '../../../c
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
 import { errorMessage } from '../../components/PageStates';
 import { countOf } from '../courses/courseVisuals';
-import { type AuthoringTarget, useImportQuestions } from './assessmentsApi';
 import { QUESTION_TYPE_LABELS } from './assessmentText';
+import type { QuestionBank } from './questionBank';
 import { guessImportFormat, IMPORT_ACCEPT, IMPORT_FORMAT_LABELS } from './questionFiles';
 
 /** Where a skipped or warned-about question was: its line in a GIFT file, its place in a Moodle XML file. */
@@ -81,11 +82,17 @@ function ImportOutcome({ result, onDone }: { result: ImportResult; onDone: () =>
  * skipped, where and why, and what came in without a part of it (issue 33's warnings, such as an embedded file
  * that could not be kept), where and what. The questions come after the saved ones; the editor shows them at once.
  */
-export function ImportQuestionsDialog({ target, onDone }: { target: AuthoringTarget; onDone: () => void }) {
+export function ImportQuestionsDialog({
+  importFile,
+  onDone,
+}: {
+  importFile: QuestionBank['importFile'];
+  onDone: () => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [format, setFormat] = useState<ImportFormat>('gift');
   const [fileError, setFileError] = useState<string | null>(null);
-  const upload = useImportQuestions(target.kind, target.courseId, target.itemId);
+  const upload = useMutation({ mutationFn: importFile });
 
   if (upload.isSuccess) return <ImportOutcome result={upload.data} onDone={onDone} />;
 

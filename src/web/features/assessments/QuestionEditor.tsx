@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Authoring } from '../../../core/schemas/assessments';
-import { QUESTION_TYPES } from '../../../core/schemas/assessments';
 import { confirm } from '../../components/ConfirmDialog';
 import { newDraftId } from '../../components/forms/draftId';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
@@ -10,10 +9,10 @@ import { plainText } from '../../components/plainText';
 import { toast } from '../../components/toast';
 import { useStickyClearance } from '../../components/useStickyClearance';
 import { countOf, wordFor } from '../courses/courseVisuals';
-import { type AuthoringTarget, useSaveQuestions } from './assessmentsApi';
 import { QUESTION_TYPE_LABELS } from './assessmentText';
 import { QuestionCard } from './QuestionCard';
 import { QuestionTools } from './QuestionTools';
+import type { QuestionBank } from './questionBank';
 import {
   addQuestion,
   changeQuestion,
@@ -45,17 +44,15 @@ function showFirstProblem(drafts: readonly DraftQuestion[], problems: QuestionPr
  * before sending where the schema can tell, else from the server's reply.
  */
 export function QuestionEditor({
-  target,
-  authoring,
+  bank,
   onDirtyChange,
 }: {
-  target: AuthoringTarget;
-  authoring: Authoring;
+  bank: QuestionBank;
   onDirtyChange: (dirty: boolean) => void;
 }) {
-  const { drafts, setDrafts, dirty, version, undo, sent } = useQuestionDrafts(authoring.questions);
+  const { drafts, setDrafts, dirty, version, undo, sent } = useQuestionDrafts(bank.questions);
   const [problems, setProblems] = useState<QuestionProblems>(NO_PROBLEMS);
-  const save = useSaveQuestions(target.kind, target.courseId, target.itemId);
+  const save = useMutation({ mutationFn: bank.save });
   const saveBar = useStickyClearance('bottom');
 
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
@@ -73,7 +70,7 @@ export function QuestionEditor({
     const text = plainText(draft.text).trim();
     const answer = await confirm({
       title: `Remove question ${index + 1}?`,
-      message: `${text ? `“${text.length > 120 ? `${text.slice(0, 120)}…` : text}” ` : 'It '}goes from the ${target.kind} when you save. Until then, Undo changes brings it back.`,
+      message: `${text ? `“${text.length > 120 ? `${text.slice(0, 120)}…` : text}” ` : 'It '}goes from the ${bank.noun} when you save. Until then, Undo changes brings it back.`,
       confirmLabel: 'Remove',
       danger: true,
     });
@@ -81,7 +78,7 @@ export function QuestionEditor({
   };
 
   const submit = () => {
-    const found = checkQuestions(target.itemId, drafts);
+    const found = checkQuestions(bank.id, drafts);
     setProblems(found);
     if (hasProblems(found)) {
       showFirstProblem(drafts, found);
@@ -107,11 +104,11 @@ export function QuestionEditor({
 
   return (
     <Stack gap="md">
-      <QuestionTools target={target} dirty={dirty} hasQuestions={authoring.questions.length > 0} />
-      {authoring.attemptCount > 0 && (
+      <QuestionTools bank={bank} dirty={dirty} />
+      {bank.attemptCount > 0 && (
         <Alert variant="light" color="yellow" title="Students have started this" role="note">
-          {countOf(authoring.attemptCount, 'attempt has', 'attempts have')} been started. Saving a changed
-          answer or mark regrades the attempts handed in.
+          {countOf(bank.attemptCount, 'attempt has', 'attempts have')} been started. Saving a changed answer
+          or mark regrades the attempts handed in.
         </Alert>
       )}
       {drafts.length === 0 ? (
@@ -133,7 +130,7 @@ export function QuestionEditor({
         ))
       )}
       <Group gap="xs" role="group" aria-label="Add a question">
-        {QUESTION_TYPES.map((type) => (
+        {bank.types.map((type) => (
           <Button
             key={type}
             variant="light"

@@ -6,27 +6,23 @@ import { openModal } from '../../components/modalStack';
 import { errorMessage } from '../../components/PageStates';
 import { saveBlob } from '../../components/saveBlob';
 import { toast } from '../../components/toast';
-import { type AuthoringTarget, exportQuestions } from './assessmentsApi';
 import { ImportQuestionsDialog } from './ImportQuestionsDialog';
+import type { QuestionBank } from './questionBank';
 import { IMPORT_FORMAT_LABELS } from './questionFiles';
 
 /**
  * Import from and export to Moodle's formats (issue 15). An import adds to the saved questions, so it waits until
- * the editor's changes are saved or undone; an export is of the saved questions, named by the server after the test.
+ * the editor's changes are saved or undone; an export (where the bank gives one) is of the saved questions, named by
+ * the server after the test.
  */
-export function QuestionTools({
-  target,
-  dirty,
-  hasQuestions,
-}: {
-  target: AuthoringTarget;
-  dirty: boolean;
-  hasQuestions: boolean;
-}) {
+export function QuestionTools({ bank, dirty }: { bank: QuestionBank; dirty: boolean }) {
   const waitId = useId();
+  const hasQuestions = bank.questions.length > 0;
+  const { exportFile } = bank;
   const exporting = useMutation({
     mutationFn: async (format: ImportFormat) => {
-      const file = await exportQuestions(target.kind, target.itemId, format);
+      if (!exportFile) return;
+      const file = await exportFile(format);
       saveBlob(file.blob, file.fileName ?? `questions.${format === 'gift' ? 'txt' : 'xml'}`);
     },
     onError: (error) => toast(errorMessage(error), { tone: 'error' }),
@@ -34,7 +30,7 @@ export function QuestionTools({
   const openImport = () =>
     openModal({
       title: 'Import questions',
-      render: (close) => <ImportQuestionsDialog target={target} onDone={close} />,
+      render: (close) => <ImportQuestionsDialog importFile={bank.importFile} onDone={close} />,
     });
 
   return (
@@ -48,17 +44,18 @@ export function QuestionTools({
         >
           Import questions
         </Button>
-        {IMPORT_FORMATS.map((format) => (
-          <Button
-            key={format}
-            variant="default"
-            disabled={!hasQuestions || (exporting.isPending && exporting.variables !== format)}
-            loading={exporting.isPending && exporting.variables === format}
-            onClick={() => exporting.mutate(format)}
-          >
-            Export as {IMPORT_FORMAT_LABELS[format]}
-          </Button>
-        ))}
+        {exportFile &&
+          IMPORT_FORMATS.map((format) => (
+            <Button
+              key={format}
+              variant="default"
+              disabled={!hasQuestions || (exporting.isPending && exporting.variables !== format)}
+              loading={exporting.isPending && exporting.variables === format}
+              onClick={() => exporting.mutate(format)}
+            >
+              Export as {IMPORT_FORMAT_LABELS[format]}
+            </Button>
+          ))}
       </Group>
       <Text size="sm" c="dimmed" id={waitId}>
         {dirty

@@ -2,16 +2,18 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { ASSESSMENT_CALLS } from '../../../core/contracts/assessments';
 import type { CallInput } from '../../../core/contracts/contract';
 import { currentItemCalls } from '../../../core/contracts/courseItems';
-import type {
-  AssessmentContent,
-  AssessmentKind,
-  AssessmentSettings,
-  ImportFormat,
-  ReportedFocusEventKind,
+import {
+  type AssessmentContent,
+  type AssessmentKind,
+  type AssessmentSettings,
+  type Authoring,
+  QUESTION_TYPES,
+  type ReportedFocusEventKind,
 } from '../../../core/schemas/assessments';
 import type { CourseItem } from '../../../core/schemas/courseItems';
 import { call, callWithForm, download } from '../../api/call';
 import { queryKeys } from '../../api/queryKeys';
+import { type QuestionBank, questionImportForm } from './questionBank';
 
 /**
  * The web side of tests and exams (issue 15): one hook per call, keyed so that a write refreshes what it changes.
@@ -96,15 +98,6 @@ export function useSaveAssessmentSettings(kind: AssessmentKind, courseId: string
   });
 }
 
-export function useSaveQuestions(kind: AssessmentKind, courseId: string, itemId: string) {
-  const refresh = useRefreshAssessment(courseId, kind, itemId);
-  return useMutation({
-    mutationFn: (questions: CallInput<(typeof ASSESSMENT_CALLS)['test']['saveQuestions']>['questions']) =>
-      call(calls(kind).saveQuestions, { itemId, questions }),
-    onSuccess: () => refresh(),
-  });
-}
-
 export function useSaveAccommodations(kind: AssessmentKind, courseId: string, itemId: string) {
   const refresh = useRefreshAssessment(courseId, kind, itemId);
   return useMutation({
@@ -115,24 +108,36 @@ export function useSaveAccommodations(kind: AssessmentKind, courseId: string, it
   });
 }
 
-/** Questions from a GIFT or Moodle XML file, added after the saved ones (a multipart POST). */
-export function useImportQuestions(kind: AssessmentKind, courseId: string, itemId: string) {
+/**
+ * A test's or exam's questions for the editor (issue 15): saved as a whole list, imported from a GIFT or Moodle XML
+ * file after the saved ones (multipart), exported as either; every write refreshes the test.
+ */
+export function useAssessmentBank(target: AuthoringTarget, authoring: Authoring): QuestionBank {
+  const { kind, courseId, itemId } = target;
   const refresh = useRefreshAssessment(courseId, kind, itemId);
-  return useMutation({
-    mutationFn: ({ file, format }: { file: File; format: ImportFormat }) => {
-      const form = new FormData();
-      // The format first: the server reads the fields that come before the file.
-      form.append('format', format);
-      form.append('file', file, file.name);
-      return callWithForm(calls(kind).importQuestions, { refId: itemId }, form);
+  return {
+    noun: kind,
+    id: itemId,
+    questions: authoring.questions,
+    types: QUESTION_TYPES,
+    attemptCount: authoring.attemptCount,
+    save: async (questions) => {
+      const reply = await call(calls(kind).saveQuestions, { itemId, questions });
+      await refresh();
+      return reply;
     },
-    onSuccess: () => refresh(),
-  });
+    importFile: async (input) => {
+      const reply = await callWithForm(
+        calls(kind).importQuestions,
+        { refId: itemId },
+        questionImportForm(input),
+      );
+      await refresh();
+      return reply;
+    },
+    exportFile: (format) => download(calls(kind).exportQuestions, { refId: itemId, format }),
+  };
 }
-
-/** The saved questions as a GIFT or Moodle XML file. */
-export const exportQuestions = (kind: AssessmentKind, itemId: string, format: ImportFormat) =>
-  download(calls(kind).exportQuestions, { refId: itemId, format });
 
 /** Opens (true) or closes (false) the live sitting: /createLiveTest, /createLiveExam. */
 export function useLiveSitting(kind: AssessmentKind, courseId: string, itemId: string) {

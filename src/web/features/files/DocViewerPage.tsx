@@ -53,7 +53,7 @@ export default function DocViewerPage() {
 }
 
 /** A .docx drawn by the browser (mammoth), where the server cannot make it a PDF. */
-function WordDocumentInPage({ fileId, url }: { fileId: string; url: string }) {
+export function WordDocumentInPage({ fileId, url }: { fileId: string; url: string }) {
   const html = useQuery({
     queryKey: ['wordDocument', fileId],
     queryFn: () => wordDocumentAsHtml(url),

@@ -6,11 +6,12 @@ import type { CourseItem } from '../../../core/schemas/courseItems';
 import { RouteButton } from '../../components/RouteLink';
 import { workTargetPath } from '../assessments/workTarget';
 import { ConsultStudentActions, TeamMeetingStudentActions } from '../meetings/MeetingStudentActions';
+import { BeginUnitButton } from '../selflearning/BeginUnitButton';
 
 /**
  * SPEC §4 button state of an item for a student: 'Wait' (disabled) before the start, 'Expired' (disabled) after
  * the end (a discussion's end plus its duration; the student's own deadline when an extension moved it), else the kind's open label leading to its student page, or
- * saying why it does not while that page is not built yet. It follows the student's own work (issue 37): "Continue"
+ * saying why it does not while that page is not built yet; a self-learning unit's begins the student's place in it. It follows the student's own work (issue 37): "Continue"
  * work under way, "Open" work handed in, "View result" once the mark is released, never "Start" again.
  */
 export function ItemOpenButton({ item, now }: { item: CourseItem; now: number }) {
@@ -25,6 +26,7 @@ export function ItemOpenButton({ item, now }: { item: CourseItem; now: number })
       </Button>
     );
   }
+  if (item.kind === 'selfLearning') return <BeginUnitButton item={item} text={action.text} />;
   return (
     <RouteButton
       size="sm"
