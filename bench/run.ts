@@ -8,6 +8,7 @@ import { benchLoginBundle } from './loginBundle';
 import { benchMeshLimit } from './meshLimit';
 import { benchPeerSignalling } from './peerSignalling';
 import { benchRealtime } from './realtime';
+import { benchSelfLearningWatch } from './selfLearning';
 import { benchShownDocument } from './shownDocument';
 import { benchStartup } from './startup';
 import { benchStatistics } from './statistics';
@@ -61,6 +62,18 @@ const parts: Record<string, { title: string; run: () => Promise<void> }> = {
   meshLimit: {
     title: 'video: where a mesh breaks on this machine, one participant with n others vs a pair',
     run: benchMeshLimit,
+  },
+  selflearning: {
+    title:
+      'self-learning: 1,000 students report the video they watch every 10 s for a minute, vs a bare authenticated route',
+    run: async () => {
+      console.log('-- PGlite');
+      await benchSelfLearningWatch(null);
+      if (process.env.DATABASE_URL) {
+        console.log('-- PostgreSQL');
+        await benchSelfLearningWatch(process.env.DATABASE_URL);
+      }
+    },
   },
   startup: {
     title: 'server: npm start to the first answer on a new and an existing data folder, and idle memory',

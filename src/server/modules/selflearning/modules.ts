@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { ModuleSummary, SelfLearningContent } from '../../../core/schemas/selfLearning';
 import type { Db } from '../../db/client';
 import { type CourseItemRow, files, type SlModuleRow, slModules, slPackages, slUnits } from '../../db/schema';
@@ -18,8 +18,7 @@ export interface ModuleRow {
   packageTitle: string | null;
 }
 
-/** A unit's modules in order, removed ones left out. */
-export async function moduleRowsOf(db: Db, itemId: string): Promise<ModuleRow[]> {
+function selectModules(db: Db, where: SQL | undefined) {
   return db
     .select({
       module: slModules,
@@ -30,21 +29,22 @@ export async function moduleRowsOf(db: Db, itemId: string): Promise<ModuleRow[]>
     .from(slModules)
     .leftJoin(files, and(eq(files.id, slModules.fileId), isNull(files.removedAt)))
     .leftJoin(slPackages, eq(slPackages.id, slModules.packageId))
-    .where(and(eq(slModules.itemId, itemId), isNull(slModules.removedAt)))
-    .orderBy(asc(slModules.position), asc(slModules.createdAt));
+    .where(where);
+}
+
+/** A unit's modules in order, removed ones left out. */
+export async function moduleRowsOf(db: Db, itemId: string): Promise<ModuleRow[]> {
+  return selectModules(db, and(eq(slModules.itemId, itemId), isNull(slModules.removedAt))).orderBy(
+    asc(slModules.position),
+    asc(slModules.createdAt),
+  );
 }
 
 /** One module's row, as moduleRowsOf reads it. */
 export async function moduleRowOf(db: Db, module: SlModuleRow): Promise<ModuleRow> {
-  const rows = await moduleRowsOf(db, module.itemId);
-  return (
-    rows.find((row) => row.module.id === module.id) ?? {
-      module,
-      fileName: null,
-      fileType: null,
-      packageTitle: null,
-    }
-  );
+  const [row] = await selectModules(db, eq(slModules.id, module.id));
+  if (!row) throw notFound('No such module.');
+  return row;
 }
 
 export function presentModule({ module, fileName, fileType, packageTitle }: ModuleRow): ModuleSummary {

@@ -1,6 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/preparedPerDatabase';
 import {
+  courseItems,
+  courseMembers,
+  courses,
   type SlModuleRow,
   type SlProgressRow,
   type SlStatusRow,
@@ -10,7 +14,14 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/actor';
 import { forbidden, notFound } from '../../platform/errors';
-import { changeableItem, type ItemAccess, readableItem } from '../courses/policy';
+import {
+  accessTo,
+  assertReadable,
+  changeableItem,
+  type ItemAccess,
+  itemsSeenBy,
+  readableItem,
+} from '../courses/policy';
 
 /**
  * Issue 39: who may see and change a self-learning unit's modules and a student's progress in it. A module is
@@ -76,27 +87,62 @@ export async function readableStatus(
   return { ...(await statusReader(db, user, status, now)), status };
 }
 
-async function findProgress(db: Db, progressId: string) {
-  const [found] = await db
-    .select({ progress: slProgress, status: slStatuses, module: slModules })
+/** A progress line with its status, module, unit, course and the caller's place in it: one prepared query. */
+const progressWithCourse = preparedPerDatabase((db) =>
+  db
+    .select({
+      progress: slProgress,
+      status: slStatuses,
+      module: slModules,
+      item: courseItems,
+      course: courses,
+      role: courseMembers.role,
+    })
     .from(slProgress)
     .innerJoin(slStatuses, eq(slStatuses.id, slProgress.statusId))
     .innerJoin(slModules, eq(slModules.id, slProgress.moduleId))
-    .where(eq(slProgress.id, progressId))
-    .limit(1);
-  if (!found) throw notFound('No such progress record.');
-  return found;
-}
+    .innerJoin(courseItems, eq(courseItems.id, slStatuses.itemId))
+    .innerJoin(courses, eq(courses.id, courseItems.courseId))
+    .leftJoin(
+      courseMembers,
+      and(eq(courseMembers.courseId, courses.id), eq(courseMembers.userId, sql.placeholder('userId'))),
+    )
+    .where(
+      and(
+        eq(slProgress.id, sql.placeholder('progressId')),
+        isNull(courseItems.removedAt),
+        isNull(courses.removedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('sl_progress_with_course'),
+);
 
-export async function readableProgress(
+/**
+ * The line, as the caller may see its unit (readableItem's rule, read in the one query every report asks); `mine`
+ * refuses anyone but the line's student first.
+ */
+async function progressAccess(
   db: Db,
   user: AuthUser,
   progressId: string,
   now: Date,
+  mine: boolean,
 ): Promise<ProgressAccess> {
-  const found = await findProgress(db, progressId);
-  return { ...(await statusReader(db, user, found.status, now)), ...found };
+  const [found] = await progressWithCourse(db).execute({ progressId, userId: user.id });
+  if (!found) throw notFound('No such progress record.');
+  const { progress, status, module, item, course, role } = found;
+  if (mine && progress.userId !== user.id)
+    throw forbidden('Only the student whose progress this is can report it.');
+  const access = assertReadable(accessTo(user, course, role));
+  if ((await itemsSeenBy(db, access, [item], now)).length === 0) throw notFound('No such item.');
+  if (!mine && status.userId !== user.id && !access.teaches)
+    throw forbidden('You can only see your own progress, or that of the students you teach.');
+  return { ...access, item, progress, status, module };
 }
+
+export const readableProgress = (db: Db, user: AuthUser, progressId: string, now: Date) =>
+  progressAccess(db, user, progressId, now, false);
 
 /** Only the student whose progress it is reports to it (nobody else, administrators no exception). */
 export async function keptProgress(
@@ -105,11 +151,9 @@ export async function keptProgress(
   progressId: string,
   now: Date,
 ): Promise<ProgressAccess> {
-  const found = await findProgress(db, progressId);
-  if (found.progress.userId !== user.id)
-    throw forbidden('Only the student whose progress this is can report it.');
-  if (found.module.removedAt) throw notFound('This module has been removed from the unit.');
-  return { ...(await readableItem(db, user, found.status.itemId, now)), ...found };
+  const access = await progressAccess(db, user, progressId, now, true);
+  if (access.module.removedAt) throw notFound('This module has been removed from the unit.');
+  return access;
 }
 
 declare module '../../platform/access' {

@@ -146,6 +146,15 @@ describe('a student working through a unit', () => {
     });
   });
 
+  it('keeps both of two reports that race on one line: the second is read again and merged', async () => {
+    const { unit, modules } = await unitOfThree();
+    const line = await opened(await begun(unit.id), modules[0]!.id);
+    const replies = await Promise.all([watch(line._id, 0, 1), watch(line._id, 1, 2)]);
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200]);
+    const status = (await ann().get(`getCurrentStatus/${line._id}/${cast.studentMember.user.id}`)).json();
+    expect(status.data.progress).toMatchObject({ watched: [[0, 2]], watchedSeconds: 2 });
+  });
+
   it('a video report is refused on a document, and a document report on a video', async () => {
     const { unit, modules } = await unitOfThree({ sequential: false });
     const statusId = await begun(unit.id);

@@ -16,7 +16,7 @@ import type { ServiceContext } from '../../platform/context';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
 import { emitTo } from '../../platform/liveEvents';
 import { selfLearningRoom } from '../../platform/rooms';
-import { inTransaction, type Tx } from '../../platform/transaction';
+import { inTransaction, type Tx, writeAlone } from '../../platform/transaction';
 import type { ItemAccess } from '../courses/policy';
 import { assertUnit, isSequential } from './modules';
 import { markTest, type TestMarks } from './moduleTest';
@@ -147,16 +147,10 @@ function assertKind(module: SlModuleRow, kind: SlModuleRow['kind'], what: string
   if (module.kind !== kind) throw conflict(`“${module.title}” is not ${what}.`);
 }
 
-/**
- * Runs one report on a progress line, locked for its transaction: `change` gives the new values from the line as it
- * stands. The line is complete once `complete` says so, and never goes back.
- */
-async function report(
-  ctx: ServiceContext,
-  progressId: string,
-  change: (line: SlProgressRow, now: Date) => Partial<SlProgressRow> & { complete: boolean },
-): Promise<SlProgressRow> {
-  const now = ctx.clock.now();
+type Change = (line: SlProgressRow, now: Date) => Partial<SlProgressRow> & { complete: boolean };
+
+/** The report in a transaction, the line locked and read again: when it completes the module, or races another. */
+function lockedReport(ctx: ServiceContext, progressId: string, change: Change, now: Date) {
   return inTransaction(ctx, async (tx) => {
     const [line] = await tx.select().from(slProgress).where(eq(slProgress.id, progressId)).for('update');
     if (!line) throw notFound('No such progress record.');
@@ -174,6 +168,38 @@ async function report(
     await progressMoved(tx, line.statusId, now, completing);
     return updated!;
   });
+}
+
+/**
+ * Runs one report on a progress line: `change` gives the new values from the line as it stands, and whether the
+ * module is now complete (never undone). Most reports (a video's stretch every few seconds) complete nothing: they
+ * are written as two statements and no transaction, the line's only if it is still as the access read it (its last
+ * report unchanged), then the status's last activity, and the teachers told. A report that completes the module, or
+ * finds the line changed under it, runs again locked (lockedReport).
+ */
+async function report(ctx: ServiceContext, access: ProgressAccess, change: Change): Promise<SlProgressRow> {
+  const now = ctx.clock.now();
+  const read = access.progress;
+  const { complete, ...values } = change(read, now);
+  if (complete && read.state !== 'complete') return lockedReport(ctx, read.id, change, now);
+  const [updated] = await ctx.db
+    .update(slProgress)
+    .set({ ...values, lastReportAt: now })
+    .where(
+      and(
+        eq(slProgress.id, read.id),
+        read.lastReportAt ? eq(slProgress.lastReportAt, read.lastReportAt) : isNull(slProgress.lastReportAt),
+      ),
+    )
+    .returning();
+  if (!updated) return lockedReport(ctx, read.id, change, now);
+  await writeAlone(
+    ctx,
+    (db) =>
+      db.update(slStatuses).set({ lastActivityAt: now }).where(eq(slStatuses.id, read.statusId)).returning(),
+    (statuses) => statuses.map(progressChanged),
+  );
+  return updated;
 }
 
 /** The time since the line's last report counted as time spent, up to what a report may account for. */
@@ -195,7 +221,7 @@ export interface WatchReport {
  */
 export function watch(ctx: ServiceContext, access: ProgressAccess, stretch: WatchReport) {
   assertKind(access.module, 'video', 'a video');
-  return report(ctx, access.progress.id, (line, now) => {
+  return report(ctx, access, (line, now) => {
     const mediaSeconds = Math.max(line.mediaSeconds ?? 0, stretch.mediaSeconds);
     const wall = secondsBetween(line.lastReportAt ?? line.createdAt, now);
     const verdict = countStretch(line.watched, [stretch.from, stretch.to], mediaSeconds, wall);
@@ -216,7 +242,7 @@ export function watch(ctx: ServiceContext, access: ProgressAccess, stretch: Watc
 /** A document's page reached (kept as where to resume); complete once the last page is reached. */
 export function readDocument(ctx: ServiceContext, access: ProgressAccess, page: number, pages: number) {
   assertKind(access.module, 'document', 'a document');
-  return report(ctx, access.progress.id, (line, now) => {
+  return report(ctx, access, (line, now) => {
     const reachedEnd = line.reachedEnd || page === pages;
     return {
       resumeAt: page,
@@ -245,7 +271,7 @@ export async function answerTest(
   if (strange) throw unprocessable('An answer names a question this test does not have: reload the page.');
   const result = markTest(module.questions, answers);
   const passed = result.percent >= module.passPercent;
-  const progress = await report(ctx, access.progress.id, (line, now) => {
+  const progress = await report(ctx, access, (line, now) => {
     const best = line.testPercent === null || result.percent >= line.testPercent;
     return {
       ...(best ? { testPercent: result.percent, scorePercent: result.percent, testAnswers: answers } : {}),
