@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { ASSESSMENT_CALLS } from '../../src/core/contracts/assessments';
 import type { AssessmentKind, SittingMode } from '../../src/core/schemas/assessments';
 import { readMailFolder } from '../../src/server/mail/mailFolder';
-import { sampleDocx, samplePdf } from '../../src/server/test/sampleFiles';
+import { sampleDocx, sampleMp4, samplePdf } from '../../src/server/test/sampleFiles';
 import { HOUR, MINUTE, scheduleCourse } from './courses';
 import { addCourseFile } from './files';
 import { apiSignIn, demoPerson, expectOk, type Person } from './people';
@@ -39,6 +39,12 @@ export interface SweepContent {
   consultId: string;
   teamMeetingId: string;
   selfLearningId: string;
+  /** The unit's modules (open in any order), the student's status in it and a progress line in each module. */
+  selfLearning: {
+    statusId: string;
+    video: { fileId: string; name: string };
+    modules: Record<'video' | 'pdf' | 'document' | 'test', { moduleId: string; progressId: string }>;
+  };
   pdf: { fileId: string; name: string };
   /** A text file, which the file page shows itself (a PDF or an office document goes on to its viewer). */
   text: { fileId: string; name: string };
@@ -61,6 +67,66 @@ async function apiAs(request: APIRequestContext, person: Person) {
 }
 
 type Poster = Awaited<ReturnType<typeof apiAs>>;
+
+/**
+ * The self-learning unit's modules, one of each kind a teacher writes, open in any order, with the student begun and
+ * a progress line in each (issue 39).
+ */
+async function unitWithProgress(
+  teacher: Poster,
+  student: Poster,
+  selflearningId: string,
+  files: Record<'video' | 'pdf' | 'document', string>,
+): Promise<Omit<SweepContent['selfLearning'], 'video'>> {
+  await teacher(
+    '/api/v1/selflearning/saveUnit',
+    { selflearningId, sequential: false },
+    'open modules in any order',
+  );
+  const add = async (title: string, kind: 'video' | 'document' | 'test', fileId?: string) =>
+    (
+      await teacher<{ data: { _id: string } }>(
+        '/api/v1/selflearning/saveModule',
+        { selflearningId, title, kind, fileId },
+        `add the module ${title}`,
+      )
+    ).data._id;
+  const moduleIds = {
+    video: await add('Addressing talk', 'video', files.video),
+    pdf: await add('Subnetting notes', 'document', files.pdf),
+    document: await add('Lab handout', 'document', files.document),
+    test: await add('Addressing check', 'test'),
+  };
+  await teacher(
+    '/api/v1/selflearning/saveModuleQuestions',
+    { moduleId: moduleIds.test, questions: QUESTIONS.filter((question) => question.type !== 'brief') },
+    "write the module test's questions",
+  );
+  const status = await student<{ data: { _id: string } }>(
+    '/api/v1/selflearning/begin',
+    { selflearningId },
+    'begin the unit',
+  );
+  const open = async (moduleId: string) => ({
+    moduleId,
+    progressId: (
+      await student<{ data: { _id: string } }>(
+        '/api/v1/selflearning/openModule',
+        { statusId: status.data._id, moduleId },
+        'open a module',
+      )
+    ).data._id,
+  });
+  return {
+    statusId: status.data._id,
+    modules: {
+      video: await open(moduleIds.video),
+      pdf: await open(moduleIds.pdf),
+      document: await open(moduleIds.document),
+      test: await open(moduleIds.test),
+    },
+  };
+}
 
 /** A test or exam with questions, and the student's attempt: under way, or handed in, marked and released. */
 async function sittingWithAttempt(
@@ -266,6 +332,14 @@ export async function makeSweepContent(request: APIRequestContext, mailDir: stri
   const textId = await addCourseFile(request, people.teacher, courseId, text);
   const documentId = await addCourseFile(request, people.teacher, courseId, document);
 
+  const video = { name: 'Addressing talk.mp4', bytes: sampleMp4() };
+  const videoId = await addCourseFile(request, people.teacher, courseId, video);
+  const selfLearning = await unitWithProgress(teacher, student, idOf('Unit 1: addresses'), {
+    video: videoId,
+    pdf: pdfId,
+    document: documentId,
+  });
+
   const chat = await student<{ data: { _id: string } }>(
     '/api/v1/chat/createPersonal',
     { courseId, userId: people.teacher.userId },
@@ -331,6 +405,7 @@ export async function makeSweepContent(request: APIRequestContext, mailDir: stri
     consultId: consult.data._id,
     teamMeetingId: idOf('Team stand-up'),
     selfLearningId: idOf('Unit 1: addresses'),
+    selfLearning: { ...selfLearning, video: { fileId: videoId, name: video.name } },
     pdf: { fileId: pdfId, name: pdf.name },
     text: { fileId: textId, name: text.name },
     document: { fileId: documentId, name: document.name },

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { QUESTION_TYPES } from '../../../core/schemas/assessments';
 import { confirm } from '../../components/ConfirmDialog';
 import { newDraftId } from '../../components/forms/draftId';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
@@ -131,7 +130,7 @@ export function QuestionEditor({
         ))
       )}
       <Group gap="xs" role="group" aria-label="Add a question">
-        {QUESTION_TYPES.map((type) => (
+        {bank.types.map((type) => (
           <Button
             key={type}
             variant="light"

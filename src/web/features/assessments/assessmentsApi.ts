@@ -2,12 +2,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { ASSESSMENT_CALLS } from '../../../core/contracts/assessments';
 import type { CallInput } from '../../../core/contracts/contract';
 import { currentItemCalls } from '../../../core/contracts/courseItems';
-import type {
-  AssessmentContent,
-  AssessmentKind,
-  AssessmentSettings,
-  Authoring,
-  ReportedFocusEventKind,
+import {
+  type AssessmentContent,
+  type AssessmentKind,
+  type AssessmentSettings,
+  type Authoring,
+  QUESTION_TYPES,
+  type ReportedFocusEventKind,
 } from '../../../core/schemas/assessments';
 import type { CourseItem } from '../../../core/schemas/courseItems';
 import { call, callWithForm, download } from '../../api/call';
@@ -118,6 +119,7 @@ export function useAssessmentBank(target: AuthoringTarget, authoring: Authoring)
     noun: kind,
     id: itemId,
     questions: authoring.questions,
+    types: QUESTION_TYPES,
     attemptCount: authoring.attemptCount,
     save: async (questions) => {
       const reply = await call(calls(kind).saveQuestions, { itemId, questions });

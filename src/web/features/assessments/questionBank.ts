@@ -1,4 +1,4 @@
-import type { ImportFormat, ImportResult, Question } from '../../../core/schemas/assessments';
+import type { ImportFormat, ImportResult, Question, QuestionType } from '../../../core/schemas/assessments';
 import type { DownloadedFile } from '../../api/http';
 import type { QuestionInput } from './questionDraft';
 
@@ -12,6 +12,8 @@ export interface QuestionBank {
   /** The id the save call's checks are made under. */
   id: string;
   questions: readonly Question[];
+  /** The types of question it holds (a module test: only those marked the moment they are answered). */
+  types: readonly QuestionType[];
   /** Attempts already started: saving a changed key regrades those handed in. */
   attemptCount: number;
   /** Saves the whole list; resolves with the server's words. */

@@ -4,14 +4,15 @@ import type { ClassProgressRow } from '../../../core/schemas/selfLearning';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { ScrollingTable } from '../../components/ScrollingTable';
 import { formatDateTime } from '../courses/itemDates';
-import { useClassProgress } from './selfLearningApi';
+import { useLiveClassProgress } from './selfLearningApi';
+import { STANDING_BADGES } from './standingBadges';
 
 /** A student's standing in the unit, the stalled standing out (issue 39). */
-function standingOf(row: ClassProgressRow): { text: string; color: string; variant: 'filled' | 'light' } {
-  if (row.completedAt) return { text: 'Complete', color: 'green', variant: 'light' };
-  if (row.stalled) return { text: 'Stalled', color: 'red', variant: 'filled' };
-  if (row.statusId) return { text: 'In progress', color: 'blue', variant: 'light' };
-  return { text: 'Not started', color: 'gray', variant: 'light' };
+function standingOf(row: ClassProgressRow) {
+  if (row.completedAt) return STANDING_BADGES.complete;
+  if (row.stalled) return STANDING_BADGES.stalled;
+  if (row.statusId) return STANDING_BADGES.started;
+  return STANDING_BADGES.notStarted;
 }
 
 function ProgressRow({ row }: { row: ClassProgressRow }) {
@@ -64,7 +65,7 @@ function ProgressRow({ row }: { row: ClassProgressRow }) {
  * it is made.
  */
 export function ClassProgressTable({ courseId, unitId }: { courseId: string; unitId: string }) {
-  const rows = useClassProgress(courseId, unitId);
+  const rows = useLiveClassProgress(courseId, unitId);
   if (rows.isPending) return <Text size="sm">Loading the class's progress…</Text>;
   if (rows.isError)
     return (

@@ -24,7 +24,7 @@ function McqSlide({ question, number }: { question: Question; number: number }) 
               <Group gap="xs" wrap="nowrap">
                 <Text size="lg">{choice}</Text>
                 {right.has(choice) && (
-                  <Badge color="green" variant="light">
+                  <Badge color="teal.9" variant="outline">
                     Right answer
                   </Badge>
                 )}

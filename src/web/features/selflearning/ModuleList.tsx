@@ -117,8 +117,8 @@ export function ModuleList({
                   </Button>
                 )}
                 <Button
-                  variant="subtle"
-                  color="red"
+                  variant="outline"
+                  color="red.8"
                   size="compact-md"
                   onClick={() => void askRemove(module)}
                   aria-label={`Remove ${module.title}`}

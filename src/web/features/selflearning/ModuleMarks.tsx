@@ -5,7 +5,7 @@ import { ScrollingTable } from '../../components/ScrollingTable';
 import { CoursePageSkeleton } from '../courses/CoursePageSkeleton';
 import { teacherEditPath } from '../courses/itemRoutes';
 import { useCourseChannel } from '../notifications/useCourseChannel';
-import { useClassProgress, useModule } from './selfLearningApi';
+import { useLiveClassProgress, useModule } from './selfLearningApi';
 import { moduleTestEditPath } from './selfLearningPaths';
 
 /**
@@ -22,7 +22,7 @@ export function ModuleMarks({
   moduleId: string;
 }) {
   const module = useModule(courseId, unitId, moduleId);
-  const rows = useClassProgress(courseId, unitId);
+  const rows = useLiveClassProgress(courseId, unitId);
   useCourseChannel(courseId);
 
   if (module.isPending || rows.isPending) return <CoursePageSkeleton sections={1} />;
@@ -83,8 +83,8 @@ export function ModuleMarks({
                       <Group gap="xs">
                         <Text size="sm">{Math.round(entry.percent)}%</Text>
                         <Badge
-                          color={entry.percent >= module.data.passPercent ? 'green' : 'orange'}
-                          variant="light"
+                          color={entry.percent >= module.data.passPercent ? 'teal.9' : 'gray.7'}
+                          variant="outline"
                         >
                           {entry.percent >= module.data.passPercent ? 'Passed' : 'Not passed'}
                         </Badge>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ModuleSummary, ProgressLine } from '../../../core/schemas/selfLearning';
 import { unitViewPath } from './selfLearningPaths';
+import { STANDING_BADGES } from './standingBadges';
 
 /**
  * The frame of a module's viewer (issue 39): the module's title, whether it is complete, what completes it and how
@@ -22,6 +23,7 @@ export function ModuleViewerFrame({
   children: ReactNode;
 }) {
   const complete = line.state === 'complete';
+  const badge = complete ? STANDING_BADGES.complete : STANDING_BADGES.started;
   return (
     <Stack gap="md" maw={1100}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -30,8 +32,8 @@ export function ModuleViewerFrame({
             {module.title}
           </Title>
           <Group gap="xs">
-            <Badge color={complete ? 'green' : 'blue'} variant="light" data-testid="module-state">
-              {complete ? 'Complete' : 'In progress'}
+            <Badge color={badge.color} variant={badge.variant} data-testid="module-state">
+              {badge.text}
             </Badge>
           </Group>
         </Stack>

@@ -29,7 +29,7 @@ function UnitHeader({ unit }: { unit: SelfLearningItem }) {
         <Text size="sm">{formatItemWhen(unit.startDate, unit.endDate)}</Text>
         <Group gap={6}>
           <PublishedBadge active={unit.active} />
-          <Badge variant="light" color="gray">
+          <Badge variant="outline" color="gray.7">
             {unit.modules.length} {unit.modules.length === 1 ? 'module' : 'modules'}
           </Badge>
         </Group>

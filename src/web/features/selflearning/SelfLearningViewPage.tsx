@@ -11,12 +11,14 @@ import { type ModuleLine, moduleLines, unitDone } from './moduleStates';
 import { ScormPlayer } from './ScormPlayer';
 import { useOpenModule, useUnitProgress } from './selfLearningApi';
 import { modulePath } from './selfLearningPaths';
+import { STANDING_BADGES } from './standingBadges';
 
-const STANDING_BADGES = {
-  complete: { text: 'Complete', color: 'green' },
-  started: { text: 'In progress', color: 'blue' },
-  open: { text: 'Not started', color: 'gray' },
-  locked: { text: 'Locked', color: 'gray' },
+/** Each standing of a module on the student's page, as its badge. */
+const BADGES = {
+  complete: STANDING_BADGES.complete,
+  started: STANDING_BADGES.started,
+  open: STANDING_BADGES.notStarted,
+  locked: STANDING_BADGES.locked,
 } as const;
 
 /**
@@ -147,8 +149,8 @@ export default function SelfLearningViewPage() {
                     <Text size="sm" c="dimmed">
                       {SL_MODULE_KIND_LABELS[entry.module.kind]}
                     </Text>
-                    <Badge variant="light" color={STANDING_BADGES[entry.standing].color}>
-                      {STANDING_BADGES[entry.standing].text}
+                    <Badge variant={BADGES[entry.standing].variant} color={BADGES[entry.standing].color}>
+                      {BADGES[entry.standing].text}
                     </Badge>
                   </Group>
                   {entry.waitsFor && (

@@ -93,7 +93,7 @@ function StudentTest({
         </Alert>
       ) : result ? (
         <Alert
-          color={result.passed ? 'green' : 'orange'}
+          color={result.passed ? 'green' : 'yellow'}
           title={
             result.passed
               ? `Passed: ${Math.round(result.percent)}%`

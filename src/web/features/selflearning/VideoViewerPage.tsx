@@ -1,20 +1,14 @@
 import { Alert, Progress, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import type { CallReply } from '../../../core/contracts/contract';
-import type { selfLearningCalls } from '../../../core/contracts/selfLearning';
 import type { ProgressLine } from '../../../core/schemas/selfLearning';
-import { queryKeys } from '../../api/queryKeys';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { ErrorState } from '../../components/PageStates';
 import { useSession } from '../../platform/session';
 import { useFileItem } from '../files/filesApi';
 import { ModuleViewerFrame } from './ModuleViewerFrame';
-import { useProgressLine } from './selfLearningApi';
+import { useProgressLine, useProgressReported } from './selfLearningApi';
 import { useWatchReports } from './useWatchReports';
-
-type LineReply = CallReply<typeof selfLearningCalls.getCurrentStatus>;
 
 /**
  * The video itself: resumes where the student stopped (on any device: the server keeps the place), and reports what
@@ -24,17 +18,8 @@ type LineReply = CallReply<typeof selfLearningCalls.getCurrentStatus>;
 function ModuleVideo({ url, line }: { url: string; line: ProgressLine }) {
   const video = useRef<HTMLVideoElement>(null);
   const [ready, setReady] = useState(false);
-  const queryClient = useQueryClient();
   const resumeAt = useRef(line.resumeAt);
-
-  const onReported = useCallback(
-    (reported: ProgressLine) =>
-      queryClient.setQueryData<LineReply>(queryKeys.selfLearningLine(reported._id), (old) =>
-        old ? { ...old, data: { ...old.data, progress: reported } } : old,
-      ),
-    [queryClient],
-  );
-  useWatchReports(video, line._id, ready, onReported);
+  useWatchReports(video, line._id, ready, useProgressReported());
 
   const start = (player: HTMLVideoElement) => {
     const at = resumeAt.current;

@@ -1,11 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallInput } from '../../../core/contracts/contract';
+import { useCallback } from 'react';
+import type { CallInput, CallReply } from '../../../core/contracts/contract';
 import { currentItemCalls } from '../../../core/contracts/courseItems';
 import { selfLearningCalls as calls, scormCalls } from '../../../core/contracts/selfLearning';
+import { QUESTION_TYPES } from '../../../core/schemas/assessments';
 import type { CourseItem } from '../../../core/schemas/courseItems';
-import type { SelfLearningContent } from '../../../core/schemas/selfLearning';
+import { REALTIME_EVENTS, type SelfLearningEvent } from '../../../core/schemas/realtimeNames';
+import type { ProgressLine, SelfLearningContent } from '../../../core/schemas/selfLearning';
 import { call, callWithForm } from '../../api/call';
 import { queryKeys } from '../../api/queryKeys';
+import { useSocketEvent, useSubscription } from '../../api/useSocket';
 import type { QuestionBank } from '../assessments/questionBank';
 import { questionImportForm } from '../assessments/questionBank';
 
@@ -35,6 +39,20 @@ export const classProgressQuery = (courseId: string, unitId: string) =>
 
 export const useClassProgress = (courseId: string, unitId: string) =>
   useQuery({ ...classProgressQuery(courseId, unitId), select: (reply) => reply.data });
+
+/**
+ * The class's progress, live (issue 39): joins the unit's `selflearning` publication (its teachers) while mounted,
+ * and every student's progress event reads the table again.
+ */
+export function useLiveClassProgress(courseId: string, unitId: string) {
+  const queryClient = useQueryClient();
+  useSubscription(REALTIME_EVENTS.selflearning, { selflearningId: unitId });
+  useSocketEvent(REALTIME_EVENTS.selflearning, (payload) => {
+    if ((payload as Partial<SelfLearningEvent> | null)?.selflearningId !== unitId) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.selfLearningClass(courseId, unitId) });
+  });
+  return useClassProgress(courseId, unitId);
+}
 
 export const moduleQuery = (courseId: string, unitId: string, moduleId: string) =>
   queryOptions({
@@ -136,6 +154,8 @@ export function useModuleBank(
     noun: 'module test',
     id: moduleId,
     questions,
+    // A module's test is marked as it is answered: nobody marks a brief answer there.
+    types: QUESTION_TYPES.filter((type) => type !== 'brief'),
     attemptCount: 0,
     save: async (list) => {
       const reply = await call(calls.saveModuleQuestions, { moduleId, questions: list });
@@ -169,6 +189,27 @@ export const useOpenModule = () =>
   useProgressWrite((input: { statusId: string; moduleId: string }) => call(calls.openModule, input));
 export const useAnswerTest = () =>
   useProgressWrite((input: CallInput<typeof calls.answerTest>) => call(calls.answerTest, input));
+
+/**
+ * What the viewers do with each progress line a report answers: it is drawn at once, and the unit's pages (its
+ * progress, the test's) are marked out of date, so the unit shows it when the student goes back.
+ */
+export function useProgressReported() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (line: ProgressLine) => {
+      const key = queryKeys.selfLearningLine(line._id);
+      const cached = queryClient.getQueryData<CallReply<typeof calls.getCurrentStatus>>(key);
+      if (!cached) return;
+      queryClient.setQueryData(key, { ...cached, data: { ...cached.data, progress: line } });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.selfLearning(cached.data.courseId, cached.data.selflearningId),
+        refetchType: 'none',
+      });
+    },
+    [queryClient],
+  );
+}
 
 /** A video's watched stretch; `keepalive` as the page is hidden or left, so the report outlives it. */
 export const reportWatch = (input: CallInput<typeof calls.watch>, keepalive = false) =>

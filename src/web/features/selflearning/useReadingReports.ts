@@ -1,12 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import type { CallReply } from '../../../core/contracts/contract';
-import type { selfLearningCalls } from '../../../core/contracts/selfLearning';
-import { queryKeys } from '../../api/queryKeys';
 import { toast } from '../../components/toast';
-import { reportReading } from './selfLearningApi';
-
-type LineReply = CallReply<typeof selfLearningCalls.getCurrentStatus>;
+import { reportReading, useProgressReported } from './selfLearningApi';
 
 /**
  * Reports how far a student has read a module's document (issue 39): each page further than any before is sent,
@@ -14,7 +8,7 @@ type LineReply = CallReply<typeof selfLearningCalls.getCurrentStatus>;
  * viewer calls as the reader moves.
  */
 export function useReadingReports(progressId: string) {
-  const queryClient = useQueryClient();
+  const reported = useProgressReported();
   const furthest = useRef(0);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
 
@@ -25,9 +19,7 @@ export function useReadingReports(progressId: string) {
       queue.current = queue.current
         .then(() => reportReading({ progressId, page, pages }))
         .then((reply) => {
-          queryClient.setQueryData<LineReply>(queryKeys.selfLearningLine(progressId), (old) =>
-            old ? { ...old, data: { ...old.data, progress: reply.data } } : old,
-          );
+          reported(reply.data);
           if (page === pages && reply.data.state === 'complete')
             toast('You have reached the end: this module is complete.', { tone: 'success' });
         })
@@ -36,6 +28,6 @@ export function useReadingReports(progressId: string) {
           furthest.current = Math.min(furthest.current, page - 1);
         });
     },
-    [progressId, queryClient],
+    [progressId, reported],
   );
 }
