@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ITEM_KINDS } from '../../core/itemKinds';
 import { passwordProblem } from '../../core/rules/passwordStrength';
 import { missingProfileFields } from '../../core/rules/profileCompleteness';
+import { questionSchema } from '../../core/schemas/assessments';
 import {
   courseItems,
   courseMembers,
@@ -11,6 +12,7 @@ import {
   cvqUnits,
   manuals,
   portfolios,
+  slModules,
   users,
 } from '../db/schema';
 import { testFileApp } from '../test/testFileApp';
@@ -136,5 +138,39 @@ describe('seedDemoSchool', () => {
       .where(inArray(users.username, ['student1']));
     const held = await t.app.db.select().from(portfolios);
     expect(held.map((p) => p.studentId)).toEqual([student1!.id]);
+  });
+
+  it('gives the running self-learning unit a reading and a check, half done by the first student, once (issue 39)', async () => {
+    await seedDemoSchool(t.app.db, t.app.storage);
+    await seedDemoSchool(t.app.db, t.app.storage);
+    const modules = await t.app.db.select().from(slModules);
+    expect(modules.map((m) => m.kind).sort()).toEqual(['document', 'test']);
+    for (const question of modules.find((m) => m.kind === 'test')!.questions) questionSchema.parse(question);
+    const signIn = async (username: string) => {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/user/login',
+        payload: { username, password: DEMO_PASSWORD },
+      });
+      return { authorization: `Bearer ${login.json().accessToken}`, userId: login.json().userId as string };
+    };
+    const student = await signIn('student1');
+    const unitId = modules[0]!.itemId;
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/selflearning/getCurrentStudent/${unitId}/${student.userId}`,
+      headers: { authorization: student.authorization },
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.progress.map((line: { state: string }) => line.state)).toEqual(['complete']);
+    const teacher = await signIn('teacher');
+    const progress = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/selflearning/classProgress/${unitId}`,
+      headers: { authorization: teacher.authorization },
+    });
+    expect(progress.statusCode).toBe(200);
+    const rows = progress.json().data as { modulesDone: number }[];
+    expect(rows.map((row) => row.modulesDone).sort()).toEqual([0, 0, 1]);
   });
 });

@@ -6,6 +6,7 @@ import type { BlobStore } from '../storage/blobStore';
 import { seedDemoCourses } from './demoCourses';
 import { seedDemoManuals } from './demoManuals';
 import { seedDemoQualifications } from './demoQualifications';
+import { seedDemoSelfLearning } from './demoSelfLearning';
 
 /** The demo password; long and uncommon enough for the password rules. */
 export const DEMO_PASSWORD = 'demo-pass-2026';
@@ -81,6 +82,7 @@ export async function seedDemoSchool(db: Db, storage: BlobStore): Promise<string
   await seedDemoCourses(db, ids);
   await seedDemoManuals(db, storage, ids.get('admin')!);
   await seedDemoQualifications(db, ids);
+  await seedDemoSelfLearning(db, storage, ids);
   const width = Math.max(...DEMO_USERS.map((u) => u.username.length));
   return [
     `Demo school: sign in with one of these usernames and the password ${DEMO_PASSWORD}`,
