@@ -13,7 +13,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import type { Db } from '../src/server/db/client';
 import { openDatabase } from '../src/server/db/client';
-import { courseItems, courses, files, manuals } from '../src/server/db/schema';
+import { courseItems, courses, files, manuals, slModules, slProgress } from '../src/server/db/schema';
 import { DEMO_PASSWORD, seedDemoSchool } from '../src/server/seed/demoSchool';
 import { openStorage } from '../src/server/storage/openStorage';
 
@@ -119,7 +119,25 @@ async function demoRows(db: Db) {
     .orderBy(asc(manuals.position))
     .limit(1);
   if (!manual) throw new Error('The demo school has no manual');
+  const unitId = await itemOf('selfLearning', 'Unit 1: thinking in steps');
+  // The first student's place in the unit, and the reading they finished (demoSelfLearning.ts).
+  const [reading] = await db
+    .select({
+      statusId: slProgress.statusId,
+      progressId: slProgress.id,
+      moduleId: slModules.id,
+      fileId: files.id,
+      fileName: files.name,
+    })
+    .from(slProgress)
+    .innerJoin(slModules, eq(slModules.id, slProgress.moduleId))
+    .innerJoin(files, eq(files.id, slModules.fileId))
+    .where(eq(slModules.itemId, unitId))
+    .limit(1);
+  if (!reading) throw new Error('The demo unit has no module begun');
   return {
+    unitId,
+    reading,
     courseId: course.id,
     lectureId: await itemOf('lecture', 'Variables and types'),
     discussionId: await itemOf('discussion', 'What makes code readable?'),
@@ -245,6 +263,7 @@ export async function benchLighthouse(): Promise<void> {
     await run('teacher /TestAnswerList/{course}/{test}', `/TestAnswerList/${courseId}/${testId}`);
     await run('teacher /lecture_attendance', '/lecture_attendance');
     await run('teacher /gradebook/{course}', `/gradebook/${courseId}`);
+    await run('teacher /SelfLearningEdit/{course}/{unit}', `/SelfLearningEdit/${courseId}/${rows.unitId}`);
     await signInAs('student1');
     await run('student /dashboard', '/dashboard');
     await run('student /control_panel_student', '/control_panel_student');
@@ -261,6 +280,14 @@ export async function benchLighthouse(): Promise<void> {
     await run(
       'student /joindiscussion/{course}/{discussion}/{sitting}',
       `/joindiscussion/${courseId}/${rows.discussionId}/${discussionSitting}`,
+    );
+    await run(
+      'student /SelfLearningView/{course}/{unit}/{status}',
+      `/SelfLearningView/${courseId}/${rows.unitId}/${rows.reading.statusId}`,
+    );
+    await run(
+      'student /SL_file_viewer_pdf/{progress}/{module}/{file}/{name}',
+      `/SL_file_viewer_pdf/${rows.reading.progressId}/${rows.reading.moduleId}/${rows.reading.fileId}/${encodeURIComponent(rows.reading.fileName)}`,
     );
     await run('student /mail', '/mail');
     await signInAs('admin');
