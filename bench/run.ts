@@ -9,6 +9,7 @@ import { benchLoginBundle } from './loginBundle';
 import { benchMeshLimit } from './meshLimit';
 import { benchPeerSignalling } from './peerSignalling';
 import { benchRealtime } from './realtime';
+import { benchScormUpload } from './scormUpload';
 import { benchSelfLearningWatch } from './selfLearning';
 import { benchShownDocument } from './shownDocument';
 import { benchStartup } from './startup';
@@ -81,6 +82,11 @@ const parts: Record<string, { title: string; run: () => Promise<void> }> = {
         await benchSelfLearningWatch(process.env.DATABASE_URL);
       }
     },
+  },
+  scormupload: {
+    title:
+      'self-learning: a teacher uploads a 150 MB SCORM package of incompressible files to the compiled server, memory vs idle',
+    run: benchScormUpload,
   },
   startup: {
     title: 'server: npm start to the first answer on a new and an existing data folder, and idle memory',

@@ -11,11 +11,11 @@ export interface PackageIndex {
   files: Record<string, { key: string; size: number }>;
 }
 
-/** Stores every file, then the index naming them; answers the index's key. */
+/** Stores every file, each streamed as it inflates (one at a time), then the index naming them; answers its key. */
 export async function storePackageFiles(storage: BlobStore, files: ZipFile[]): Promise<string> {
   const index: PackageIndex = { files: {} };
   for (const file of files) {
-    const stored = await storage.put(file.bytes);
+    const stored = await storage.put(file.open());
     index.files[file.path] = stored;
   }
   const { key } = await storage.put(Buffer.from(JSON.stringify(index)));

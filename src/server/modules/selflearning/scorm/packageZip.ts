@@ -1,3 +1,4 @@
+import { PassThrough, type Readable } from 'node:stream';
 import JSZip from 'jszip';
 import { SCORM } from '../../../../core/constants';
 import { formatFileSize } from '../../../../core/rules/fileSize';
@@ -8,18 +9,34 @@ export interface ZipLimits {
   entriesMax: number;
   unpackedMaxBytes: number;
   ratioMax: number;
+  manifestMaxBytes: number;
 }
 
 export const ZIP_LIMITS: ZipLimits = {
   entriesMax: SCORM.entriesMax,
   unpackedMaxBytes: SCORM.unpackedMaxBytes,
   ratioMax: SCORM.ratioMax,
+  manifestMaxBytes: SCORM.manifestMaxBytes,
 };
 
-/** One file of a package, inflated in memory: never written anywhere under its own name. */
+/** The manifest of a package: the one file read whole into memory. */
+export const MANIFEST_PATH = 'imsmanifest.xml';
+
+/**
+ * One file of a package, counted but not kept: `open` inflates it again as a stream (into the file store), so a
+ * package's files are never all in memory at once. Never written anywhere under its own name.
+ */
 export interface ZipFile {
   path: string;
-  bytes: Uint8Array;
+  /** Its bytes once inflated, as counted while checking the zip. */
+  size: number;
+  open(): Readable;
+}
+
+/** A package zip found within the limits: its files, and its manifest's bytes when it has one at its root. */
+export interface PackageZip {
+  files: ZipFile[];
+  manifest: Uint8Array | undefined;
 }
 
 const END_OF_DIRECTORY = 0x06054b50;
@@ -58,12 +75,23 @@ interface DeclaredSizes {
   _data?: { uncompressedSize?: number };
 }
 
+/** An entry's inflation as a proper Node stream, whose failure reaches the reader as an error (never a hang). */
+function inflated(entry: JSZip.JSZipObject): Readable {
+  const out = new PassThrough();
+  // JSZip's stream is an older Node stream (readable-stream): piped into a core one, its errors forwarded by hand.
+  const source = entry.nodeStream('nodebuffer');
+  source.on('error', (error) => out.destroy(error));
+  source.pipe(out);
+  return out;
+}
+
 /**
- * The files of a package zip, inflated in memory and checked on the way: the number of entries, every entry's path,
- * and the inflated size against the limits, declared and actual, so a zip bomb is stopped as soon as it passes
- * them. Refused (422) with what is wrong, before anything is stored.
+ * Reads a package zip and checks it without keeping its files: the number of entries, every entry's path, and the
+ * inflated size against the limits, declared and actual (every file is inflated once and counted, its bytes
+ * dropped), so a zip bomb is stopped as soon as it passes them; the manifest alone is kept, within its own limit.
+ * Refused (422) with what is wrong, before anything is stored.
  */
-export async function readPackageZip(zip: Uint8Array, limits: ZipLimits = ZIP_LIMITS): Promise<ZipFile[]> {
+export async function readPackageZip(zip: Uint8Array, limits: ZipLimits = ZIP_LIMITS): Promise<PackageZip> {
   const count = declaredEntryCount(zip);
   if (count === undefined)
     throw unprocessable(
@@ -106,25 +134,39 @@ export async function readPackageZip(zip: Uint8Array, limits: ZipLimits = ZIP_LI
   );
   if (declared > budget) throw tooBig();
 
-  let inflated = 0;
+  let total = 0;
+  let manifest: Uint8Array | undefined;
   const out: ZipFile[] = [];
   for (const entry of files) {
-    const bytes = await new Promise<Buffer>((resolve, reject) => {
+    const keep = entry.name === MANIFEST_PATH;
+    const size = await new Promise<number>((resolve, reject) => {
       const chunks: Buffer[] = [];
-      // JSZip's stream is an older Node stream (not async iterable): read by its events, and left paused at the limit.
+      let bytes = 0;
+      // Read by its events, and left paused at a limit.
       const stream = entry.nodeStream('nodebuffer');
+      const stop = (error: Error) => {
+        stream.pause();
+        stream.removeAllListeners('data');
+        reject(error);
+      };
       stream.on('data', (chunk: Buffer) => {
-        inflated += chunk.length;
+        bytes += chunk.length;
+        total += chunk.length;
         // The zip may lie about its sizes: what is actually inflated is counted, and inflating stops here.
-        if (inflated > budget) {
-          stream.pause();
-          stream.removeAllListeners('data');
-          reject(tooBig());
-          return;
-        }
+        if (total > budget) return stop(tooBig());
+        if (!keep) return;
+        if (bytes > limits.manifestMaxBytes)
+          return stop(
+            unprocessable(
+              `This package’s ${MANIFEST_PATH} is larger than ${formatFileSize(limits.manifestMaxBytes)}, the most a manifest may be.`,
+            ),
+          );
         chunks.push(chunk);
       });
-      stream.on('end', () => resolve(Buffer.concat(chunks)));
+      stream.on('end', () => {
+        if (keep) manifest = Buffer.concat(chunks);
+        resolve(bytes);
+      });
       stream.on('error', () =>
         reject(
           unprocessable(
@@ -133,7 +175,7 @@ export async function readPackageZip(zip: Uint8Array, limits: ZipLimits = ZIP_LI
         ),
       );
     });
-    out.push({ path: entry.name, bytes });
+    out.push({ path: entry.name, size, open: () => inflated(entry) });
   }
-  return out;
+  return { files: out, manifest };
 }

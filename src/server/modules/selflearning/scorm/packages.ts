@@ -13,8 +13,8 @@ import { readScormPackage } from './readPackage';
 import { storedRuntime } from './storedRuntime';
 
 /**
- * A teacher's package upload (issue 39): the zip is read and checked whole in memory first (readPackage.ts), so a
- * bad package stores nothing; then its files go into the file store, and the package and its module (last of the
+ * A teacher's package upload (issue 39): the zip, held whole in memory, is checked first (readPackage.ts), so a
+ * bad package stores nothing; then its files are inflated again, each streamed into the file store, and the package and its module (last of the
  * unit) are made in one transaction.
  */
 export async function addPackageModule(

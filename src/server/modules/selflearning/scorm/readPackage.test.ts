@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { buildScormPackage, builtManifest } from '../../../test/scormPackages';
 import { ZIP_LIMITS } from './packageZip';
@@ -36,9 +37,19 @@ describe('readScormPackage', () => {
         'index.html',
         'style.css',
       ]);
-      expect(read.bytes).toBe(read.files.reduce((sum, file) => sum + file.bytes.length, 0));
+      expect(read.bytes).toBe(read.files.reduce((sum, file) => sum + file.size, 0));
     },
   );
+
+  it('keeps no file’s bytes, only their sizes, and inflates a file again when it is opened', async () => {
+    const read = await readScormPackage(await buildScormPackage({ version: '1.2' }));
+    for (const file of read.files) {
+      expect(Object.keys(file).sort()).toEqual(['open', 'path', 'size']);
+      expect((await buffer(file.open())).length).toBe(file.size);
+    }
+    const style = read.files.find((file) => file.path === 'style.css')!;
+    expect((await buffer(style.open())).toString()).toBe('body { font-family: sans-serif; }');
+  });
 
   it('joins xml:base to the launch href and keeps its query', async () => {
     const manifest = builtManifest({ version: '2004' })
@@ -108,6 +119,15 @@ describe('readScormPackage', () => {
     const refused = await refusal(await buildScormPackage({ version: '1.2', ...options }));
     expect(refused.status).toBe(422);
     expect(refused.message).toMatch(message);
+  });
+
+  it('refuses a manifest larger than a manifest may be', async () => {
+    const refused = await refusal(await buildScormPackage({ version: '1.2' }), {
+      ...ZIP_LIMITS,
+      manifestMaxBytes: 100,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.message).toMatch(/imsmanifest\.xml is larger than 100 bytes, the most a manifest may be/);
   });
 
   it('refuses what is not a zip', async () => {

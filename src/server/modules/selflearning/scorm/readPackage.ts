@@ -1,14 +1,22 @@
 import { unprocessable } from '../../../platform/errors';
 import { type PackageManifest, readManifest } from './manifest';
-import { isSafeEntryPath, readPackageZip, ZIP_LIMITS, type ZipFile, type ZipLimits } from './packageZip';
+import {
+  isSafeEntryPath,
+  MANIFEST_PATH,
+  readPackageZip,
+  ZIP_LIMITS,
+  type ZipFile,
+  type ZipLimits,
+} from './packageZip';
 
-/** A package read whole and found sound: its manifest and its files, in memory, ready to store. */
+/**
+ * A package read and found sound: its manifest, and its files counted but not kept (each is inflated again as it is
+ * stored), so memory holds the zip and no more.
+ */
 export interface ScormPackage extends PackageManifest {
   files: ZipFile[];
   bytes: number;
 }
-
-const MANIFEST = 'imsmanifest.xml';
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
@@ -20,10 +28,9 @@ export async function readScormPackage(
   zip: Uint8Array,
   limits: ZipLimits = ZIP_LIMITS,
 ): Promise<ScormPackage> {
-  const files = await readPackageZip(zip, limits);
-  const manifestFile = files.find((file) => file.path === MANIFEST);
-  if (!manifestFile) {
-    const nested = files.find((file) => file.path.endsWith(`/${MANIFEST}`));
+  const { files, manifest: manifestBytes } = await readPackageZip(zip, limits);
+  if (!manifestBytes) {
+    const nested = files.find((file) => file.path.endsWith(`/${MANIFEST_PATH}`));
     throw unprocessable(
       nested
         ? `This package has its imsmanifest.xml in a folder (${nested.path}); it must be at the root of the zip. ` +
@@ -33,7 +40,7 @@ export async function readScormPackage(
   }
   let xml: string;
   try {
-    xml = utf8.decode(manifestFile.bytes);
+    xml = utf8.decode(manifestBytes);
   } catch {
     throw unprocessable('This package’s imsmanifest.xml is not UTF-8 text.');
   }
@@ -53,5 +60,5 @@ export async function readScormPackage(
           .map((path) => JSON.stringify(path))
           .join(', ')}${missing.length > 5 ? ', …' : ''}.`,
     );
-  return { ...manifest, files, bytes: files.reduce((sum, file) => sum + file.bytes.length, 0) };
+  return { ...manifest, files, bytes: files.reduce((sum, file) => sum + file.size, 0) };
 }

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
@@ -96,20 +97,17 @@ const commit = (who: SignedIn, progressId: string, cmi: object, session = 'launc
 /** GET on the content origin with the path exactly as written (no normalising of `..`). */
 function contentGet(
   path: string,
-): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+): Promise<{ status: number; headers: Record<string, unknown>; body: string; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       { host: '127.0.0.1', port: content.port, path, method: 'GET' },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode!,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: response.statusCode!, headers: response.headers, body: bytes.toString(), bytes });
+        });
       },
     );
     request.on('error', reject);
@@ -281,5 +279,33 @@ describe('a package played and reported', () => {
       payload: { progressId, cmi },
     });
     expect(noSession.statusCode).toBe(400);
+  });
+});
+
+describe('a package larger than one stream chunk', () => {
+  it('stores its files as they inflate, each served whole from the content origin', async () => {
+    // Incompressible files of megabytes each: every one passes through the store in many chunks.
+    const media = Object.fromEntries(
+      Array.from({ length: 3 }, (_, index) => [`media/part${index}.bin`, randomBytes(4 * 1024 * 1024)]),
+    );
+    const response = await upload(
+      teacher,
+      await buildScormPackage({ version: '1.2', title: 'Large media', extra: media }),
+    );
+    expect(response.statusCode).toBe(200);
+    const [stored] = await test.app.db.select().from(slPackages).where(eq(slPackages.title, 'Large media'));
+    expect(stored).toMatchObject({ fileCount: 6 });
+    expect(stored!.bytes).toBeGreaterThan(12 * 1024 * 1024);
+
+    const progressId = await progressOn(response.json().data._id, student.userId);
+    const { launchUrl } = (await launch(student, progressId)).json().data;
+    for (const [path, bytes] of Object.entries(media)) {
+      const served = await contentGet(pathOf(launchUrl).replace(/index\.html$/, path));
+      expect(served.status).toBe(200);
+      expect(served.bytes.length).toBe(bytes.length);
+      expect(createHash('sha256').update(served.bytes).digest('hex')).toBe(
+        createHash('sha256').update(bytes).digest('hex'),
+      );
+    }
   });
 });
