@@ -1,4 +1,3 @@
-import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { access } from '../src/core/contracts/access';
 import { testCalls } from '../src/core/contracts/assessments';
@@ -7,7 +6,7 @@ import { createCourse, createItem } from '../src/server/test/courseFactories';
 import { createUser } from '../src/server/test/factories';
 import { buildTestApp } from '../src/server/test/testApp';
 import type { ClientsOrder, ClientsReport } from './assessmentClients';
-import { quantile } from './measure';
+import { latencySummary, quantile, runClientProcess } from './measure';
 import { createBenchUsers } from './realtimeClients';
 
 const STUDENTS = 1000;
@@ -20,25 +19,9 @@ const RUNS = Number(process.env.STORM_RUNS ?? 5);
 /** Issue 40's aims, p95 in ms. */
 const AIMS = { startAttempt: 200, saveAnswer: 100 };
 
-function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { count: sorted.length, p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95) };
-}
-
 /** Runs the students in a process of their own and waits for their timings. */
-function runClients(order: ClientsOrder): Promise<ClientsReport> {
-  return new Promise((resolve, reject) => {
-    const clients = fork(new URL('./assessmentClients.ts', import.meta.url), {
-      execArgv: ['--import', 'tsx'],
-    });
-    clients.once('message', (report) => resolve(report as ClientsReport));
-    clients.once('error', reject);
-    clients.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the bench clients ended with code ${code}`));
-    });
-    clients.send(order);
-  });
-}
+const runClients = (order: ClientsOrder) =>
+  runClientProcess<ClientsOrder, ClientsReport>(new URL('./assessmentClients.ts', import.meta.url), order);
 
 /**
  * Issue 15: 1,000 students start the same live test within 10 s and each saves 20 answers, one after another as a
@@ -97,13 +80,13 @@ export async function benchAssessmentSitting(databaseUrl: string | null): Promis
       thinkMs: THINK_MS,
       bare,
     });
-    const line = (name: string, s: ReturnType<typeof summary>) =>
+    const line = (name: string, s: ReturnType<typeof latencySummary>) =>
       console.log(
         `${name.padEnd(28)} ${String(s.count).padStart(6)} requests  p50 ${s.p50.toFixed(1)} ms  p95 ${s.p95.toFixed(1)} ms`,
       );
     const bare = await runClients(order(true, ''));
-    const bareStart = summary(bare.start);
-    const bareSave = summary(bare.save);
+    const bareStart = latencySummary(bare.start);
+    const bareSave = latencySummary(bare.save);
     line('bare route (first request)', bareStart);
     line('bare route (20 more)', bareSave);
 
@@ -112,8 +95,8 @@ export async function benchAssessmentSitting(databaseUrl: string | null): Promis
     let requests = 0;
     for (let run = 1; run <= RUNS; run++) {
       const sitting = await runClients(order(false, await liveTest()));
-      const start = summary(sitting.start);
-      const save = summary(sitting.save);
+      const start = latencySummary(sitting.start);
+      const save = latencySummary(sitting.save);
       line(`run ${run}: startAttempt`, start);
       line(`run ${run}: saveAnswer`, save);
       p95s.startAttempt.push(start.p95);

@@ -1,4 +1,3 @@
-import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { access } from '../src/core/contracts/access';
 import { selfLearningCalls } from '../src/core/contracts/selfLearning';
@@ -7,7 +6,7 @@ import { createCourse } from '../src/server/test/courseFactories';
 import { createUser } from '../src/server/test/factories';
 import { courseVideo, createUnit } from '../src/server/test/selfLearningFactories';
 import { buildTestApp } from '../src/server/test/testApp';
-import { quantile } from './measure';
+import { latencySummary, runClientProcess } from './measure';
 import { createBenchUsers } from './realtimeClients';
 import type { WatchOrder, WatchReport } from './selfLearningClients';
 
@@ -17,25 +16,9 @@ const REPORTS = 6;
 const MEDIA_SECONDS = 600;
 const INSERT_BATCH = 500;
 
-function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { count: sorted.length, p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95) };
-}
-
 /** Runs the students in a process of their own and waits for their timings. */
-function runClients(order: WatchOrder): Promise<WatchReport> {
-  return new Promise((resolve, reject) => {
-    const clients = fork(new URL('./selfLearningClients.ts', import.meta.url), {
-      execArgv: ['--import', 'tsx'],
-    });
-    clients.once('message', (report) => resolve(report as WatchReport));
-    clients.once('error', reject);
-    clients.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`the bench clients ended with code ${code}`));
-    });
-    clients.send(order);
-  });
-}
+const runClients = (order: WatchOrder) =>
+  runClientProcess<WatchOrder, WatchReport>(new URL('./selfLearningClients.ts', import.meta.url), order);
 
 /**
  * Issue 39: 1,000 students watch a unit's video at once, each reporting the stretch played every 10 s for a minute
@@ -108,9 +91,9 @@ export async function benchSelfLearningWatch(databaseUrl: string | null): Promis
       startSpreadMs: EVERY_MS,
       mediaSeconds: MEDIA_SECONDS,
     });
-    const bare = summary((await runClients(order('/bench/bare'))).times);
+    const bare = latencySummary((await runClients(order('/bench/bare'))).times);
     const watched = await runClients(order(selfLearningCalls.watch.path));
-    const watch = summary(watched.times);
+    const watch = latencySummary(watched.times);
 
     const kind = app.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
     for (const [name, s] of [
