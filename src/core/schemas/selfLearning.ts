@@ -154,6 +154,7 @@ export const progressWithModuleSchema = z.object({
   courseId: z.string(),
   selflearningId: z.string(),
 });
+export type ProgressWithModule = z.infer<typeof progressWithModuleSchema>;
 
 /** unit getCurrentUnit: a unit's multiple-choice questions, by test module, keys included (/MCQLecture). */
 export const unitQuestionsSchema = z.object({

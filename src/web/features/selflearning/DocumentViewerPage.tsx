@@ -1,16 +1,13 @@
 import { Alert, Box, Button, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
 import { PDF, WORD_DOCUMENT } from '../../../core/rules/officeDocument';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { ErrorState } from '../../components/PageStates';
+import type { StoredFileItem } from '../../../core/schemas/files';
+import type { ProgressWithModule } from '../../../core/schemas/selfLearning';
 import { PdfViewer } from '../../components/viewers/PdfViewer';
-import { useSession } from '../../platform/session';
 import { WordDocumentInPage } from '../files/DocViewerPage';
 import { downloadFile } from '../files/download';
-import { useFileItem } from '../files/filesApi';
+import { ModuleFileReads } from './ModuleFileReads';
 import { ModuleViewerFrame } from './ModuleViewerFrame';
-import { useProgressLine } from './selfLearningApi';
 import { useReadingReports } from './useReadingReports';
 
 type Reached = (page: number, pages: number) => void;
@@ -54,36 +51,15 @@ function EndOfText({ onReached }: { onReached: () => void }) {
   );
 }
 
-/**
- * /SL_file_viewer_pdf/{progressId}/{moduleId}/{fileId}/{fileName} and /SL_file_viewer_doc/... (SPEC §2, issue 39):
- * a module's document in the PDF viewer (an office document as the server's PDF of it, as the document viewer shows
- * it), the page reached recorded as the student reads; the last page completes the module. A Word document the
- * server cannot make a PDF of is shown as text, and read once its end is reached.
- */
-export default function DocumentViewerPage() {
-  const { progressId = '', fileId = '' } = useParams();
-  const { userId } = useSession();
-  const status = useProgressLine(progressId, userId ?? '');
-  const file = useFileItem(fileId);
-  const reached = useReadingReports(progressId);
-
-  if (status.isPending || file.isPending) return <LoadingSpinner label="Opening the document" />;
-  if (status.isError || file.isError) {
-    const failed = status.isError ? status : file;
-    return (
-      <ErrorState
-        title="This document cannot be opened"
-        error={failed.error}
-        onRetry={() => void failed.refetch()}
-      />
-    );
-  }
-  const { progress, module } = status.data;
-  const { contentType, url, pdfUrl, name } = file.data;
+/** The module's document, with whether it has been read to the end. */
+function ReadDocument({ place, file }: { place: ProgressWithModule; file: StoredFileItem }) {
+  const reached = useReadingReports(place.progress._id);
+  const { progress, module } = place;
+  const { _id: fileId, contentType, url, pdfUrl, name } = file;
   const asPdf = contentType === PDF ? url : pdfUrl;
   return (
     <ModuleViewerFrame
-      place={status.data}
+      place={place}
       module={module}
       line={progress}
       status={
@@ -126,5 +102,19 @@ export default function DocumentViewerPage() {
         </Alert>
       )}
     </ModuleViewerFrame>
+  );
+}
+
+/**
+ * /SL_file_viewer_pdf/{progressId}/{moduleId}/{fileId}/{fileName} and /SL_file_viewer_doc/... (SPEC §2, issue 39):
+ * a module's document in the PDF viewer (an office document as the server's PDF of it, as the document viewer shows
+ * it), the page reached recorded as the student reads; the last page completes the module. A Word document the
+ * server cannot make a PDF of is shown as text, and read once its end is reached.
+ */
+export default function DocumentViewerPage() {
+  return (
+    <ModuleFileReads what="document">
+      {(place, file) => <ReadDocument place={place} file={file} />}
+    </ModuleFileReads>
   );
 }

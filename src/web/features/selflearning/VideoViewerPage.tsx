@@ -1,13 +1,10 @@
 import { Alert, Progress, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useParams } from 'react-router';
-import type { ProgressLine } from '../../../core/schemas/selfLearning';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { ErrorState } from '../../components/PageStates';
-import { useSession } from '../../platform/session';
-import { useFileItem } from '../files/filesApi';
+import type { StoredFileItem } from '../../../core/schemas/files';
+import type { ProgressLine, ProgressWithModule } from '../../../core/schemas/selfLearning';
+import { ModuleFileReads } from './ModuleFileReads';
 import { ModuleViewerFrame } from './ModuleViewerFrame';
-import { useProgressLine, useProgressReported } from './selfLearningApi';
+import { useProgressReported } from './selfLearningApi';
 import { useWatchReports } from './useWatchReports';
 
 /**
@@ -50,32 +47,13 @@ function ModuleVideo({ url, line }: { url: string; line: ProgressLine }) {
   );
 }
 
-/**
- * /SL_file_viewer_video/{progressId}/{moduleId}/{folderId}/{fileId}/{fileName} (SPEC §2, issue 39): a module's
- * video; the share watched against the share that completes it. Skipping ahead adds nothing to it.
- */
-export default function VideoViewerPage() {
-  const { progressId = '', fileId = '' } = useParams();
-  const { userId } = useSession();
-  const status = useProgressLine(progressId, userId ?? '');
-  const file = useFileItem(fileId);
-
-  if (status.isPending || file.isPending) return <LoadingSpinner label="Opening the video" />;
-  if (status.isError || file.isError) {
-    const failed = status.isError ? status : file;
-    return (
-      <ErrorState
-        title="This video cannot be opened"
-        error={failed.error}
-        onRetry={() => void failed.refetch()}
-      />
-    );
-  }
-  const { progress, module } = status.data;
+/** The module's video with the share watched against the share that completes it. */
+function WatchedVideo({ place, file }: { place: ProgressWithModule; file: StoredFileItem }) {
+  const { progress, module } = place;
   const watched = Math.min(100, Math.round(progress.watchedPercent));
   return (
     <ModuleViewerFrame
-      place={status.data}
+      place={place}
       module={module}
       line={progress}
       status={
@@ -95,13 +73,25 @@ export default function VideoViewerPage() {
         </Stack>
       }
     >
-      {file.data.contentType.startsWith('video/') ? (
-        <ModuleVideo url={file.data.url} line={progress} />
+      {file.contentType.startsWith('video/') ? (
+        <ModuleVideo url={file.url} line={progress} />
       ) : (
         <Alert color="red" title="This module's file is not a video">
           Ask your teacher to pick the module's video again.
         </Alert>
       )}
     </ModuleViewerFrame>
+  );
+}
+
+/**
+ * /SL_file_viewer_video/{progressId}/{moduleId}/{folderId}/{fileId}/{fileName} (SPEC §2, issue 39): a module's
+ * video; the share watched against the share that completes it. Skipping ahead adds nothing to it.
+ */
+export default function VideoViewerPage() {
+  return (
+    <ModuleFileReads what="video">
+      {(place, file) => <WatchedVideo place={place} file={file} />}
+    </ModuleFileReads>
   );
 }
