@@ -2,7 +2,7 @@ import { defineItemKind } from './definition';
 
 /**
  * Modules a student works through alone. SPEC §7 spells its type id selflearning; it is not on the calendar. A
- * student opens it through a progress record (/SelfLearningView/.../{sl_statusId}) that a later release creates,
+ * student opens it through a progress record (/SelfLearningView/.../{sl_statusId}) that its Open begins,
  * so no page opens from the item alone.
  */
 export const selfLearning = defineItemKind({
