@@ -5,10 +5,9 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { UPLOAD_POLICIES } from '../src/core/rules/uploadPolicy';
-import { DEMO_PASSWORD } from '../src/server/seed/demoSchool';
-import { freePort, spawnServer, stopChild } from '../src/server/test/serverProcess';
 import { residentBytes } from './measure';
 import { sampleVideoStream } from './sampleVideo';
+import { startSeededServer } from './seededServer';
 
 const MB = 1024 * 1024;
 /** The largest file the server takes (a help video's 1 GB): issue 40's 2 GB is above every purpose's limit. */
@@ -71,28 +70,9 @@ async function drain(response: IncomingMessage): Promise<number> {
  */
 export async function benchBigFile() {
   const dataDir = mkdtempSync(join(tmpdir(), 'lms-bench-bigfile-'));
-  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret-bench',
-  };
-  // The first start seeds the demo school; the measured server is the next start, whose idle memory holds no
-  // seeding (docs/decisions.md, "Production runs the server compiled").
-  await stopChild(await spawnServer(env, 120_000));
-  const server = await spawnServer(env, 120_000);
-  const pid = server.pid!;
+  const { base, pid, signIn, stop } = await startSeededServer(dataDir);
   try {
-    const signIn = await fetch(`${base}/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
-    });
-    const { accessToken } = (await signIn.json()) as { accessToken: string };
-    const auth = { authorization: `Bearer ${accessToken}` };
+    const auth = await signIn('admin');
 
     await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
     const idle = residentBytes(pid);
@@ -169,7 +149,7 @@ export async function benchBigFile() {
       `peak resident memory − idle: ${worst.toFixed(0)} MB (aim: under ${AIM_MB} MB) ${worst < AIM_MB ? 'met' : 'MISSED'}`,
     );
   } finally {
-    await stopChild(server);
+    await stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

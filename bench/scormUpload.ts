@@ -7,10 +7,9 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import JSZip from 'jszip';
-import { DEMO_PASSWORD } from '../src/server/seed/demoSchool';
 import { builtManifest } from '../src/server/test/scormPackages';
-import { freePort, spawnServer, stopChild } from '../src/server/test/serverProcess';
 import { residentBytes } from './measure';
+import { startSeededServer } from './seededServer';
 
 const MB = 1024 * 1024;
 /** SCORM_MB=n builds a package of n MB of files instead (the server refuses a zip above 200 MB). */
@@ -93,26 +92,9 @@ export async function benchScormUpload() {
   const zipPath = join(dir, 'package.zip');
   await writePackage(zipPath, PACKAGE_BYTES);
   const zipBytes = statSync(zipPath).size;
-  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: join(dir, 'data'),
-    TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret-bench',
-  };
-  await stopChild(await spawnServer(env, 120_000));
-  const server = await spawnServer(env, 120_000);
-  const pid = server.pid!;
+  const { base, pid, signIn, stop } = await startSeededServer(join(dir, 'data'));
   try {
-    const signIn = await fetch(`${base}/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'teacher', password: DEMO_PASSWORD }),
-    });
-    const { accessToken } = (await signIn.json()) as { accessToken: string };
-    const auth = { authorization: `Bearer ${accessToken}` };
+    const auth = await signIn('teacher');
     const courses = await getJson<{ _id: string }[]>(`${base}/api/v1/course/courselistOnly`, auth);
     const units = await Promise.all(
       courses.map((course) =>
@@ -152,7 +134,7 @@ export async function benchScormUpload() {
       `peak resident memory − idle: ${above.toFixed(0)} MB (aim: under ${AIM_MB} MB) ${above < AIM_MB ? 'met' : 'MISSED'}`,
     );
   } finally {
-    await stopChild(server);
+    await stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
