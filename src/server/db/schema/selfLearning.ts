@@ -136,6 +136,8 @@ export const slProgress = pgTable(
     scorePercent: doublePrecision('score_percent'),
     timeSpentSeconds: doublePrecision('time_spent_seconds').notNull().default(0),
     lastReportAt: timestamp('last_report_at', { withTimezone: true }),
+    /** Counts the line's writes: a report written without a lock lands only on the line it read (progressWrites.ts). */
+    version: integer('version').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -161,6 +161,7 @@ function lockedReport(ctx: ServiceContext, progressId: string, change: Change, n
       .set({
         ...values,
         lastReportAt: now,
+        version: sql`${slProgress.version} + 1`,
         ...(completing ? { state: 'complete' as const, completedAt: now } : {}),
       })
       .where(eq(slProgress.id, line.id))
@@ -173,8 +174,8 @@ function lockedReport(ctx: ServiceContext, progressId: string, change: Change, n
 /**
  * Runs one report on a progress line: `change` gives the new values from the line as it stands, and whether the
  * module is now complete (never undone). Most reports (a video's stretch every few seconds) complete nothing: they
- * are written as two statements and no transaction, the line's only if it is still as the access read it (its last
- * report unchanged), then the status's last activity, and the teachers told. A report that completes the module, or
+ * are written as two statements and no transaction, the line's only if it is still as the access read it (its write
+ * count unchanged: two reports in one millisecond leave the same last report time), then the status's last activity, and the teachers told. A report that completes the module, or
  * finds the line changed under it, runs again locked (lockedReport).
  */
 async function report(ctx: ServiceContext, access: ProgressAccess, change: Change): Promise<SlProgressRow> {
@@ -184,13 +185,8 @@ async function report(ctx: ServiceContext, access: ProgressAccess, change: Chang
   if (complete && read.state !== 'complete') return lockedReport(ctx, read.id, change, now);
   const [updated] = await ctx.db
     .update(slProgress)
-    .set({ ...values, lastReportAt: now })
-    .where(
-      and(
-        eq(slProgress.id, read.id),
-        read.lastReportAt ? eq(slProgress.lastReportAt, read.lastReportAt) : isNull(slProgress.lastReportAt),
-      ),
-    )
+    .set({ ...values, lastReportAt: now, version: sql`${slProgress.version} + 1` })
+    .where(and(eq(slProgress.id, read.id), eq(slProgress.version, read.version)))
     .returning();
   if (!updated) return lockedReport(ctx, read.id, change, now);
   await writeAlone(
@@ -309,6 +305,7 @@ export async function recordPackageReport(
       ...(scorePercent === null ? {} : { scorePercent }),
       timeSpentSeconds: sql`${slProgress.timeSpentSeconds} + ${Math.max(0, sessionSeconds)}`,
       lastReportAt: now,
+      version: sql`${slProgress.version} + 1`,
       ...(completed
         ? {
             state: 'complete' as const,

@@ -1,0 +1,1 @@
+ALTER TABLE "sl_progress" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;
