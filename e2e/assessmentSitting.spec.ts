@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { MESSAGES } from '../src/core/constants';
 import { ASSESSMENT_CALLS, testCalls } from '../src/core/contracts/assessments';
-import type { AssessmentKind, AssessmentSettings } from '../src/core/schemas/assessments';
+import type { AssessmentKind } from '../src/core/itemKinds';
+import type { AssessmentSettings } from '../src/core/schemas/assessments';
 import { pdfWithText } from '../src/server/test/sampleFiles';
 import { seriousViolations } from './support/axe';
 import { HOUR, MINUTE, scheduleCourse } from './support/courses';

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { ASSESSMENT_CALLS } from '../../src/core/contracts/assessments';
-import type { AssessmentKind, SittingMode } from '../../src/core/schemas/assessments';
+import type { AssessmentKind } from '../../src/core/itemKinds';
+import type { SittingMode } from '../../src/core/schemas/assessments';
 import { readMailFolder } from '../../src/server/mail/mailFolder';
 import { sampleDocx, sampleMp4, samplePdf } from '../../src/server/test/sampleFiles';
 import { HOUR, MINUTE, scheduleCourse } from './courses';

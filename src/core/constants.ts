@@ -226,6 +226,13 @@ export const MAIL = {
 /** Notes are saved this long after typing stops (and at once when the page is left). */
 export const NOTE_AUTOSAVE_DELAY_MS = 1000;
 
+/**
+ * SPEC §3 question types: one word, a brief written answer, multiple choice (answers joined by '|'); and, for
+ * question banks brought from Moodle (issue 33), numerical (a number within a tolerance) and matching (pairs).
+ */
+export const QUESTION_TYPES = ['one_word', 'brief', 'mcq', 'numerical', 'matching'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
 /** Tests and exams (issue 15): the limits of what a teacher writes and a student answers. */
 export const ASSESSMENT = {
   questionsMax: 500,

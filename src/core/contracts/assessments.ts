@@ -1,6 +1,6 @@
 import { ASSESSMENT } from '../constants';
+import type { AssessmentKind } from '../itemKinds';
 import {
-  type AssessmentKind,
   answerListReply,
   assessmentListReply,
   attemptBody,

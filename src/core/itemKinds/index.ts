@@ -28,6 +28,14 @@ export const ITEM_KINDS = [
 ] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
+/** The kinds that are tests (issue 15): one engine, two kinds. */
+export const ASSESSMENT_KINDS = ['test', 'exam'] as const satisfies readonly ItemKind[];
+export type AssessmentKind = (typeof ASSESSMENT_KINDS)[number];
+
+/** Whether an item's kind is a test or an exam. */
+export const isAssessmentKind = (kind: string): kind is AssessmentKind =>
+  (ASSESSMENT_KINDS as readonly string[]).includes(kind);
+
 /** Each kind's one definition (one file each in this folder). */
 export const ITEM_KIND_DEFINITIONS = {
   lecture,

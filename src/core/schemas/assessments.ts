@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ASSESSMENT } from '../constants';
+import { ASSESSMENT, QUESTION_TYPES } from '../constants';
+import { ASSESSMENT_KINDS } from '../itemKinds';
 import { storedFileSchema } from './files';
 import { okReply } from './reply';
 import { richText } from './richText';
@@ -13,19 +14,6 @@ import { richText } from './richText';
 const id = z.string().min(1).max(64);
 const person = z.object({ _id: z.string(), username: z.string(), fullName: z.string() });
 
-export const ASSESSMENT_KINDS = ['test', 'exam'] as const;
-export type AssessmentKind = (typeof ASSESSMENT_KINDS)[number];
-
-/** Whether an item's kind is a test or an exam. */
-export const isAssessmentKind = (kind: string): kind is AssessmentKind =>
-  (ASSESSMENT_KINDS as readonly string[]).includes(kind);
-
-/**
- * SPEC §3 question types: one word, a brief written answer, multiple choice (answers joined by '|'); and, for
- * question banks brought from Moodle (issue 33), numerical (a number within a tolerance) and matching (pairs).
- */
-export const QUESTION_TYPES = ['one_word', 'brief', 'mcq', 'numerical', 'matching'] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const questionTypeSchema = z.enum(QUESTION_TYPES, {
   error: 'Question type: choose one word, brief answer, multiple choice, numerical or matching.',
 });

@@ -10,13 +10,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { QUESTION_TYPES } from '../../../core/constants';
 import {
   ATTEMPT_ENDINGS,
   ATTEMPT_STATES,
   FOCUS_EVENTS,
   type MatchPair,
   type NumericAnswer,
-  QUESTION_TYPES,
   SITTING_MODES,
 } from '../../../core/schemas/assessments';
 import { createdAt, id } from './columns';

@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { ASSESSMENT } from '../../../core/constants';
+import type { AssessmentKind } from '../../../core/itemKinds';
 import {
   isMultipleAnswer,
   matchingChoices,
@@ -8,7 +9,7 @@ import {
   readNumber,
   splitAnswer,
 } from '../../../core/rules/questionMarking';
-import type { AssessmentKind, SavedAnswer } from '../../../core/schemas/assessments';
+import type { SavedAnswer } from '../../../core/schemas/assessments';
 import { preparedPerDatabase } from '../../db/preparedPerDatabase';
 import { type AttemptRow, attemptAnswers, attempts, type QuestionRow } from '../../db/schema';
 import type { ServiceContext } from '../../platform/context';

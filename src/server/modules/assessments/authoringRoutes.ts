@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance } from 'fastify';
 import { ASSESSMENT_CALLS } from '../../../core/contracts/assessments';
-import { ASSESSMENT_KINDS } from '../../../core/schemas/assessments';
+import { ASSESSMENT_KINDS } from '../../../core/itemKinds';
 import { ok } from '../../platform/reply';
 import { serve } from '../../platform/serveContract';
 import { saveAccommodations } from './accommodations';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { AssessmentKind } from '../../../core/itemKinds';
 import {
-  type AssessmentKind,
   PRESENCE_EVENTS,
   type PresenceEventKind,
   type ReportedFocusEventKind,

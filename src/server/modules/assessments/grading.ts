@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { AssessmentKind } from '../../../core/itemKinds';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
-import type { AssessmentKind, AttemptSummary } from '../../../core/schemas/assessments';
+import type { AttemptSummary } from '../../../core/schemas/assessments';
 import { attemptAnswers, attempts, type CourseItemRow, type CourseRow } from '../../db/schema';
 import type { AuthUser } from '../../platform/actor';
 import type { ServiceContext } from '../../platform/context';

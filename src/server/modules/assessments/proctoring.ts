@@ -1,4 +1,5 @@
-import type { AssessmentKind, AttemptSummary, RosterLine } from '../../../core/schemas/assessments';
+import type { AssessmentKind } from '../../../core/itemKinds';
+import type { AttemptSummary, RosterLine } from '../../../core/schemas/assessments';
 import {
   PROCTOR_REF_TYPE,
   REALTIME_EVENTS,

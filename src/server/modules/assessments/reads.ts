@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import type { AssessmentKind } from '../../../core/itemKinds';
 import {
   type AnswerListLine,
-  type AssessmentKind,
   type AssessmentListLine,
   type AttemptDetail,
   FOCUS_LOSSES,

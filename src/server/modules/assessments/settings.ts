@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AssessmentKind, AssessmentSettings } from '../../../core/schemas/assessments';
+import type { AssessmentKind } from '../../../core/itemKinds';
+import type { AssessmentSettings } from '../../../core/schemas/assessments';
 import type { Db } from '../../db/client';
 import { assessmentSettings, type CourseItemRow } from '../../db/schema';
 import { badRequest } from '../../platform/errors';

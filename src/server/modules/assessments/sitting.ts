@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { AssessmentKind } from '../../../core/itemKinds';
 import { attemptDeadline, attemptsLeft } from '../../../core/rules/attemptDeadline';
 import { attemptOrder, inAttemptOrder } from '../../../core/rules/questionOrder';
 import { itemNoun, sittingWindow } from '../../../core/rules/sittingWindow';
-import type { AssessmentKind, Sitting } from '../../../core/schemas/assessments';
+import type { Sitting } from '../../../core/schemas/assessments';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ASSESSMENT_CALLS } from '../../../core/contracts/assessments';
-import { ASSESSMENT_KINDS } from '../../../core/schemas/assessments';
+import { ASSESSMENT_KINDS } from '../../../core/itemKinds';
 import { ok } from '../../platform/reply';
 import { serve } from '../../platform/serveContract';
 import { sittingAllowance } from './allowance';

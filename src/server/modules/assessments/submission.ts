@@ -1,4 +1,5 @@
-import type { AssessmentKind, AttemptSummary } from '../../../core/schemas/assessments';
+import type { AssessmentKind } from '../../../core/itemKinds';
+import type { AttemptSummary } from '../../../core/schemas/assessments';
 import type { ServiceContext } from '../../platform/context';
 import { conflict } from '../../platform/errors';
 import { refuseIfOverdue } from './answers';

@@ -1,5 +1,5 @@
+import { isAssessmentKind } from '../../../core/itemKinds';
 import { type WorkItemFacts, workStatus } from '../../../core/rules/workStatus';
-import { isAssessmentKind } from '../../../core/schemas/assessments';
 import type { WorkTally } from '../../../core/schemas/workStatus';
 import { attemptTallies, attemptWorkOf, withoutQuestions } from '../assessments/workReads';
 import type { ItemInList, ItemWork, ItemWorkReader, WaitingTally } from '../courses/itemWork';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { COURSEWORK_KINDS } from '../../../core/contracts/coursework';
+import { ASSESSMENT_KINDS, isAssessmentKind } from '../../../core/itemKinds';
 import { markingPageOf } from '../../../core/rules/markingPage';
-import { ASSESSMENT_KINDS, isAssessmentKind } from '../../../core/schemas/assessments';
 import type { ToMarkLine } from '../../../core/schemas/courseItems';
 import type { Db } from '../../db/client';
 import { courseItems, courseMembers, courses } from '../../db/schema';

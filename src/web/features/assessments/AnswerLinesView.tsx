@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { AssessmentKind } from '../../../core/itemKinds';
 import { personName } from '../../../core/rules/personName';
-import type { AnswerListLine, AssessmentKind } from '../../../core/schemas/assessments';
+import type { AnswerListLine } from '../../../core/schemas/assessments';
 import { RouteButton } from '../../components/RouteLink';
 import { formatDateTime } from '../courses/itemDates';
 import { markText, waitsForMarks } from './answerList';

@@ -2,7 +2,7 @@ import { Button, Group, Select, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { AssessmentKind } from '../../../core/schemas/assessments';
+import type { AssessmentKind } from '../../../core/itemKinds';
 import { queryKeys } from '../../api/queryKeys';
 import { confirm } from '../../components/ConfirmDialog';
 import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import type { AssessmentKind } from '../../../core/itemKinds';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import { formatDuration } from '../../../core/rules/duration';
-import type { AssessmentKind } from '../../../core/schemas/assessments';
 import { RouteButton } from '../../components/RouteLink';
 import { formatItemWhen } from '../courses/itemDates';
 import { teacherListPath } from '../courses/itemRoutes';

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
+import type { AssessmentKind } from '../../../core/itemKinds';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import { formatDuration } from '../../../core/rules/duration';
-import type { AssessmentKind } from '../../../core/schemas/assessments';
 import { RouteAnchor } from '../../components/RouteLink';
 import { countOf } from '../courses/courseVisuals';
 import { formatItemWhen } from '../courses/itemDates';

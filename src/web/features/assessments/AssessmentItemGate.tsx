@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { AssessmentKind } from '../../../core/schemas/assessments';
+import type { AssessmentKind } from '../../../core/itemKinds';
 import { ErrorState } from '../../components/PageStates';
 import { RouteAnchor } from '../../components/RouteLink';
 import { type AssessmentItem, useAssessmentItem } from './assessmentsApi';

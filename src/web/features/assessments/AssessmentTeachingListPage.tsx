@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import type { AssessmentKind } from '../../../core/itemKinds';
 import { ITEM_KIND_DEFINITIONS, kindWithArticle } from '../../../core/itemKinds';
-import type { AssessmentKind } from '../../../core/schemas/assessments';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { useCurrentRoute } from '../../platform/currentRoute';
 import { CourseHeader } from '../courses/CourseHeader';

@@ -2,8 +2,9 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ASSESSMENT } from '../../../core/constants';
+import type { AssessmentKind } from '../../../core/itemKinds';
 import { personName } from '../../../core/rules/personName';
-import type { AssessmentKind, AttemptDetail, AttemptState } from '../../../core/schemas/assessments';
+import type { AttemptDetail, AttemptState } from '../../../core/schemas/assessments';
 import { useLeaveGuard } from '../../components/forms/useLeaveGuard';
 import { errorMessage } from '../../components/PageStates';
 import { toast } from '../../components/toast';

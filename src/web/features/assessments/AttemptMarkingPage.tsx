@@ -1,6 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import type { AssessmentKind } from '../../../core/schemas/assessments';
+import type { AssessmentKind } from '../../../core/itemKinds';
 import { ErrorState } from '../../components/PageStates';
 import { AssessmentHeader } from './AssessmentHeader';
 import { AssessmentItemGate, NoSuchAssessment } from './AssessmentItemGate';

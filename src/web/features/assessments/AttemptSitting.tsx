@@ -1,7 +1,8 @@
 import { Alert, Badge, Box, Button, Flex, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ASSESSMENT } from '../../../core/constants';
-import type { AssessmentKind, Sitting } from '../../../core/schemas/assessments';
+import type { AssessmentKind } from '../../../core/itemKinds';
+import type { Sitting } from '../../../core/schemas/assessments';
 import { REALTIME_EVENTS } from '../../../core/schemas/realtimeNames';
 import { useSocketEvent } from '../../api/useSocket';
 import { confirm } from '../../components/ConfirmDialog';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
+import type { AssessmentKind } from '../../../core/itemKinds';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
-import type { AssessmentKind } from '../../../core/schemas/assessments';
 import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
 import { RouteHeading } from '../../components/RouteHeading';
 import { RouteButton } from '../../components/RouteLink';

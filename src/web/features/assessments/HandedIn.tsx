@@ -1,6 +1,7 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useRef } from 'react';
-import type { AssessmentKind, Sitting } from '../../../core/schemas/assessments';
+import type { AssessmentKind } from '../../../core/itemKinds';
+import type { Sitting } from '../../../core/schemas/assessments';
 import { RouteButton } from '../../components/RouteLink';
 import { countOf } from '../courses/courseVisuals';
 import { formatDateTime } from '../courses/itemDates';

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Blockquote.css';
 import { Blockquote, Button, Group, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '../../../core/constants';
+import type { AssessmentKind } from '../../../core/itemKinds';
 import { personName } from '../../../core/rules/personName';
-import type { AssessmentKind, StartedRosterLine } from '../../../core/schemas/assessments';
+import type { StartedRosterLine } from '../../../core/schemas/assessments';
 import { confirm } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../components/PageStates';
 import { toast } from '../../components/toast';

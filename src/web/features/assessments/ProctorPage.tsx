@@ -3,7 +3,7 @@ import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
-import type { AssessmentKind } from '../../../core/schemas/assessments';
+import type { AssessmentKind } from '../../../core/itemKinds';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { PanelSection } from '../../components/PanelSection';
 import { RouteButton } from '../../components/RouteLink';

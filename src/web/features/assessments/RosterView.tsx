@@ -1,7 +1,8 @@
 import { Badge, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import dayjs from 'dayjs';
+import type { AssessmentKind } from '../../../core/itemKinds';
 import { personName } from '../../../core/rules/personName';
-import type { AssessmentKind, RosterLine } from '../../../core/schemas/assessments';
+import type { RosterLine } from '../../../core/schemas/assessments';
 import { ENDING_LABEL, ROSTER_STATE_LOOK } from './attemptLabels';
 import { FocusLossList, NEWEST_BACKGROUND } from './FocusLossList';
 import { ProctorActions } from './ProctorActions';

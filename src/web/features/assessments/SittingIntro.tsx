@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import type { AssessmentKind } from '../../../core/itemKinds';
 import { formatDuration } from '../../../core/rules/duration';
-import type { AssessmentKind, SittingAllowance } from '../../../core/schemas/assessments';
+import type { SittingAllowance } from '../../../core/schemas/assessments';
 import { errorMessage } from '../../components/PageStates';
 import { RichText } from '../../components/RichText';
 import { countOf } from '../courses/courseVisuals';

@@ -1,11 +1,11 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import type { AssessmentKind } from '../../../core/itemKinds';
 import {
   type OfflineSittingRedirect,
   offlineSittingRedirect,
 } from '../../../core/rules/offlineSittingRedirect';
-import type { AssessmentKind } from '../../../core/schemas/assessments';
 import { ApiError } from '../../api/envelope';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { RouteAnchor } from '../../components/RouteLink';

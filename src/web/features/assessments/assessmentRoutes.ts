@@ -1,5 +1,4 @@
-import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
-import { ASSESSMENT_KINDS, type AssessmentKind } from '../../../core/schemas/assessments';
+import { ASSESSMENT_KINDS, type AssessmentKind, ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import { itemPath } from '../courses/itemRoutes';
 
 /**

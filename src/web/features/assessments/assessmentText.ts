@@ -1,4 +1,5 @@
-import type { AssessmentListLine, QuestionType } from '../../../core/schemas/assessments';
+import type { QuestionType } from '../../../core/constants';
+import type { AssessmentListLine } from '../../../core/schemas/assessments';
 import { countOf } from '../courses/courseVisuals';
 import { workTallyText } from '../courses/workText';
 

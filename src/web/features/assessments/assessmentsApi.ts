@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { QUESTION_TYPES } from '../../../core/constants';
 import { ASSESSMENT_CALLS } from '../../../core/contracts/assessments';
 import type { CallInput } from '../../../core/contracts/contract';
 import { currentItemCalls } from '../../../core/contracts/courseItems';
-import {
-  type AssessmentContent,
-  type AssessmentKind,
-  type AssessmentSettings,
-  type Authoring,
-  QUESTION_TYPES,
-  type ReportedFocusEventKind,
+import type { AssessmentKind } from '../../../core/itemKinds';
+import type {
+  AssessmentContent,
+  AssessmentSettings,
+  Authoring,
+  ReportedFocusEventKind,
 } from '../../../core/schemas/assessments';
 import type { CourseItem } from '../../../core/schemas/courseItems';
 import { call, callWithForm, download } from '../../api/call';

@@ -1,4 +1,5 @@
-import type { ImportFormat, ImportResult, Question, QuestionType } from '../../../core/schemas/assessments';
+import type { QuestionType } from '../../../core/constants';
+import type { ImportFormat, ImportResult, Question } from '../../../core/schemas/assessments';
 import type { DownloadedFile } from '../../api/http';
 import type { QuestionInput } from './questionDraft';
 

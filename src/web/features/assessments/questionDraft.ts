@@ -1,6 +1,7 @@
 import type { z } from 'zod';
+import type { QuestionType } from '../../../core/constants';
 import { joinAnswer, splitAnswer } from '../../../core/rules/questionMarking';
-import type { Question, QuestionType, questionSchema } from '../../../core/schemas/assessments';
+import type { Question, questionSchema } from '../../../core/schemas/assessments';
 import { movedIds } from '../courses/reorder';
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { AssessmentKind, SavedAnswer } from '../../../core/schemas/assessments';
+import type { AssessmentKind } from '../../../core/itemKinds';
+import type { SavedAnswer } from '../../../core/schemas/assessments';
 import { ApiError } from '../../api/envelope';
 import { AnswerQueue, type WriteResult, writeFailure } from './answerQueue';
 import { saveAttemptAnswer } from './assessmentsApi';

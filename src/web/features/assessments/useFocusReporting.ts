@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import type { AssessmentKind, ReportedFocusEventKind } from '../../../core/schemas/assessments';
+import type { AssessmentKind } from '../../../core/itemKinds';
+import type { ReportedFocusEventKind } from '../../../core/schemas/assessments';
 import { useSubscription } from '../../api/useSocket';
 import { reportFocus } from './assessmentsApi';
 

@@ -1,4 +1,4 @@
-import type { AssessmentKind } from '../../../core/schemas/assessments';
+import type { AssessmentKind } from '../../../core/itemKinds';
 import { queryKeys } from '../../api/queryKeys';
 import { useRoster } from './assessmentsApi';
 import { useSittingFeed } from './useSittingFeed';

@@ -1,6 +1,6 @@
 import type { ItemKind } from '../../../core/itemKinds';
+import { isAssessmentKind } from '../../../core/itemKinds';
 import type { WorkAction } from '../../../core/rules/workAction';
-import { isAssessmentKind } from '../../../core/schemas/assessments';
 import { studentItemPath } from '../courses/itemRoutes';
 import { resultPath } from './assessmentRoutes';
 

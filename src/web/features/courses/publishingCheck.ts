@@ -1,6 +1,10 @@
 import { currentItemCalls } from '../../../core/contracts/courseItems';
-import { ITEM_KIND_DEFINITIONS, type ItemKind, kindWithArticle } from '../../../core/itemKinds';
-import { isAssessmentKind } from '../../../core/schemas/assessments';
+import {
+  ITEM_KIND_DEFINITIONS,
+  type ItemKind,
+  isAssessmentKind,
+  kindWithArticle,
+} from '../../../core/itemKinds';
 import type { CourseItem } from '../../../core/schemas/courseItems';
 import { call } from '../../api/call';
 import { confirm } from '../../components/ConfirmDialog';

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { QUESTION_TYPES } from '../../../core/constants';
 import type { CallInput, CallReply } from '../../../core/contracts/contract';
 import { currentItemCalls } from '../../../core/contracts/courseItems';
 import { selfLearningCalls as calls, scormCalls } from '../../../core/contracts/selfLearning';
-import { QUESTION_TYPES } from '../../../core/schemas/assessments';
 import type { CourseItem } from '../../../core/schemas/courseItems';
 import { REALTIME_EVENTS, type SelfLearningEvent } from '../../../core/schemas/realtimeNames';
 import type { ProgressLine, SelfLearningContent } from '../../../core/schemas/selfLearning';

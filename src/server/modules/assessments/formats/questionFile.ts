@@ -1,4 +1,5 @@
-import { ANSWER_SEPARATOR, type Question, type QuestionType } from '../../../../core/schemas/assessments';
+import type { QuestionType } from '../../../../core/constants';
+import { ANSWER_SEPARATOR, type Question } from '../../../../core/schemas/assessments';
 import { escapeHtml } from '../../../text/escapeHtml';
 import { htmlToPlainText } from '../../../text/plainText';
 
