@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { type DataDirUse, lockDataDir } from './dataDirLock';
 import { makePrivate } from './privateFolder';
 import * as schema from './schema';
-import { migrationsFolder, readDatabaseTemplate } from './template';
+import { migrationsFolder, PG_VERSION_FILE, readDatabaseTemplate, unpackDatabaseTemplate } from './template';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -86,13 +86,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let client: PGlite | undefined;
   try {
     if (!inMemory) mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const template = inMemory || !existsSync(join(dir, 'PG_VERSION')) ? readDatabaseTemplate() : undefined;
+    const unpacked =
+      !inMemory && !existsSync(join(dir, PG_VERSION_FILE)) && (await unpackDatabaseTemplate(dir));
+    const template = inMemory ? readDatabaseTemplate() : undefined;
     const open = await PGlite.create(dir, {
       startParams: EMBEDDED_START_PARAMS,
       ...(template ? { loadDataDir: template } : {}),
     });
     client = open;
-    const fresh = template !== undefined || (await isEmpty((sql) => open.query(sql).then((r) => r.rows)));
+    const fresh =
+      unpacked || template !== undefined || (await isEmpty((sql) => open.query(sql).then((r) => r.rows)));
     const pgliteDb = drizzlePglite(open, { schema });
     await migratePglite(pgliteDb, { migrationsFolder });
     // PGlite writes through a WebAssembly file system that sets modes itself, with a umask of its own (022): the

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import { sectors } from './schema';
-import { readDatabaseTemplate } from './template';
+import { PG_VERSION_FILE, readDatabaseTemplate, unpackDatabaseTemplate } from './template';
 
 const folder = mkdtempSync(join(tmpdir(), 'lms-template-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -26,5 +26,23 @@ describe('the embedded database template', () => {
       { name: 'Kept across a restart' },
     ]);
     await again.close();
+  });
+
+  it('unpacks again a folder whose unpacking stopped half way, rather than open half a database', async () => {
+    const halfWay = join(folder, 'half-way');
+    expect(await unpackDatabaseTemplate(halfWay)).toBe(true);
+    // A start that stopped before the end: PG_VERSION, written last, is missing, and a catalog file is cut short.
+    rmSync(join(halfWay, PG_VERSION_FILE));
+    const catalog = readdirSync(join(halfWay, 'global')).find((name) => /^\d+$/.test(name))!;
+    writeFileSync(join(halfWay, 'global', catalog), '');
+
+    const database = await openDatabase({ pgliteDir: halfWay });
+    expect(database.fresh).toBe(true);
+    expect(existsSync(join(halfWay, PG_VERSION_FILE))).toBe(true);
+    await database.db.insert(sectors).values({ name: 'Written after the second unpacking' });
+    expect(await database.db.select({ name: sectors.name }).from(sectors)).toEqual([
+      { name: 'Written after the second unpacking' },
+    ]);
+    await database.close();
   });
 });
