@@ -1,6 +1,5 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,10 +11,10 @@ import { registerAreaRoutes } from './compose/routes';
 import type { Config } from './config';
 import { type Database, type Db, openDatabase, pgliteDirOf } from './db/client';
 import { installAuthentication } from './http/auth';
-import { contentSecurityPolicy } from './http/contentSecurityPolicy';
 import { frameworkErrors, installErrorHandler } from './http/errorHandler';
 import { installPolicy, publicPlugin } from './http/policy';
 import { installRateLimits } from './http/rateLimits';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { installServiceContext } from './http/serviceContext';
 import { installSpa } from './http/spa';
 import { validatorCompiler } from './http/validation';
@@ -107,10 +106,7 @@ export async function buildApp({
   installAuthentication(app);
   // After the policy: its routes are listed with their rule like every other.
   installPeerSignalling(app, (peerIds) => peersInClass(app.db, peerIds));
-  await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    crossOriginEmbedderPolicy: false,
-  });
+  installSecurityHeaders(app, config);
   // Replies of 1 KB and more go out compressed to clients that accept it; Brotli at a quality cheap enough for
   // replies made per request (the built assets carry their own, strongest, variants).
   await app.register(compress, {
