@@ -21,10 +21,19 @@ async function addPublishedItem(page: Page, kind: string, title: string, { start
   await form.getByLabel('Title').fill(title);
   if (startYesterday) {
     const yesterday = dayjs().subtract(1, 'day');
+    const tomorrow = dayjs().add(1, 'day');
     const starts = form.getByRole('button', { name: 'Starts' });
     await starts.click();
-    if (!yesterday.isSame(dayjs().add(1, 'day'), 'month')) {
-      await page.getByRole('button', { name: 'Previous month' }).click();
+    if (!yesterday.isSame(tomorrow, 'month')) {
+      // The picker shows the value's month once it has opened, so a click made as it opens can be undone: go back
+      // only from tomorrow's month, until yesterday's is shown.
+      const month = (day: dayjs.Dayjs) =>
+        page.getByRole('button', { name: day.format('MMMM YYYY'), exact: true });
+      await expect(async () => {
+        if (await month(tomorrow).isVisible())
+          await page.getByRole('button', { name: 'Previous month' }).click();
+        await expect(month(yesterday)).toBeVisible({ timeout: 1000 });
+      }).toPass();
     }
     await page.getByRole('button', { name: yesterday.format('D MMMM YYYY'), exact: true }).focus();
     await page.keyboard.press('Enter');
