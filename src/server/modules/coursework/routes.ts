@@ -119,7 +119,7 @@ export async function courseworkRoutes(app: FastifyInstance) {
       )
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')
-      .send(blobZip(ctx.storage, entries, ctx.log));
+      .send(await blobZip(ctx.storage, entries, ctx.log));
   });
   serve(app, calls.release, async ({ ctx, caller, resolved }) =>
     ok(await release(ctx, caller, resolved), {}, 'The marks are released to the students.'),

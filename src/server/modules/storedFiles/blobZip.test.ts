@@ -45,7 +45,7 @@ const entries: BlobZipEntry[] = Array.from({ length: BLOBS }, (_, n) => ({
 describe('blobZip (issue 37)', () => {
   it('streams a large set: bytes flow before most files are read, one file open at a time', async () => {
     const { store, seen } = countingStore();
-    const zip = blobZip(store, entries, { error: vi.fn() });
+    const zip = await blobZip(store, entries, { error: vi.fn() });
     let openedAtFirstBytes: number | null = null;
     let total = 0;
     for await (const chunk of zip) {
@@ -60,7 +60,7 @@ describe('blobZip (issue 37)', () => {
 
   it('stops reading storage when the download is cancelled', async () => {
     const { store, seen } = countingStore();
-    const zip = blobZip(store, entries, { error: vi.fn() });
+    const zip = await blobZip(store, entries, { error: vi.fn() });
     for await (const _ of zip) break;
     const openedThen = seen.opened;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -74,7 +74,7 @@ describe('blobZip (issue 37)', () => {
     const store = { get: async () => undefined } as unknown as BlobStore;
     const log = { error: vi.fn() };
     const chunks: Buffer[] = [];
-    for await (const chunk of blobZip(store, entries.slice(0, 1), log)) chunks.push(chunk as Buffer);
+    for await (const chunk of await blobZip(store, entries.slice(0, 1), log)) chunks.push(chunk as Buffer);
     const zip = await JSZip.loadAsync(Buffer.concat(chunks));
     expect(await zip.file('Student 0/work.bin - missing.txt')?.async('string')).toContain('missing');
     expect(log.error).toHaveBeenCalledOnce();

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 import { SCORM } from '../../../../core/constants';
 import { formatFileSize } from '../../../../core/rules/fileSize';
 import { unprocessable } from '../../../platform/errors';
@@ -101,6 +101,8 @@ export async function readPackageZip(zip: Uint8Array, limits: ZipLimits = ZIP_LI
     throw unprocessable(
       `This package holds more than ${limits.entriesMax} files and folders, the most a package may hold.`,
     );
+  // JSZip is loaded by the first package uploaded, not by every start (issue 40).
+  const { default: JSZip } = await import('jszip');
   let archive: JSZip;
   try {
     // No CRC check here: JSZip would inflate every file whole to check it, before the limits below are counted.
