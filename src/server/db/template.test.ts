@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import { sectors } from './schema';
@@ -26,6 +27,13 @@ describe('the embedded database template', () => {
       { name: 'Kept across a restart' },
     ]);
     await again.close();
+  });
+
+  it("holds only the app's database, without initdb's templates for CREATE DATABASE, which a start would write", async () => {
+    const database = await openDatabase({ pgliteDir: join(folder, 'databases') });
+    const result = await database.db.execute(sql`SELECT datname FROM pg_database`);
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ datname: 'postgres' }]);
+    await database.close();
   });
 
   it('unpacks again a folder whose unpacking stopped half way, rather than open half a database', async () => {
