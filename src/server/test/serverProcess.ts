@@ -57,11 +57,23 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 45_00
   return child;
 }
 
+/** A port probed free can be taken by another process before the server binds it; the start then tries another. */
+const PORT_ATTEMPTS = 5;
+
 /** Starts the server on a free loopback port with `env` added. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = await spawnServer({ ...env, PORT: String(port), HOST: '127.0.0.1' });
-  return { url: `http://127.0.0.1:${port}`, process: child };
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      const child = await spawnServer({ ...env, PORT: String(port), HOST: '127.0.0.1' });
+      return { url: `http://127.0.0.1:${port}`, process: child };
+    } catch (error) {
+      const portTaken = (error as Error).message.includes(
+        `EADDRINUSE: address already in use 127.0.0.1:${port}`,
+      );
+      if (!portTaken || attempt === PORT_ATTEMPTS) throw error;
+    }
+  }
 }
 
 export interface ScriptRun {
