@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { type DataDirUse, lockDataDir } from './dataDirLock';
+import { DrizzlePGlite } from './drizzleClient';
 import { makePrivate } from './privateFolder';
 import * as schema from './schema';
 import { migrationsFolder, PG_VERSION_FILE, readDatabaseTemplate, unpackDatabaseTemplate } from './template';
@@ -89,7 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const unpacked =
       !inMemory && !existsSync(join(dir, PG_VERSION_FILE)) && (await unpackDatabaseTemplate(dir));
     const template = inMemory ? readDatabaseTemplate() : undefined;
-    const open = await PGlite.create(dir, {
+    const open = await DrizzlePGlite.open(dir, {
       startParams: EMBEDDED_START_PARAMS,
       ...(template ? { loadDataDir: template } : {}),
     });
