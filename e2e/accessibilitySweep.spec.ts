@@ -194,8 +194,8 @@ test('the edges of fields, check boxes, radio buttons and switches that are off 
       if (!route) throw new Error('The route table should have the test editor and the live sitting');
       await openDrawn(page, addressOf(route, content), route.name);
     }
-    // Once in a full CI run neither page had drawn a check box or radio button yet when first read, though both
-    // show questions: the pages are read again until each kind of control has shown on one of them.
+    // Once in a full CI run neither page had drawn a check box or radio button yet when first read: the pages are
+    // read again until each kind of control has shown on one of them.
     let edges = { fields: [] as number[], boxes: [] as number[], switches: [] as number[] };
     await expect
       .poll(
