@@ -226,6 +226,10 @@ export const MAIL = {
 /** Notes are saved this long after typing stops (and at once when the page is left). */
 export const NOTE_AUTOSAVE_DELAY_MS = 1000;
 
+/** SPEC §7 reference lists: the kinds of entry an administrator keeps for teachers to choose from. */
+export const REFERENCE_KINDS = ['sector', 'employer', 'cvq', 'institution', 'courseCode'] as const;
+export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
+
 /**
  * SPEC §3 question types: one word, a brief written answer, multiple choice (answers joined by '|'); and, for
  * question banks brought from Moodle (issue 33), numerical (a number within a tolerance) and matching (pairs).

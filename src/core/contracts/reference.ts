@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { REFERENCE_KINDS, type ReferenceKind } from '../constants';
 import {
   REFERENCE_CREATE_BODIES,
   REFERENCE_ENTRY_SCHEMAS,
-  REFERENCE_KINDS,
   REFERENCE_LIST_PATHS,
   REFERENCE_UPDATE_BODIES,
-  type ReferenceKind,
   referenceWritePath,
   removeReferenceBody,
 } from '../schemas/reference';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { REFERENCE_KINDS } from '../constants';
 import { SEARCH_FIELDS } from './fields';
-import { REFERENCE_KINDS } from './reference';
 import { okReply } from './reply';
 import { pageQuery } from './users';
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { REFERENCE_KINDS, type ReferenceKind } from '../constants';
 import { REFERENCE_FIELDS as F, type FieldSpec } from './fields';
 
 /** SPEC §7 reference lists. Each kind's entry as the GET calls send it. */
-export const REFERENCE_KINDS = ['sector', 'employer', 'cvq', 'institution', 'courseCode'] as const;
 export const referenceKindSchema = z.enum(REFERENCE_KINDS);
-export type ReferenceKind = z.infer<typeof referenceKindSchema>;
 
 export const sectorSchema = z.object({
   _id: z.string(),

@@ -1,4 +1,4 @@
-import { REFERENCE_KINDS, type ReferenceKind } from '../../core/schemas/reference';
+import { REFERENCE_KINDS, type ReferenceKind } from '../../core/constants';
 import type { Restorer, Restorers } from '../modules/admin/restore';
 import { restoreCourse, restoreItem } from '../modules/items/restore';
 import { REFERENCE_DESCRIPTORS } from '../modules/reference/kinds';

@@ -1,10 +1,10 @@
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { ReferenceKind } from '../../../core/constants';
 import type {
   REFERENCE_CREATE_BODIES,
   REFERENCE_UPDATE_BODIES,
   ReferenceEntryByKind,
-  ReferenceKind,
 } from '../../../core/schemas/reference';
 import { courseCodes, cvqs, employers, institutions, sectors } from '../../db/schema';
 

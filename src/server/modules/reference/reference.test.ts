@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReferenceKind } from '../../../core/constants';
 import {
   REFERENCE_ENTRY_SCHEMAS,
   REFERENCE_LIST_PATHS,
-  type ReferenceKind,
   referenceWritePath,
 } from '../../../core/schemas/reference';
 import { deletedHistory } from '../../db/schema';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { REFERENCE_KINDS, type ReferenceKind } from '../../../core/constants';
 import { referenceCalls } from '../../../core/contracts/reference';
-import { REFERENCE_KINDS, type ReferenceKind } from '../../../core/schemas/reference';
 import { ok } from '../../platform/reply';
 import { serve } from '../../platform/serveContract';
 import { REFERENCE_DESCRIPTORS } from './kinds';

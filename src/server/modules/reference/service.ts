@@ -1,10 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  REFERENCE_CREATE_BODIES,
-  REFERENCE_UPDATE_BODIES,
-  ReferenceKind,
-} from '../../../core/schemas/reference';
+import type { ReferenceKind } from '../../../core/constants';
+import type { REFERENCE_CREATE_BODIES, REFERENCE_UPDATE_BODIES } from '../../../core/schemas/reference';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { sectors } from '../../db/schema';

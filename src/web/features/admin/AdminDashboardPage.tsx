@@ -1,18 +1,47 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { useRef } from 'react';
+import { Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { type ComponentType, lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ReferenceKind } from '../../../core/schemas/reference';
-import { HelpVideosAdminPanel } from '../help/HelpVideosAdminPanel';
-import { ManualsAdminPanel } from '../manuals/ManualsAdminPanel';
-import { ReferenceDataPanel, referenceKindOf } from '../reference/ReferenceDataPanel';
+import type { ReferenceKind } from '../../../core/constants';
+import { referenceKindOf } from '../reference/referenceViews';
 import { AdminOverview } from './AdminOverview';
-import { AuditPanel } from './AuditPanel';
 import { ADMIN_SECTIONS, type AdminSection, adminSectionOf } from './adminSections';
-import { DeletedHistoryPanel } from './DeletedHistoryPanel';
-import { ImportUsersPanel } from './ImportUsersPanel';
-import { MailOutboxPanel } from './MailOutboxPanel';
-import { PeoplePanel } from './PeoplePanel';
-import { TeachersPanel } from './TeachersPanel';
+
+/** A panel module's named export as the default `lazy` wants. */
+function panel<Props>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+// Only the open tab's panel is drawn (keepMounted={false}), so each panel's code (the import's CSV reader, the
+// forms and their checks, the tables) is fetched when its tab opens, not before the page's first paint (issue 40).
+const ReferenceDataPanel = panel(
+  async () => (await import('../reference/ReferenceDataPanel')).ReferenceDataPanel,
+);
+const PANELS: Record<Exclude<AdminSection, 'reference'>, ComponentType> = {
+  people: panel(async () => (await import('./PeoplePanel')).PeoplePanel),
+  import: panel(async () => (await import('./ImportUsersPanel')).ImportUsersPanel),
+  teachers: panel(async () => (await import('./TeachersPanel')).TeachersPanel),
+  outbox: panel(async () => (await import('./MailOutboxPanel')).MailOutboxPanel),
+  manuals: panel(async () => (await import('../manuals/ManualsAdminPanel')).ManualsAdminPanel),
+  help: panel(async () => (await import('../help/HelpVideosAdminPanel')).HelpVideosAdminPanel),
+  deleted: panel(async () => (await import('./DeletedHistoryPanel')).DeletedHistoryPanel),
+  audit: panel(async () => (await import('./AuditPanel')).AuditPanel),
+};
+
+function PanelLoading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Stack gap="sm" aria-busy="true" aria-label="Loading this section">
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+        </Stack>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /**
  * /admin_dashboard (admins only, SPEC §2): an overview of the admin tools, then one tab each for reference data,
@@ -73,32 +102,17 @@ export default function AdminDashboardPage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value="reference" pt="md">
-          <ReferenceDataPanel kind={kind} onKindChange={(next) => show({ kind: next })} />
+          <PanelLoading>
+            <ReferenceDataPanel kind={kind} onKindChange={(next) => show({ kind: next })} />
+          </PanelLoading>
         </Tabs.Panel>
-        <Tabs.Panel value="people" pt="md">
-          <PeoplePanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="import" pt="md">
-          <ImportUsersPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="teachers" pt="md">
-          <TeachersPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="outbox" pt="md">
-          <MailOutboxPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="manuals" pt="md">
-          <ManualsAdminPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="help" pt="md">
-          <HelpVideosAdminPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="deleted" pt="md">
-          <DeletedHistoryPanel />
-        </Tabs.Panel>
-        <Tabs.Panel value="audit" pt="md">
-          <AuditPanel />
-        </Tabs.Panel>
+        {Object.entries(PANELS).map(([value, Panel]) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            <PanelLoading>
+              <Panel />
+            </PanelLoading>
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );

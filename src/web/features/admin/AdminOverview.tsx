@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
-import { REFERENCE_KINDS, type ReferenceKind } from '../../../core/schemas/reference';
+import { REFERENCE_KINDS, type ReferenceKind } from '../../../core/constants';
 import { useReferenceList } from '../reference/referenceApi';
 import { REFERENCE_VIEWS } from '../reference/referenceViews';
 import { ADMIN_SECTIONS, type AdminSection } from './adminSections';

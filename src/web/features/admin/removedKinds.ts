@@ -1,5 +1,5 @@
+import { REFERENCE_KINDS, type ReferenceKind } from '../../../core/constants';
 import { REMOVED_KINDS, type RemovedKind } from '../../../core/schemas/deletedHistory';
-import { REFERENCE_KINDS, type ReferenceKind } from '../../../core/schemas/reference';
 import { REFERENCE_VIEWS } from '../reference/referenceViews';
 
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,12 +1,7 @@
 import { Tabs } from '@mantine/core';
-import { REFERENCE_KINDS, type ReferenceKind, referenceKindSchema } from '../../../core/schemas/reference';
+import { REFERENCE_KINDS, type ReferenceKind } from '../../../core/constants';
 import { ReferenceKindPanel } from './ReferenceKindPanel';
-import { REFERENCE_VIEWS } from './referenceViews';
-
-/** The kind a `?kind=` value names, or the first kind. */
-export function referenceKindOf(value: string | null): ReferenceKind {
-  return referenceKindSchema.safeParse(value).data ?? REFERENCE_KINDS[0];
-}
+import { REFERENCE_VIEWS, referenceKindOf } from './referenceViews';
 
 /** Reference data on the admin dashboard: one tab per kind (arrow keys move between tabs). */
 export function ReferenceDataPanel({

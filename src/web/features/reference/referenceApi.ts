@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReferenceKind } from '../../../core/constants';
 import { referenceCalls } from '../../../core/contracts/reference';
-import type {
-  ReferenceCreateBody,
-  ReferenceKind,
-  ReferenceUpdateBody,
-} from '../../../core/schemas/reference';
+import type { ReferenceCreateBody, ReferenceUpdateBody } from '../../../core/schemas/reference';
 import { call } from '../../api/call';
 import { queryKeys } from '../../api/queryKeys';
 

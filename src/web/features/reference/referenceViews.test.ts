@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { REFERENCE_KINDS } from '../../../core/constants';
+import { REFERENCE_CREATE_BODIES, REFERENCE_ENTRY_SCHEMAS } from '../../../core/schemas/reference';
 import {
-  REFERENCE_CREATE_BODIES,
-  REFERENCE_ENTRY_SCHEMAS,
-  REFERENCE_KINDS,
-} from '../../../core/schemas/reference';
-import { entryLabel, REFERENCE_VIEWS, type ReferenceRecord, searchableText } from './referenceViews';
+  entryLabel,
+  REFERENCE_VIEWS,
+  type ReferenceRecord,
+  referenceKindOf,
+  searchableText,
+} from './referenceViews';
 
 describe('reference views (the admin page of SPEC §2 page data lists)', () => {
   it.each(REFERENCE_KINDS)('%s: the form edits exactly the fields the create call takes', (kind) => {
@@ -43,5 +46,18 @@ describe('reference views (the admin page of SPEC §2 page data lists)', () => {
     expect(entryLabel(REFERENCE_VIEWS.employer, employer)).toBe('Island Power');
     const code = { _id: 'c', code: 'ICT101', title: 'Programming', sectorId: null };
     expect(entryLabel(REFERENCE_VIEWS.courseCode, code)).toBe('ICT101 Programming');
+  });
+});
+
+describe('the reference kind an address names (/admin_dashboard?kind=)', () => {
+  it.each([
+    ['employer', 'employer'],
+    ['courseCode', 'courseCode'],
+    ['coursecode', 'sector'],
+    ['nonsense', 'sector'],
+    ['', 'sector'],
+    [null, 'sector'],
+  ])('%j opens the %s tab', (value, kind) => {
+    expect(referenceKindOf(value)).toBe(kind);
   });
 });

@@ -1,5 +1,5 @@
+import { REFERENCE_KINDS, type ReferenceKind } from '../../../core/constants';
 import { REFERENCE_FIELDS as F } from '../../../core/schemas/fields';
-import type { ReferenceKind } from '../../../core/schemas/reference';
 
 /** Every reference entry is flat: `_id` and text fields, with `sectorId` null when no sector is set. */
 export type ReferenceRecord = { _id: string } & Record<string, string | null>;
@@ -141,4 +141,9 @@ export function entryLabel(view: ReferenceView, entry: ReferenceRecord): string 
   const title = entry[view.titleField] ?? '';
   const subtitle = view.subtitleField ? entry[view.subtitleField] : '';
   return subtitle ? `${title} ${subtitle}` : title;
+}
+
+/** The kind a `?kind=` value names, or the first kind. */
+export function referenceKindOf(value: string | null): ReferenceKind {
+  return REFERENCE_KINDS.find((kind) => kind === value) ?? REFERENCE_KINDS[0];
 }
