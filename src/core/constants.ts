@@ -53,6 +53,16 @@ export const LIVE_CLASS = {
 
 export const SELF_LEARNING_REFRESH_WINDOW_MS = 14400000;
 
+/** Self-learning units (issue 39): the kinds of module a unit holds, with the name each is shown by. */
+export const SL_MODULE_KINDS = ['video', 'document', 'test', 'scorm'] as const;
+export type SlModuleKind = (typeof SL_MODULE_KINDS)[number];
+export const SL_MODULE_KIND_LABELS = {
+  video: 'Video',
+  document: 'Document',
+  test: 'Test',
+  scorm: 'SCORM package',
+} as const satisfies Record<SlModuleKind, string>;
+
 /**
  * Self-learning units (issue 39): what completes a module by default, how fast a video may honestly be watched
  * (the fastest playback rate HTML media offers, with slack for the network), when a student has stalled, and the

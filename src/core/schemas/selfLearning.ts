@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSESSMENT, SCORM, SELF_LEARNING } from '../constants';
+import { ASSESSMENT, SCORM, SELF_LEARNING, SL_MODULE_KINDS } from '../constants';
 import { questionForStudentSchema, questionSchema } from './assessments';
 import { okReply } from './reply';
 
@@ -11,15 +11,6 @@ import { okReply } from './reply';
  */
 
 const id = z.string().trim().min(1).max(64);
-
-export const SL_MODULE_KINDS = ['video', 'document', 'test', 'scorm'] as const;
-export type SlModuleKind = (typeof SL_MODULE_KINDS)[number];
-export const SL_MODULE_KIND_LABELS = {
-  video: 'Video',
-  document: 'Document',
-  test: 'Test',
-  scorm: 'SCORM package',
-} as const satisfies Record<SlModuleKind, string>;
 
 export const SL_PROGRESS_STATES = ['open', 'complete'] as const;
 export type SlProgressState = (typeof SL_PROGRESS_STATES)[number];

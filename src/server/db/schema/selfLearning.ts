@@ -10,14 +10,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { SELF_LEARNING } from '../../../core/constants';
+import { SELF_LEARNING, SL_MODULE_KINDS } from '../../../core/constants';
 import type { Question } from '../../../core/schemas/assessments';
-import {
-  SCORM_VERSIONS,
-  SL_MODULE_KINDS,
-  SL_PROGRESS_STATES,
-  type WatchedRange,
-} from '../../../core/schemas/selfLearning';
+import { SCORM_VERSIONS, SL_PROGRESS_STATES, type WatchedRange } from '../../../core/schemas/selfLearning';
 import { createdAt, id } from './columns';
 import { courseItems } from './courses';
 import { files } from './files';

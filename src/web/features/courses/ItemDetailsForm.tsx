@@ -1,6 +1,22 @@
-import { useState } from 'react';
+import { Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import type { CourseItem } from '../../../core/schemas/courseItems';
-import { ItemForm } from './ItemForm';
+
+// On every edit page the form sits below the item's header, so its code (the date pickers, the editor's frame, the
+// checks) loads after the page's first paint, not before it (issue 40).
+const ItemForm = lazy(() => import('./ItemForm').then((module) => ({ default: module.ItemForm })));
+
+/** The form's fields' worth of placeholder while its code loads. */
+function ItemFormSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading the details">
+      <Skeleton height={58} />
+      <Skeleton height={58} />
+      <Skeleton height={58} />
+      <Skeleton height={120} />
+    </Stack>
+  );
+}
 
 /**
  * The details of an item on its edit page: the item form (ItemForm) of the saved item, which starts again from the
@@ -17,14 +33,16 @@ export function ItemDetailsForm({
 }) {
   const [version, setVersion] = useState(0);
   return (
-    <ItemForm
-      key={version}
-      courseId={item.courseId}
-      kind={item.kind}
-      item={item}
-      cancelLabel="Undo changes"
-      onDirtyChange={onDirtyChange}
-      onDone={() => void reload().then(() => setVersion((current) => current + 1))}
-    />
+    <Suspense fallback={<ItemFormSkeleton />}>
+      <ItemForm
+        key={version}
+        courseId={item.courseId}
+        kind={item.kind}
+        item={item}
+        cancelLabel="Undo changes"
+        onDirtyChange={onDirtyChange}
+        onDone={() => void reload().then(() => setVersion((current) => current + 1))}
+      />
+    </Suspense>
   );
 }

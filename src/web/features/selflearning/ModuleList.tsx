@@ -1,11 +1,12 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type ModuleSummary, SL_MODULE_KIND_LABELS } from '../../../core/schemas/selfLearning';
+import { SL_MODULE_KIND_LABELS } from '../../../core/constants';
+import type { ModuleSummary } from '../../../core/schemas/selfLearning';
 import { confirm } from '../../components/ConfirmDialog';
 import { EmptyState, errorMessage } from '../../components/PageStates';
 import { toast } from '../../components/toast';
-import { ModuleForm } from './ModuleForm';
+import { LazyModuleForm } from './LazyModuleForm';
 import { useMoveModule, useRemoveModule } from './selfLearningApi';
 import { moduleTestEditPath } from './selfLearningPaths';
 
@@ -62,7 +63,12 @@ export function ModuleList({
       {ordered.map((module, index) => (
         <Paper component="li" key={module._id} withBorder p="sm" data-testid="module-row">
           {editing === module._id ? (
-            <ModuleForm courseId={courseId} unitId={unitId} module={module} onDone={() => setEditing(null)} />
+            <LazyModuleForm
+              courseId={courseId}
+              unitId={unitId}
+              module={module}
+              onDone={() => setEditing(null)}
+            />
           ) : (
             <Group justify="space-between" wrap="wrap" gap="sm">
               <Stack gap={2} miw={0} style={{ flex: 1 }}>

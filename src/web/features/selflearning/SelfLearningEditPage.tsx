@@ -11,7 +11,7 @@ import { teacherListPath } from '../courses/itemRoutes';
 import { PublishedBadge } from '../courses/PublishedBadge';
 import { useCourseChannel } from '../notifications/useCourseChannel';
 import { ClassProgressTable } from './ClassProgressTable';
-import { ModuleForm } from './ModuleForm';
+import { LazyModuleForm } from './LazyModuleForm';
 import { ModuleList } from './ModuleList';
 import { PackageUploadButton } from './PackageUploadButton';
 import { type SelfLearningItem, useSaveUnit, useUnit } from './selfLearningApi';
@@ -79,7 +79,7 @@ function Modules({ unit }: { unit: SelfLearningItem }) {
       <ModuleList courseId={unit.courseId} unitId={unit._id} modules={unit.modules} />
       {adding ? (
         <Paper withBorder p="md">
-          <ModuleForm courseId={unit.courseId} unitId={unit._id} onDone={() => setAdding(false)} />
+          <LazyModuleForm courseId={unit.courseId} unitId={unit._id} onDone={() => setAdding(false)} />
         </Paper>
       ) : (
         <Group gap="xs">

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { SL_MODULE_KIND_LABELS } from '../../../core/schemas/selfLearning';
+import { SL_MODULE_KIND_LABELS } from '../../../core/constants';
 import { ErrorState, errorMessage } from '../../components/PageStates';
 import { toast } from '../../components/toast';
 import { UnavailableButton } from '../../components/UnavailableButton';
