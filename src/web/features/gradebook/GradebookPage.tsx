@@ -1,6 +1,6 @@
 import { Button, Group, Pagination, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { countOf } from '../../../core/rules/countOf';
 import { EmptyState, ErrorState, errorMessage } from '../../components/PageStates';
@@ -20,7 +20,11 @@ import {
   useCourseBook,
   useStudentRow,
 } from './gradebookApi';
-import { WeightsDialog } from './WeightsDialog';
+
+// The weights' dialog, its number inputs and checks load when a teacher opens it, not with the book (issue 40).
+const WeightsDialog = lazy(() =>
+  import('./WeightsDialog').then((module) => ({ default: module.WeightsDialog })),
+);
 
 function ExportButtons({ courseId, groupId }: { courseId: string; groupId?: string }) {
   const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
@@ -121,13 +125,15 @@ function TeacherBook({ courseId }: { courseId: string }) {
         </>
       )}
       {weightsOpen && (
-        <WeightsDialog
-          courseId={courseId}
-          columns={data.columns}
-          weights={data.weights}
-          opened={weightsOpen}
-          onClose={weights.close}
-        />
+        <Suspense fallback={null}>
+          <WeightsDialog
+            courseId={courseId}
+            columns={data.columns}
+            weights={data.weights}
+            opened={weightsOpen}
+            onClose={weights.close}
+          />
+        </Suspense>
       )}
     </Stack>
   );

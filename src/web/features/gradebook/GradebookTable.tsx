@@ -1,12 +1,25 @@
-import { Anchor, Group, Popover, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import {
+  Anchor,
+  Group,
+  Loader,
+  Popover,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ITEM_KIND_DEFINITIONS } from '../../../core/itemKinds';
 import type { Gradebook, GradebookColumn, GradebookRow } from '../../../core/schemas/gradebook';
 import { ScrollingTable } from '../../components/ScrollingTable';
-import { CellEditor, type CellTarget } from './CellEditor';
+import type { CellTarget } from './CellEditor';
 import { GradeCellView } from './GradeCellView';
 import { ReleaseButton } from './ReleaseButton';
+
+// A cell's editor (its number and comment inputs) loads when a teacher opens a cell, not with the book (issue 40).
+const CellEditor = lazy(() => import('./CellEditor').then((module) => ({ default: module.CellEditor })));
 
 export interface Sorting {
   sort: string;
@@ -65,7 +78,9 @@ function EditableCell({ target }: { target: CellTarget }) {
           <Text size="sm" fw={600}>
             {target.student.fullName}: {target.column.title}
           </Text>
-          <CellEditor target={target} onDone={() => setOpened(false)} />
+          <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the mark's form" />}>
+            <CellEditor target={target} onDone={() => setOpened(false)} />
+          </Suspense>
         </Stack>
       </Popover.Dropdown>
     </Popover>
