@@ -6,6 +6,22 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { ensureServerBuild, serverEntry } from './serverBuild.mjs';
 
+// glibc reads its allocator's settings as a process starts. With a fixed threshold it hands every freed block of
+// 128 KB and more back to the system, where by default each sign-in's 19 MiB argon2 block stays in its worker
+// thread's arena (docs/operations.md, "Memory on Linux"). Where Node can replace its own process (22.15 and later),
+// `npm start` starts again at once with the setting, keeping its pid; an operator's own value is left alone.
+const FIXED_MMAP_THRESHOLD = '131072';
+if (
+  process.platform === 'linux' &&
+  process.env.MALLOC_MMAP_THRESHOLD_ === undefined &&
+  typeof process.execve === 'function'
+) {
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
+    ...process.env,
+    MALLOC_MMAP_THRESHOLD_: FIXED_MMAP_THRESHOLD,
+  });
+}
+
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
