@@ -8,9 +8,9 @@ import { RichTextEditor } from '@mantine/tiptap';
 import { type Editor, useEditor } from '@tiptap/react';
 import { type ReactNode, useId, useRef } from 'react';
 import { DEBOUNCE_MS } from '../../../core/constants';
-import { UsageCount } from '../forms/CountedTextarea';
 import { toast } from '../toast';
 import { editorExtensions } from './editorExtensions';
+import { editorHint } from './editorHint';
 import { FontSizeSelect } from './FontSizeSelect';
 import { ImageControl } from './ImageControl';
 import { imageFilesOf, imageFileToDataUrl } from './imageFiles';
@@ -70,12 +70,7 @@ export default function RichEditorCore({
     delay: DEBOUNCE_MS.editorSync,
     flushOnUnmount: true,
   });
-  const hint =
-    maxLength === undefined ? (
-      description
-    ) : (
-      <UsageCount hint={description} used={value.length} max={maxLength} unit="characters" />
-    );
+  const hint = editorHint(value, description, maxLength);
   const describedBy = [hint && descriptionId, error && errorId].filter(Boolean).join(' ');
 
   const editor = useEditor({
