@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FIXED_MMAP_THRESHOLD } from '../scripts/allocatorSetting.mjs';
 import { DEMO_PASSWORD } from '../src/server/seed/demoSchool';
 import { freePort, stopChild } from '../src/server/test/serverProcess';
 import { residentBytes } from './measure';
@@ -91,12 +92,6 @@ async function signIns(url: string, count: number) {
 const SIGN_INS = 8;
 
 /**
- * The allocator setting docs/operations.md gives for Linux: with a fixed threshold, glibc hands every block of
- * 128 KB and more back to the system when it is freed, rather than keeping it in the arena of the thread that used it.
- */
-const FIXED_MMAP_THRESHOLD = { MALLOC_MMAP_THRESHOLD_: '131072' };
-
-/**
  * Issue 40: `npm start` (its script, after `npm run build`) on a new data folder, which creates the embedded
  * database and seeds the demo school, and again on that folder; the time to the first answered request and the
  * resident memory of the server's processes once idle, then once more after the first sign-ins. The same again
@@ -112,7 +107,10 @@ export async function benchStartup() {
       }`,
       {},
     ],
-    ['with MALLOC_MMAP_THRESHOLD_=131072 (docs/operations.md)', FIXED_MMAP_THRESHOLD],
+    [
+      `with MALLOC_MMAP_THRESHOLD_=${FIXED_MMAP_THRESHOLD.MALLOC_MMAP_THRESHOLD_} (docs/operations.md)`,
+      FIXED_MMAP_THRESHOLD,
+    ],
   ] as const) {
     console.log(`-- ${setting}`);
     await startTwice(allocator);

@@ -4,13 +4,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { FIXED_MMAP_THRESHOLD } from './allocatorSetting.mjs';
 import { ensureServerBuild, serverEntry } from './serverBuild.mjs';
 
-// glibc reads its allocator's settings as a process starts. With a fixed threshold it hands every freed block of
-// 128 KB and more back to the system, where by default each sign-in's 19 MiB argon2 block stays in its worker
-// thread's arena (docs/operations.md, "Memory on Linux"). Where Node can replace its own process (22.15 and later),
-// `npm start` starts again at once with the setting, keeping its pid; an operator's own value is left alone.
-const FIXED_MMAP_THRESHOLD = '131072';
+// Where Node can replace its own process (22.15 and later), `npm start` starts again at once with the allocator
+// setting of allocatorSetting.mjs, keeping its pid; an operator's own value is left alone.
 if (
   process.platform === 'linux' &&
   process.env.MALLOC_MMAP_THRESHOLD_ === undefined &&
@@ -18,7 +16,7 @@ if (
 ) {
   process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
     ...process.env,
-    MALLOC_MMAP_THRESHOLD_: FIXED_MMAP_THRESHOLD,
+    ...FIXED_MMAP_THRESHOLD,
   });
 }
 
