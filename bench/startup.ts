@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIXED_MMAP_THRESHOLD } from '../scripts/allocatorSetting.mjs';
+import { FIXED_MMAP_THRESHOLD, YOUNG_GENERATION_LIMIT } from '../scripts/memorySettings.mjs';
 import { DEMO_PASSWORD } from '../src/server/seed/demoSchool';
 import { freePort, stopChild } from '../src/server/test/serverProcess';
 import { residentBytes } from './measure';
@@ -102,8 +102,8 @@ export async function benchStartup() {
     [
       `as \`npm start\` runs it on Node ${process.version}, ${
         typeof process.execve === 'function'
-          ? 'which sets MALLOC_MMAP_THRESHOLD_ itself'
-          : 'which cannot set MALLOC_MMAP_THRESHOLD_ itself (no process.execve)'
+          ? `which sets MALLOC_MMAP_THRESHOLD_ and ${YOUNG_GENERATION_LIMIT} itself`
+          : `which cannot set MALLOC_MMAP_THRESHOLD_ or ${YOUNG_GENERATION_LIMIT} itself (no process.execve)`
       }`,
       {},
     ],

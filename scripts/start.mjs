@@ -4,20 +4,29 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { FIXED_MMAP_THRESHOLD } from './allocatorSetting.mjs';
+import { FIXED_MMAP_THRESHOLD, YOUNG_GENERATION_LIMIT } from './memorySettings.mjs';
 import { ensureServerBuild, serverEntry } from './serverBuild.mjs';
 
-// Where Node can replace its own process (22.15 and later), `npm start` starts again at once with the allocator
-// setting of allocatorSetting.mjs, keeping its pid; an operator's own value is left alone.
-if (
-  process.platform === 'linux' &&
-  process.env.MALLOC_MMAP_THRESHOLD_ === undefined &&
-  typeof process.execve === 'function'
-) {
-  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], {
-    ...process.env,
-    ...FIXED_MMAP_THRESHOLD,
-  });
+// Where Node can replace its own process (22.15 and later), `npm start` starts again at once with the settings of
+// memorySettings.mjs, keeping its pid; an operator's own values are left alone.
+const flagGiven = (name) =>
+  [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((arg) =>
+    arg.replaceAll('_', '-').startsWith(name),
+  );
+const allocator =
+  process.platform === 'linux' && process.env.MALLOC_MMAP_THRESHOLD_ === undefined
+    ? FIXED_MMAP_THRESHOLD
+    : {};
+const flags = flagGiven('--max-semi-space-size') ? [] : [YOUNG_GENERATION_LIMIT];
+if (typeof process.execve === 'function' && (Object.keys(allocator).length > 0 || flags.length > 0)) {
+  process.execve(
+    process.execPath,
+    [process.execPath, ...flags, ...process.execArgv, ...process.argv.slice(1)],
+    {
+      ...process.env,
+      ...allocator,
+    },
+  );
 }
 
 function run(command, args) {
