@@ -31,6 +31,15 @@ const SHARED_WITH_PUBLIC_PAGES = [
 ];
 
 /**
+ * What a page's first reads (app/pageReads.ts) share with the after-login frame. Left to the frame's group, the
+ * reads would wait for the whole frame to arrive before they could start (issue 40).
+ */
+const SHARED_WITH_FIRST_READS = [
+  // /mail's reads and the frame's unread badge.
+  '/src/core/contracts/mail.ts',
+];
+
+/**
  * Issue 13: the chunks the entry imports later (the app's start, evaluated in a task after React DOM's) and the
  * chunk of the first page a visitor meets are requested with the entry, by modulepreload links in index.html, and
  * their styles by stylesheet links, instead of once the entry has run and asks for them. Other pages pay a few KB
@@ -164,8 +173,8 @@ export default defineConfig({
         // is one file with everything it imports that a group before it has not taken: the entry (React DOM); the
         // app's start (router, theme), evaluated in a task of its own; the sign-in page, which every signed-in person
         // has just loaded; the server-data cache (TanStack Query), which every page but the sign-in page reads
-        // through; what the public pages share with the frame; and the after-login frame, which every signed-in
-        // page draws.
+        // through; what the public pages and the pages' first reads share with the frame; and the after-login
+        // frame, which every signed-in page draws.
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 5 },
@@ -178,7 +187,8 @@ export default defineConfig({
             },
             {
               name: 'shared',
-              test: (id) => SHARED_WITH_PUBLIC_PAGES.some((path) => id.includes(path)),
+              test: (id) =>
+                [...SHARED_WITH_PUBLIC_PAGES, ...SHARED_WITH_FIRST_READS].some((path) => id.includes(path)),
               priority: 1,
             },
             { name: 'frame', test: isModule(AFTER_LOGIN_FRAME), priority: 0 },

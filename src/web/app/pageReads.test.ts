@@ -20,6 +20,7 @@ import {
   studentRowQuery,
 } from '../features/gradebook/gradebookApi';
 import { courseAttendanceQuery, liveItemQuery } from '../features/lectures/lecturesApi';
+import { mailFolderQuery, mailFoldersQuery } from '../features/mail/mailQueries';
 import {
   classProgressQuery,
   moduleQuery,
@@ -168,6 +169,11 @@ const cases: Case[] = [
     keys: [moduleQuery(COURSE, ITEM, 'm1').queryKey, classProgressQuery(COURSE, ITEM).queryKey],
   },
   { path: `/MCQLecture/${ITEM}`, role: 'teacher', keys: [unitQuestionsQuery(ITEM).queryKey] },
+  {
+    path: '/mail',
+    role: 'student',
+    keys: [mailFoldersQuery().queryKey, mailFolderQuery('inbox', 1, '').queryKey],
+  },
 ];
 
 /**

@@ -24,6 +24,7 @@ export const pageReads: Partial<Record<PageName, () => Promise<PageReads>>> = {
   joinDiscussion: () =>
     import('../features/discussions/joinDiscussionReads').then((module) => module.joinDiscussionReads),
   gradebook: () => import('../features/gradebook/gradebookReads').then((module) => module.gradebookReads),
+  mail: () => import('../features/mail/mailReads').then((module) => module.mailReads),
   selfLearningEdit: () => selfLearningReads().then((module) => module.unitEditReads),
   selfLearningView: () => selfLearningReads().then((module) => module.unitViewReads),
   selfLearningVideo: () => selfLearningReads().then((module) => module.moduleViewerReads),

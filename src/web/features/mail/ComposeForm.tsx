@@ -4,7 +4,6 @@ import { MAIL } from '../../../core/constants';
 import { UPLOAD_POLICIES } from '../../../core/rules/uploadPolicy';
 import type { MailAddress } from '../../../core/schemas/mail';
 import { serverFieldErrors } from '../../components/forms/serverFieldErrors';
-import { openModal } from '../../components/modalStack';
 import { errorMessage } from '../../components/PageStates';
 import { RichEditor } from '../../components/richEditor/RichEditor';
 import { toast } from '../../components/toast';
@@ -22,7 +21,7 @@ const UploadDropzone = lazy(() =>
  * Writing a message (issue 34): To and Cc from the recipient search, a subject, the text in the rich editor, files
  * sent with the upload used for coursework. Send, or keep it as a draft to finish later.
  */
-function ComposeForm({
+export function ComposeForm({
   start,
   names: initialNames,
   close,
@@ -178,13 +177,4 @@ function ComposeForm({
       </Stack>
     </form>
   );
-}
-
-/** Opens the compose form in a modal; `names` labels the addresses it starts with. */
-export function openCompose(start: ComposeStart, names: Record<string, string> = {}, title = 'New message') {
-  openModal({
-    title,
-    size: 'xl',
-    render: (close) => <ComposeForm start={start} names={names} close={close} />,
-  });
 }

@@ -1,5 +1,5 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
-import { useLiveMail, useUnreadMail } from './mailApi';
+import { useLiveMail, useUnreadMail } from './mailbox';
 
 /**
  * The unread count beside "Mail" in the left menu (issue 34), kept current live: new mail refreshes it as it

@@ -23,10 +23,12 @@ import { MailIcon } from '../../components/icons';
 import { EmptyState, ErrorState } from '../../components/PageStates';
 import { useSession } from '../../platform/session';
 import { formatDateTime } from '../courses/itemDates';
-import { openCompose } from './ComposeForm';
 import { EMPTY_COMPOSE } from './compose';
 import { MessageView } from './MessageView';
-import { useLiveMail, useMailFolder, useMailFolders } from './mailApi';
+import { useMailFolder, useMailFolders } from './mailApi';
+import { useLiveMail } from './mailbox';
+import { FIRST_FOLDER_PAGE } from './mailQueries';
+import { openCompose } from './openCompose';
 
 const FOLDERS: { folder: MailFolder; label: string; empty: string }[] = [
   { folder: 'inbox', label: 'Inbox', empty: 'Messages sent to you appear here as they arrive.' },
@@ -133,9 +135,9 @@ function MessageLine({
 export default function MailPage() {
   const { userId } = useSession();
   useLiveMail();
-  const [folder, setFolder] = useState<MailFolder>('inbox');
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const [folder, setFolder] = useState<MailFolder>(FIRST_FOLDER_PAGE.folder);
+  const [page, setPage] = useState<number>(FIRST_FOLDER_PAGE.page);
+  const [search, setSearch] = useState<string>(FIRST_FOLDER_PAGE.q);
   const [q] = useDebouncedValue(search.trim(), 300);
   const [openId, setOpenId] = useState<string | null>(null);
   const list = useMailFolder(folder, page, q);

@@ -6,9 +6,9 @@ import { RichText } from '../../components/RichText';
 import { toast } from '../../components/toast';
 import { formatDateTime } from '../courses/itemDates';
 import { FileRow } from '../files/FileRow';
-import { openCompose } from './ComposeForm';
 import { addressValue, draftStart, forwardStart, replyStart } from './compose';
 import { useMailMessage, useMailMove } from './mailApi';
+import { openCompose } from './openCompose';
 
 const namesOf = (message: MailMessage): Record<string, string> =>
   Object.fromEntries([

@@ -1,35 +1,21 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mailCalls } from '../../../core/contracts/mail';
 import type { MailDraftInput, MailFolder } from '../../../core/schemas/mail';
-import { REALTIME_EVENTS } from '../../../core/schemas/realtimeNames';
 import { call } from '../../api/call';
 import { queryKeys } from '../../api/queryKeys';
-import { useSocketEvent } from '../../api/useSocket';
+import { useRefreshMailbox } from './mailbox';
+import { mailFolderQuery, mailFoldersQuery } from './mailQueries';
 
 /** The internal mail calls (issue 34), through their contracts. */
 
 export const useMailFolder = (folder: MailFolder, page: number, q: string) =>
   useQuery({
-    queryKey: queryKeys.mailFolder(folder, page, q),
-    queryFn: () => call(mailCalls.list, { folder, page, q }),
+    ...mailFolderQuery(folder, page, q),
     select: (reply) => reply.data,
     placeholderData: keepPreviousData,
   });
 
-export const useMailFolders = () =>
-  useQuery({
-    queryKey: queryKeys.mailFolders(),
-    queryFn: () => call(mailCalls.folders),
-    select: (reply) => reply.data,
-  });
-
-export const useUnreadMail = (enabled = true) =>
-  useQuery({
-    queryKey: queryKeys.mailUnread(),
-    queryFn: () => call(mailCalls.unreadCount),
-    select: (reply) => reply.data.unread,
-    enabled,
-  });
+export const useMailFolders = () => useQuery({ ...mailFoldersQuery(), select: (reply) => reply.data });
 
 /** One message; reading it marks it read on the server, so the lists, counts and badge read again after it. */
 export function useMailMessage(messageId: string | null) {
@@ -54,18 +40,6 @@ export const useMailRecipients = (q: string) =>
     select: (reply) => reply.data,
     placeholderData: keepPreviousData,
   });
-
-/** Refreshes the whole mailbox: lists, counts, the unread badge, the open message. */
-export function useRefreshMailbox() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.mailbox() });
-}
-
-/** New mail arrives live (`mail` to the user's room): the mailbox and the badge read again. */
-export function useLiveMail() {
-  const refresh = useRefreshMailbox();
-  useSocketEvent(REALTIME_EVENTS.mail, () => void refresh());
-}
 
 type Move = 'trash' | 'restore' | 'remove' | 'markUnread';
 
