@@ -185,10 +185,14 @@ export function PdfViewer({
         if (!cancelled && total > 0)
           setLoading({ state: 'loading', percent: Math.round((100 * loaded) / total) });
       };
-      // 'Fit width' and 'Whole page' fit again when the window (a phone turned, say) changes the space.
+      // 'Fit width' and 'Whole page' fit again when the window (a phone turned, say) changes the space. At any zoom
+      // the pages now in view are drawn: a viewer laid out after its pages were (a class's shown document, say)
+      // otherwise stayed blank until scrolled, as pdf.js draws only on its own scroll or zoom.
       const refit = new ResizeObserver(() => {
+        if (viewer.pagesCount === 0) return;
         const mode = viewer.currentScaleValue;
-        if (viewer.pagesCount > 0 && Number.isNaN(Number(mode))) viewer.currentScaleValue = mode;
+        if (Number.isNaN(Number(mode))) viewer.currentScaleValue = mode;
+        else viewer.update();
       });
       refit.observe(container);
       destroy = () => {
