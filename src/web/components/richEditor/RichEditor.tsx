@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { usePainted } from '../../platform/afterPaint';
 import { RichText } from '../RichText';
 import { editorHint } from './editorHint';
+import { asEditorWhitespace } from './editorWhitespace';
+import classes from './RichEditor.module.css';
 import type { RichEditorProps } from './RichEditorCore';
 
 const RichEditorCore = lazy(() => import('./RichEditorCore'));
@@ -18,6 +20,17 @@ const TOOLBAR_GROUPS = [
   [78, 26],
   [52, 26],
 ] as const;
+
+/** The editor's text before the editor comes, laid out as the editor will lay it out. */
+function PlaceholderText({ html, label }: { html: string; label: string }) {
+  const kept = asEditorWhitespace(html);
+  if (kept === null) return <RichText html={html} label={label} />;
+  return (
+    <div className={classes.editorText}>
+      <RichText html={kept} label={label} />
+    </div>
+  );
+}
 
 /**
  * What stands in the editor's place while tiptap loads: its label, its frame, the text it holds and its hint, so the
@@ -50,7 +63,7 @@ function EditorPlaceholder({ label, value, description, maxLength, minHeight = 1
           ))}
         </Box>
         <Box p="md" mih={minHeight}>
-          {value && <RichText html={value} label={label} />}
+          {value && <PlaceholderText html={value} label={label} />}
         </Box>
       </Box>
     </Input.Wrapper>
