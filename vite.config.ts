@@ -151,7 +151,7 @@ export default defineConfig({
     preloadWithEntry([START, LOGIN_PAGE]),
     // Every text asset also as .br and .gz, which the server hands to browsers that accept them (issue 13).
     compression({
-      include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
+      include: /\.(m?js|css|html|svg|json|txt|webmanifest)$/,
       threshold: 1024,
       skipIfLargerOrEqual: true,
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
