@@ -13,6 +13,8 @@ import {
 } from './e2e/support/serverEnv';
 import { ensureServerBuild } from './scripts/serverBuild.mjs';
 
+const LIVE_CLASS_JOURNEYS = /\/lectures(Sfu)?\.spec\.ts$/;
+
 // The journeys drive what production runs: the compiled server, built here, once, before the servers below start
 // (the workers load this file too and find it fresh).
 ensureServerBuild();
@@ -45,6 +47,12 @@ export default defineConfig({
       ],
     },
   },
+  // A live class sends every browser's camera through software video coding: two classes at once (three browsers and
+  // two) starved CI's two cores, so the class journeys take one worker at a time while the others share the rest.
+  projects: [
+    { name: 'journeys', testIgnore: LIVE_CLASS_JOURNEYS },
+    { name: 'live classes', testMatch: LIVE_CLASS_JOURNEYS, workers: 1 },
+  ],
   // One server per worker, each with a fresh embedded database (the demo school is seeded on its first start), its
   // own data and mail folders: a journey never meets what another worker's journey is doing to the demo school.
   webServer: Array.from({ length: JOURNEY_WORKERS }, (_, worker) => ({

@@ -141,8 +141,13 @@ test('a teacher starts a lecture; two students come from the wait page (one thro
     const pageNumber = (page: Page) => shownTo(page).getByRole('textbox', { name: 'Page number' });
     await tomPage.getByRole('textbox', { name: 'Show a document' }).click();
     await tomPage.getByRole('option', { name: 'Lenses.pdf' }).click();
-    for (const page of [tomPage, samPage, saraPage])
+    for (const page of [tomPage, samPage, saraPage]) {
+      // The class hears of the document first, then each viewer opens it: two waits, so a failure says which.
+      await expect(
+        shownTo(page).getByRole('toolbar', { name: 'Lenses.pdf: pages, zoom and search' }),
+      ).toBeVisible();
       await expect(shownTo(page).locator('.textLayer').first()).toContainText('Lenses: page one');
+    }
 
     await shownTo(tomPage).getByRole('button', { name: 'Next page' }).click();
     await expect(pageNumber(tomPage)).toHaveValue('2');

@@ -1,14 +1,19 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { timeBudget } from './serverEnv';
 
-/** Chromium's own fake camera and microphone, allowed without asking: a class's media is real WebRTC. */
+/**
+ * Chromium's own fake camera and microphone, allowed without asking: a class's media is real WebRTC. The camera gives
+ * 5 frames a second, its least, not 20: a class of three browsers encodes and decodes every stream in software, and
+ * at 20 that starved the rest of the class on CI's two cores (a shown PDF took over 30 s to open). Live video is
+ * still proven by frames that keep coming.
+ */
 export const FAKE_MEDIA_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
     '--disable-gpu',
     '--no-first-run',
-    '--use-fake-device-for-media-stream',
+    '--use-fake-device-for-media-stream=fps=5',
     '--use-fake-ui-for-media-stream',
     '--autoplay-policy=no-user-gesture-required',
   ],
