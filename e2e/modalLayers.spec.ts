@@ -39,6 +39,36 @@ test('the create-course dialog: Escape closes the open date picker, then the sel
   await expect(page.getByText('You have no courses yet')).toBeVisible();
 });
 
+test('an Escape pressed as the date picker appears closes the picker, and the dialog with what was typed stays', async ({
+  browser,
+  request,
+}) => {
+  const teacher = await createPerson(request, 'teacher');
+  const page = await signedInPage(browser, teacher);
+  // The page's clock, so the picker can be held in the frame it appears in, before it fades in: on a busy
+  // machine that frame is long, and a quick Escape lands in it.
+  await page.clock.install();
+  await page.reload();
+
+  await page.getByRole('button', { name: 'Create course' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a course' });
+  const name = dialog.getByLabel('Course name');
+  await name.fill('Welding basics');
+
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await dialog.getByLabel('Ends on').click();
+  await page.clock.runFor(16);
+  const today = page.getByRole('button', { name: dayjs().format('D MMMM YYYY'), exact: true });
+  await expect(today).toBeAttached();
+  await expect(page.locator('[data-dates-dropdown]')).toHaveCSS('opacity', '0');
+  await page.keyboard.press('Escape');
+  await page.clock.resume();
+
+  await expect(today).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(name).toHaveValue('Welding basics');
+});
+
 test('the item form: Escape closes the open date picker first and the form with the next Escape', async ({
   browser,
   request,

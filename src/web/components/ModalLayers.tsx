@@ -7,9 +7,17 @@ import { closeModal, type ModalEntry, removeModal, topOpenModal } from './modalS
 /** Every Mantine dropdown: Popover's (date pickers, selects, comboboxes) and Menu's. */
 const DROPDOWNS = '.mantine-Popover-dropdown, .mantine-Menu-dropdown';
 
-/** A dropdown on its way out: Mantine's transitions start leaving at opacity 0; a kept-mounted one is hidden. */
+/**
+ * A dropdown on its way out: a kept-mounted one is hidden; another fades from where it was to opacity 0. An opening
+ * dropdown is at opacity 0 too, for the frame before it fades in (longer on a busy machine), but nothing is fading it
+ * yet: it is open, and an Escape then is its own.
+ */
 const isLeaving = (dropdown: HTMLElement) =>
-  dropdown.style.opacity === '0' || dropdown.style.display === 'none';
+  dropdown.style.display === 'none' ||
+  (dropdown.style.opacity === '0' &&
+    dropdown
+      .getAnimations()
+      .some((fade) => fade instanceof CSSTransition && fade.transitionProperty === 'opacity'));
 
 /**
  * SPEC §4: Escape closes the topmost layer, and an open dropdown (a date picker, a select's list, a menu) opened
