@@ -28,6 +28,12 @@ export const MEETING_ROOMS = [
 export const LECTURE_LATE_AFTER_MS = 10 * 60 * 1000;
 
 /**
+ * A camera and microphone that have not answered this long after the class page asked (a permission prompt not yet
+ * answered, a driver that hangs) are waited for with a word to the person and a way to go on without them (issue 40).
+ */
+export const DEVICE_ANSWER_WAIT_MS = 10_000;
+
+/**
  * A class the teacher has started but not yet entered (issue 37: "the class starts when the teacher enters, and a
  * start abandoned ends by itself"; core/rules/classSitting.ts).
  */

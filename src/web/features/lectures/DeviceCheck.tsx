@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Switch, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { DEVICE_ANSWER_WAIT_MS } from '../../../core/constants';
 import { useAudioLevel } from './useAudioLevel';
 import type { LocalMedia } from './useLocalMedia';
 import { VideoTile } from './VideoTile';
@@ -15,6 +16,18 @@ function playTestTone() {
   tone.start();
   tone.stop(context.currentTime + 0.8);
   tone.onended = () => void context.close();
+}
+
+/** True once the devices have been starting for DEVICE_ANSWER_WAIT_MS without an answer. */
+function useLongWait(starting: boolean): boolean {
+  const [long, setLong] = useState(false);
+  useEffect(() => {
+    setLong(false);
+    if (!starting) return;
+    const timer = setTimeout(() => setLong(true), DEVICE_ANSWER_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [starting]);
+  return long;
 }
 
 /**
@@ -38,6 +51,7 @@ export function DeviceCheck({
 }) {
   const level = useAudioLevel(media.hasMic ? media.stream : null);
   const [toneTried, setToneTried] = useState(false);
+  const longWait = useLongWait(media.starting);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} maw={720}>
       <Stack gap="md">
@@ -91,6 +105,19 @@ export function DeviceCheck({
             {media.hasMic || media.hasCamera ? 'Join the class' : 'Join without camera and microphone'}
           </Button>
         </Group>
+        {longWait && media.starting && (
+          <Alert color="blue" title="Waiting for your camera and microphone">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                They have not answered yet. If your browser asks whether this site may use them, answer it
+                (look near the address bar). Or go on without them: you will still see and hear the class.
+              </Text>
+              <Button size="xs" variant="light" onClick={media.goWithout}>
+                Go on without them
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         {media.problem && (
           <Alert color="yellow" title="Camera or microphone not available">
             <Stack gap="xs" align="flex-start">

@@ -20,3 +20,7 @@ export function deviceProblem(error: unknown): string {
       return 'The camera and microphone could not be started. Try again, or join without them.';
   }
 }
+
+/** Said when the person stopped waiting for devices that did not answer (DEVICE_ANSWER_WAIT_MS). */
+export const DEVICES_NOT_ANSWERING =
+  'Your camera and microphone did not answer. If your browser asks whether this site may use them, allow them and try again, or join without them.';

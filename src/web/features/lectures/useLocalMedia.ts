@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { deviceProblem } from './deviceProblem';
+import { DEVICES_NOT_ANSWERING, deviceProblem } from './deviceProblem';
 
 export interface LocalMedia {
   /** What the others receive: always one audio and one video track, silent or black when a device is off or absent. */
@@ -16,6 +16,8 @@ export interface LocalMedia {
   hasCamera: boolean;
   /** Asks for the devices again (after the person allowed them, or plugged one in). */
   retry(): void;
+  /** Stops waiting for devices that have not answered: the person goes on without them (and may retry later). */
+  goWithout(): void;
   setMic(on: boolean): void;
   setCamera(on: boolean): void;
   /** Starts or stops sharing the screen in place of the camera; resolves false if the person cancelled. */
@@ -48,35 +50,49 @@ function placeholderTracks(): { audio: MediaStreamTrack; video: MediaStreamTrack
   };
 }
 
+const stopTracks = (stream: MediaStream | null) => {
+  for (const track of stream?.getTracks() ?? []) track.stop();
+};
+
 /** The person's camera, microphone and screen for a live class, with the controls of the class bar. */
 export function useLocalMedia(): LocalMedia {
   const [devices, setDevices] = useState<MediaStream | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(true);
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, setAttempt] = useState({ count: 0, ask: true });
   const [micOn, setMicOn] = useState(true);
   const [cameraOn, setCameraOn] = useState(true);
   const [screen, setScreen] = useState<MediaStream | null>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const placeholders = useRef<ReturnType<typeof placeholderTracks> | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the devices again.
   useEffect(() => {
+    if (!attempt.ask) {
+      setDevices(null);
+      setProblem(DEVICES_NOT_ANSWERING);
+      setStarting(false);
+      return;
+    }
     let cancelled = false;
     let got: MediaStream | null = null;
+    // Devices that answer after the page stopped waiting for them are let go at once: no camera light stays on.
+    const ask = async (constraints: MediaStreamConstraints) => {
+      const stream = await navigator.mediaDevices.getUserMedia(constraints);
+      if (cancelled) stopTracks(stream);
+      else got = stream;
+      return !cancelled;
+    };
     setStarting(true);
     (async () => {
       try {
-        got = await navigator.mediaDevices.getUserMedia({ audio: true, video: { width: 640, height: 360 } });
-        if (cancelled) return;
+        if (!(await ask({ audio: true, video: { width: 640, height: 360 } }))) return;
         setDevices(got);
         setProblem(null);
       } catch (error) {
         if (cancelled) return;
         // A microphone alone is still worth having.
         try {
-          got = await navigator.mediaDevices.getUserMedia({ audio: true });
-          if (cancelled) return;
+          if (!(await ask({ audio: true }))) return;
           setDevices(got);
         } catch {
           setDevices(null);
@@ -88,7 +104,7 @@ export function useLocalMedia(): LocalMedia {
     })();
     return () => {
       cancelled = true;
-      for (const track of got?.getTracks() ?? []) track.stop();
+      stopTracks(got);
     };
   }, [attempt]);
 
@@ -152,7 +168,8 @@ export function useLocalMedia(): LocalMedia {
     sharingScreen: Boolean(screen),
     hasMic: Boolean(mic),
     hasCamera: Boolean(camera),
-    retry: () => setAttempt((count) => count + 1),
+    retry: () => setAttempt(({ count }) => ({ count: count + 1, ask: true })),
+    goWithout: () => setAttempt(({ count }) => ({ count: count + 1, ask: false })),
     setMic: setMicOn,
     setCamera: setCameraOn,
     toggleScreen,
