@@ -44,6 +44,7 @@ test('a camera and microphone that never answer: the device check says so after 
   await expect(waiting).toBeHidden();
   await expect(page.getByRole('alert').filter({ hasText: DEVICES_NOT_ANSWERING })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try the devices again' })).toBeEnabled();
+  await expect(page.getByText('No camera', { exact: true })).toBeVisible();
   await join.click();
   await expect(page.getByRole('navigation', { name: 'Class controls' })).toBeVisible();
 });

@@ -59,7 +59,12 @@ export function DeviceCheck({
           Check your camera, microphone and speakers
         </Title>
         {note && <Text size="sm">{note}</Text>}
-        <VideoTile stream={media.preview} name={name} self />
+        <VideoTile
+          stream={media.preview}
+          name={name}
+          self
+          withoutStream={media.starting ? 'Starting your camera…' : 'No camera'}
+        />
         <Group gap="lg">
           <Switch
             label="Camera"

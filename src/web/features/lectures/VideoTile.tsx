@@ -12,6 +12,7 @@ export function VideoTile({
   handRaised = false,
   spotlight = false,
   peerId,
+  withoutStream = 'Connecting…',
 }: {
   stream: MediaStream | null;
   name: string;
@@ -19,6 +20,8 @@ export function VideoTile({
   handRaised?: boolean;
   spotlight?: boolean;
   peerId?: string;
+  /** What the tile says while it has no stream. */
+  withoutStream?: string;
 }) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
@@ -61,7 +64,7 @@ export function VideoTile({
       </Group>
       {!stream && (
         <Text c="gray.4" size="sm" pos="absolute" top="45%" w="100%" ta="center">
-          Connecting…
+          {withoutStream}
         </Text>
       )}
     </Paper>

@@ -59,7 +59,8 @@ export function useLocalMedia(): LocalMedia {
   const [devices, setDevices] = useState<MediaStream | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(true);
-  const [attempt, setAttempt] = useState({ count: 0, ask: true });
+  // Each attempt is a new object, so setting one runs the request again even when `ask` is unchanged.
+  const [attempt, setAttempt] = useState({ ask: true });
   const [micOn, setMicOn] = useState(true);
   const [cameraOn, setCameraOn] = useState(true);
   const [screen, setScreen] = useState<MediaStream | null>(null);
@@ -168,8 +169,8 @@ export function useLocalMedia(): LocalMedia {
     sharingScreen: Boolean(screen),
     hasMic: Boolean(mic),
     hasCamera: Boolean(camera),
-    retry: () => setAttempt(({ count }) => ({ count: count + 1, ask: true })),
-    goWithout: () => setAttempt(({ count }) => ({ count: count + 1, ask: false })),
+    retry: () => setAttempt({ ask: true }),
+    goWithout: () => setAttempt({ ask: false }),
     setMic: setMicOn,
     setCamera: setCameraOn,
     toggleScreen,
