@@ -35,6 +35,10 @@ async function settled(page: Page) {
 /**
  * One axe scan of the settled page, and whether it stayed calm: a toast whose five seconds run out while axe reads
  * the page starts fading out in the middle of the scan, which then reads its colours half-drawn.
+ *
+ * Axe runs in the page itself (legacy mode) and details only the violations: its default opens a blank page for each
+ * scan to merge the frames' results, which doubled a scan's time (1.8 s against 0.9 s on a short page). What legacy
+ * mode leaves out, frames of another origin, is only a SCORM package's own content, which no swept page shows.
  */
 async function calmScan(page: Page) {
   await settled(page);
@@ -52,7 +56,12 @@ async function calmScan(page: Page) {
     flags.movedDuringScan = false;
   });
   const { violations } = await new AxeBuilder({ page })
-    .options({ runOnly: { type: 'tag', values: WCAG_22_AA_TAGS }, rules: ALSO_RUN })
+    .options({
+      runOnly: { type: 'tag', values: WCAG_22_AA_TAGS },
+      rules: ALSO_RUN,
+      resultTypes: ['violations'],
+    })
+    .setLegacyMode()
     .analyze();
   const calm = await page.evaluate(
     () => !(window as unknown as { movedDuringScan: boolean }).movedDuringScan,
