@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { scheduleCourse } from './support/courses';
+import { wokenEditor } from './support/editor';
 import { test } from './support/journey';
 import { createPerson, signedInPage } from './support/people';
 import { signedInWindow, toastWith } from './support/realtime';
@@ -68,7 +69,7 @@ test('a teacher mails a whole course; a student sees it arrive live with the unr
   await pane.getByRole('button', { name: 'Reply', exact: true }).click();
   const reply = studentPage.getByRole('dialog', { name: 'Reply' });
   await expect(reply.getByRole('textbox', { name: 'Subject' })).toHaveValue(`Re: ${subject}`);
-  const editor = editorIn(studentPage, 'Reply');
+  const editor = await wokenEditor(reply, 'Message');
   await expect(editor).toContainText('Bring boots and a raincoat.');
   await editor.click();
   await studentPage.keyboard.press('Control+Home');

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signInWithForm } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { demoCourseId, scheduleCourse } from './support/courses';
+import { wokenEditor } from './support/editor';
 import { test } from './support/journey';
 import { loadedScripts, recordScripts, transferredAssets, transferredBytes } from './support/pageScriptSize';
 import { apiSignIn, createPerson, expectOk } from './support/people';
@@ -309,7 +310,7 @@ test('FullCalendar and socket.io load with the pages that use them, never with /
   expect(heavyLibraries(await scripts())).toEqual({ fullCalendar: true, socketIo: true, tiptap: false });
 });
 
-test("the rich editor's tiptap loads when an editor opens, not with the teacher's dashboard", async ({
+test("the rich editor's tiptap loads when an editor is first used, not with the page or the dialog it is in", async ({
   page,
 }) => {
   const scripts = recordScripts(page);
@@ -319,7 +320,12 @@ test("the rich editor's tiptap loads when an editor opens, not with the teacher'
   expect(heavyLibraries(await scripts()).tiptap).toBe(false);
 
   await page.getByRole('button', { name: 'Create course' }).click();
-  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Description' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Create a course' });
+  await expect(dialog.getByRole('textbox', { name: 'Description' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(heavyLibraries(await scripts()).tiptap).toBe(false);
+
+  await wokenEditor(dialog, 'Description');
   expect(heavyLibraries(await scripts()).tiptap).toBe(true);
 });
 

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { RICH_TEXT_TAGS } from '../src/core/rules/richTextMarkup';
 import { DAY, HOUR, scheduleCourse } from './support/courses';
+import { awakeEditor, wokenEditor } from './support/editor';
 import { test } from './support/journey';
 import { createPerson, signedInPage } from './support/people';
 
@@ -165,7 +166,7 @@ test('rich text from the XSS corpus is stored and drawn for a teacher and a stud
   expect(await foreignMarkup(teacherPage.getByRole('main').locator('.mantine-Typography-root'))).toEqual([]);
   await essayRow.getByRole('button', { name: 'Edit Essay on safety' }).click();
   const form = teacherPage.getByRole('dialog', { name: 'Edit assignment: Essay on safety' });
-  const editor = form.getByRole('textbox', { name: 'Description' });
+  const editor = await wokenEditor(form, 'Description');
   await expect(editor.locator('strong', { hasText: 'The essay in bold' })).toBeVisible();
   expect(await foreignMarkup(editor)).toEqual([]);
   await form.getByRole('button', { name: 'Cancel' }).click();
@@ -192,11 +193,15 @@ test('a teacher formats a description in the editor with the keyboard, and the s
   await page.getByRole('button', { name: 'Add assignment' }).click();
   const form = page.getByRole('dialog', { name: 'New assignment' });
   await form.getByLabel('Title').fill('Read about joints');
-  const editor = form.getByRole('textbox', { name: 'Description' });
-  await expect(editor).toHaveAccessibleDescription(/^0 of 20,000 characters/);
-  // From the title field to the editor with Tab: through its toolbar, then into the text.
+  await expect(form.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
+    /^0 of 20,000 characters/,
+  );
+  // From the title field with Tab straight into the editor's text, which wakes it; its toolbar is before it.
   await form.getByLabel('Title').press('Tab');
-  await expect(form.getByRole('button', { name: 'Bold' })).toBeFocused();
+  const editor = awakeEditor(form, 'Description');
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(form.locator('.mantine-RichTextEditor-toolbar :focus')).toHaveCount(1);
   await editor.focus();
   await page.keyboard.type('Read ');
   await page.keyboard.press('ControlOrMeta+b');
@@ -234,4 +239,58 @@ test('a teacher formats a description in the editor with the keyboard, and the s
     'href',
     'http://example.org/syllabus',
   );
+});
+
+/** The rich editor's own code, which the page fetches when an editor is first used. */
+const EDITOR_CODE = /\/assets\/RichEditorCore-[^/]+\.js$/;
+
+test('what is typed while the editor loads is kept, and an editor that cannot load says so and keeps it', async ({
+  browser,
+  request,
+}) => {
+  const teacher = await createPerson(request, 'teacher');
+  const page = await signedInPage(browser, teacher);
+  // The editor's code is held back, as on a slow network.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(EDITOR_CODE, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.getByRole('button', { name: 'Create course' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a course' });
+  const textBox = dialog.getByRole('textbox', { name: 'Description' });
+  await textBox.click();
+  await expect(
+    dialog.getByRole('status').filter({ hasText: 'Loading the editor of Description' }),
+  ).toHaveCount(1);
+  await page.keyboard.type('Safety first');
+  await expect(dialog).toContainText('Safety first');
+  await expect(textBox).toHaveAccessibleDescription(/^19 of 20,000 characters/);
+
+  release();
+  const editor = awakeEditor(dialog, 'Description');
+  await expect(editor).toBeFocused();
+  await expect(editor).toHaveText('Safety first');
+  await page.keyboard.type(', always.');
+  await expect(editor).toHaveText('Safety first, always.');
+
+  // Another page, whose editor's code cannot be fetched, as when the network drops, and then can.
+  const other = await signedInPage(browser, teacher);
+  await other.route(EDITOR_CODE, (route) => route.abort());
+  await other.getByRole('button', { name: 'Create course' }).click();
+  const otherDialog = other.getByRole('dialog', { name: 'Create a course' });
+  await otherDialog.getByRole('textbox', { name: 'Description' }).click();
+  await other.keyboard.type('Plain words');
+  await expect(otherDialog.getByText('The editor could not be loaded.', { exact: false })).toBeVisible();
+  await expect(otherDialog).toContainText('Plain words');
+  await expect(otherDialog.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
+    /The editor could not be loaded/,
+  );
+  await other.unroute(EDITOR_CODE);
+  const otherEditor = await wokenEditor(otherDialog, 'Description');
+  await expect(otherEditor).toHaveText('Plain words');
 });

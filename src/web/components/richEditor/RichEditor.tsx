@@ -1,13 +1,30 @@
-import { Box, Input, Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { usePainted } from '../../platform/afterPaint';
+import { Box, Input, Skeleton, VisuallyHidden } from '@mantine/core';
+import { type ComponentType, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { RichText } from '../RichText';
 import { editorHint } from './editorHint';
 import { asEditorWhitespace } from './editorWhitespace';
 import classes from './RichEditor.module.css';
-import type { RichEditorProps } from './RichEditorCore';
+import type { RichEditorCoreProps, RichEditorProps } from './RichEditorCore';
+import { withTypedText } from './typedText';
 
-const RichEditorCore = lazy(() => import('./RichEditorCore'));
+type Core = ComponentType<RichEditorCoreProps>;
+let loadedCore: Core | undefined;
+let loadingCore: Promise<Core> | undefined;
+
+/** tiptap, loaded once for the whole app; a load that failed is tried again on the next call. */
+function loadCore(): Promise<Core> {
+  loadingCore ??= import('./RichEditorCore').then(
+    (module) => {
+      loadedCore = module.default;
+      return module.default;
+    },
+    (failure: unknown) => {
+      loadingCore = undefined;
+      throw failure;
+    },
+  );
+  return loadingCore;
+}
 
 /**
  * The toolbar's groups of controls (width, height in px), in its order. Laid out as the toolbar lays them out
@@ -21,6 +38,8 @@ const TOOLBAR_GROUPS = [
   [52, 26],
 ] as const;
 
+const LOAD_FAILED = 'The editor could not be loaded. Check the connection, then select the text box again.';
+
 /** The editor's text before the editor comes, laid out as the editor will lay it out. */
 function PlaceholderText({ html, label }: { html: string; label: string }) {
   const kept = asEditorWhitespace(html);
@@ -32,26 +51,57 @@ function PlaceholderText({ html, label }: { html: string; label: string }) {
   );
 }
 
+/** Starts loading tiptap when the pointer comes over an editor, a moment before it is clicked or tapped. */
+function preloadCore() {
+  loadCore().catch(() => undefined);
+}
+
+type Waking = 'asleep' | 'loading' | 'failed';
+
+interface SleepingEditorProps extends RichEditorProps {
+  textArea: RefObject<HTMLTextAreaElement | null>;
+  waking: Waking;
+  /** Called when the text box is first focused (a tap, a click, Tab, its label). */
+  onWake: () => void;
+  /** What is typed into the text box before the editor comes, all of it each time. */
+  onTyped: (text: string) => void;
+}
+
 /**
- * What stands in the editor's place while tiptap loads: its label, its frame, the text it holds and its hint, so the
- * text is read at once rather than after the editor's 110 KB, and nothing moves when the editor comes (issue 40);
- * only the toolbar's controls are placeholders.
+ * The editor before it is used: its label, its frame, the text it holds and its hint, laid out as the editor will
+ * lay them out, so nothing moves when it comes. Its text box is a transparent text area over the text: focusing it
+ * (a tap opens the phone's keyboard) wakes the editor, and what is typed meanwhile is handed on as text.
  */
-function EditorPlaceholder({ label, value, description, maxLength, minHeight = 180 }: RichEditorProps) {
+function SleepingEditor({
+  label,
+  value,
+  description,
+  maxLength,
+  error,
+  minHeight = 180,
+  textArea,
+  waking,
+  onWake,
+  onTyped,
+}: SleepingEditorProps) {
+  const id = useId();
+  const [descriptionId, errorId] = [`${id}-description`, `${id}-error`];
+  const hint = editorHint(value, description, maxLength);
+  const shownError = waking === 'failed' ? LOAD_FAILED : error;
+  const describedBy = [hint && descriptionId, shownError && errorId].filter(Boolean).join(' ');
   return (
     <Input.Wrapper
+      id={id}
       label={label}
-      description={editorHint(value, description, maxLength)}
-      inputWrapperOrder={['label', 'input', 'description']}
+      description={hint}
+      descriptionProps={{ id: descriptionId }}
+      error={shownError}
+      errorProps={{ id: errorId }}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
     >
-      <Box
-        mt={4}
-        bd="1px solid var(--mantine-color-gray-4)"
-        style={{ borderRadius: 'var(--mantine-radius-default)' }}
-      >
+      <Box mt={4} className={classes.sleepingFrame} onPointerEnter={preloadCore}>
         <Box
-          role="status"
-          aria-label={`Loading the editor of ${label}`}
+          aria-hidden
           px="md"
           py={10}
           display="flex"
@@ -59,11 +109,22 @@ function EditorPlaceholder({ label, value, description, maxLength, minHeight = 1
         >
           {TOOLBAR_GROUPS.map(([width, height], index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of placeholders, never reordered.
-            <Skeleton key={index} w={width} h={height} />
+            <Skeleton key={index} w={width} h={height} animate={waking === 'loading'} />
           ))}
         </Box>
-        <Box p="md" mih={minHeight}>
+        {waking === 'loading' && <VisuallyHidden role="status">Loading the editor of {label}</VisuallyHidden>}
+        <Box p="md" mih={minHeight} pos="relative">
           {value && <PlaceholderText html={value} label={label} />}
+          <textarea
+            ref={textArea}
+            id={id}
+            className={classes.typeAhead}
+            aria-describedby={describedBy || undefined}
+            aria-invalid={shownError ? true : undefined}
+            onFocus={onWake}
+            onClick={onWake}
+            onChange={(event) => onTyped(event.currentTarget.value)}
+          />
         </Box>
       </Box>
     </Input.Wrapper>
@@ -71,12 +132,50 @@ function EditorPlaceholder({ label, value, description, maxLength, minHeight = 1
 }
 
 /**
- * The rich-text editor of SPEC §2 and §5 (Mantine tiptap with links, images and font sizes). tiptap (110 KB) is
- * loaded on first use, so pages without an editor never download it, and only once the page around it has painted:
- * the page's title and text are not kept waiting behind it (issue 40).
+ * The rich-text editor of SPEC §2 and §5 (Mantine tiptap with links, images and font sizes). It sleeps until used:
+ * tiptap's code is fetched when the pointer comes over the editor or its text box is focused, and the editor is
+ * created on that focus. Loaded and set up with the page, tiptap took 0.4-1 s of a phone's main thread on a page with
+ * an editor, and most who open a discussion or a form read it before they write (issue 40).
  */
 export function RichEditor(props: RichEditorProps) {
-  const painted = usePainted();
-  const placeholder = <EditorPlaceholder {...props} />;
-  return <Suspense fallback={placeholder}>{painted ? <RichEditorCore {...props} /> : placeholder}</Suspense>;
+  const [waking, setWaking] = useState<Waking>('asleep');
+  const [core, setCore] = useState<{ Core: Core; focused: boolean } | null>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  // The text the editor held when typing into its text box began: what is typed is added to it, and handed on as
+  // typed, so that it is kept (and shown) should the page be saved or the editor fail to come.
+  const before = useRef<string | null>(null);
+  const mounted = useRef(false);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // The editor takes the focus only from its own text box: not from a field the person went on to while it loaded.
+  const come = (Core: Core) => setCore({ Core, focused: document.activeElement === textArea.current });
+  const wake = () => {
+    if (loadedCore) return come(loadedCore);
+    if (waking === 'loading') return;
+    setWaking('loading');
+    loadCore().then(
+      (Core) => mounted.current && come(Core),
+      () => mounted.current && setWaking('failed'),
+    );
+  };
+
+  if (core) return <core.Core {...props} takeFocus={core.focused} />;
+  return (
+    <SleepingEditor
+      {...props}
+      textArea={textArea}
+      waking={waking}
+      onWake={wake}
+      onTyped={(text) => {
+        before.current ??= props.value;
+        props.onChange(withTypedText(before.current, text));
+      }}
+    />
+  );
 }

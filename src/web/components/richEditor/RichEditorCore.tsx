@@ -6,7 +6,7 @@ import { Input } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { RichTextEditor } from '@mantine/tiptap';
 import { type Editor, useEditor } from '@tiptap/react';
-import { type ReactNode, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { DEBOUNCE_MS } from '../../../core/constants';
 import { toast } from '../toast';
 import { editorExtensions } from './editorExtensions';
@@ -31,6 +31,11 @@ export interface RichEditorProps {
   minHeight?: number;
 }
 
+export interface RichEditorCoreProps extends RichEditorProps {
+  /** Whether the editor comes in place of its text box while that has the focus, and so takes it over. */
+  takeFocus: boolean;
+}
+
 /**
  * The HTML to store: '' for an empty editor, and without the empty paragraph the editor keeps after a list or a
  * quote at the end (so that there is somewhere to type), which is no content.
@@ -52,7 +57,19 @@ async function insertImages(editor: Editor, files: File[], position?: number) {
   }
 }
 
-/** The tiptap editor itself; loaded lazily through RichEditor so only pages that use it download tiptap. */
+/**
+ * Puts the caret at the editor's end and the focus in it, at once: it comes in place of the text box that had the
+ * focus, and a key pressed before the focus moved would be lost.
+ */
+function takeOverFocus(editor: Editor) {
+  editor.commands.setTextSelection(editor.state.doc.content.size);
+  editor.view.focus();
+}
+
+/**
+ * The tiptap editor itself; loaded lazily through RichEditor so only pages that use it download tiptap, and created
+ * when its text box is first focused, so it starts with the focus and the caret at its end.
+ */
 export default function RichEditorCore({
   label,
   value,
@@ -61,7 +78,8 @@ export default function RichEditorCore({
   description,
   error,
   minHeight = 180,
-}: RichEditorProps) {
+  takeFocus,
+}: RichEditorCoreProps) {
   const id = useId();
   const [labelId, descriptionId, errorId] = [`${id}-label`, `${id}-description`, `${id}-error`];
   const editorRef = useRef<Editor | null>(null);
@@ -102,6 +120,11 @@ export default function RichEditorCore({
     onBlur: () => emitChange.flush(),
   });
   editorRef.current = editor;
+  // After EditorContent's mount has put the editor's text into the page; once, as the editor is created once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: whether it had the focus is read as the editor comes.
+  useLayoutEffect(() => {
+    if (editor && takeFocus) takeOverFocus(editor);
+  }, [editor]);
 
   return (
     <Input.Wrapper
