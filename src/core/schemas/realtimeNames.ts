@@ -38,6 +38,21 @@ export const NOTIFICATION_TEAM_ID = 'notification';
 export interface RealtimeAck {
   code: number;
   msg: string;
+  /** A join's answer: what the room was sent lately, for the page to catch up on what it may have missed. */
+  recent?: RoomRecall;
+}
+
+/**
+ * What a room was sent lately (issue 40). A page reads its data, then joins its room; what the room was sent in
+ * between, or while the connection was down, would be lost, since live delivery is at most once. The joiner hands
+ * on the events that came after it began to read. Times are spans measured by the server as it answers, so the
+ * two clocks never meet.
+ */
+export interface RoomRecall {
+  /** How far back the server remembers this room: the events of this span are all here. */
+  horizonMs: number;
+  /** Oldest first. */
+  events: { agoMs: number; event: string; payload: unknown }[];
 }
 export interface MethodReply<T = unknown> extends RealtimeAck {
   data?: T;

@@ -195,7 +195,7 @@ describe('the realtime channel', () => {
       }),
     ).toEqual({ code: 403, msg: WAITING });
     expect(await callMethod(socket, 'notification.unreadCount')).toEqual({ code: 403, msg: WAITING });
-    expect(await publish(socket, notificationChannel)).toEqual({ code: 0, msg: 'Joined.' });
+    expect(await publish(socket, notificationChannel)).toMatchObject({ code: 0, msg: 'Joined.' });
   });
 
   it('tells the waiting teacher of the approval live, and the same socket may then join the course', async () => {
@@ -208,7 +208,7 @@ describe('the realtime channel', () => {
       refType: 'teacherApproval',
       title: 'Your teacher account is approved',
     });
-    expect(await publish(socket, courseRoom(course.id))).toEqual({ code: 0, msg: 'Joined.' });
+    expect(await publish(socket, courseRoom(course.id))).toMatchObject({ code: 0, msg: 'Joined.' });
     expect((await callMethod(socket, 'notification.unreadCount')).code).toBe(0);
   });
 

@@ -13,3 +13,9 @@ export const proctorRoom = (itemId: string) => `proctor:${itemId}`;
 export const selfLearningRoom = (itemId: string) => `selflearning:${itemId}`;
 /** A student's own sitting page of one attempt (issue 37): the proctor is told when its last page leaves. */
 export const sittingRoom = (attemptId: string) => `sitting:${attemptId}`;
+
+/**
+ * Whether a client joins the room itself, by a publish: each socket is put in its user's and its session's rooms as
+ * it connects. A join answers with what its room was sent lately (realtime/roomMemory.ts).
+ */
+export const joinedByPublish = (room: string) => !room.startsWith('user:') && !room.startsWith('session:');

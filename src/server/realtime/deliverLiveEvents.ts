@@ -2,19 +2,28 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BroadcastOperator, Server } from 'socket.io';
 import type { LiveEvent, SocketTarget } from '../platform/liveEvents';
 import { sessionRoom, userRoom } from '../platform/rooms';
+import type { RoomMemory } from './roomMemory';
 
 /** Emits per slice: a course-wide notice is thousands of emits, and other requests run between slices. */
 const EMITS_PER_SLICE = 250;
 
 /**
  * Sends committed events in the order they were queued. Never rejects: the change has committed and its reply
- * must not fail; a failed send is logged, and what it reported stays readable from the database.
+ * must not fail; a failed send is logged, and what it reported stays readable from the database. The emits are
+ * remembered first, so that a join that comes too late for one finds it (roomMemory.ts).
  */
 export async function deliverLiveEvents(
   io: Server,
+  memory: RoomMemory,
   events: readonly LiveEvent[],
   log: FastifyBaseLogger,
 ): Promise<void> {
+  const emits = events.filter((event) => event.kind === 'emit');
+  // An emit that could not be remembered (Redis out of reach) is still sent to those in its rooms.
+  if (emits.length)
+    await memory
+      .remember(emits)
+      .catch((error: unknown) => log.warn({ err: error }, 'live events not remembered'));
   try {
     for (const [index, event] of events.entries()) {
       if (event.kind === 'emit') {

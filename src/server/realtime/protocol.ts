@@ -10,6 +10,7 @@ import { AppError } from '../platform/errors';
 import { approvalRefusal } from './approvalGate';
 import type { Publication, RealtimeCaller, RealtimeMethod } from './definitions';
 import { FixedWindowLimiter } from './eventLimiter';
+import type { RoomMemory } from './roomMemory';
 
 /**
  * The SPEC §7 protocol on one connected socket: `publish` (join, leave, data; answered through the ack) and
@@ -21,6 +22,9 @@ export interface Registries {
   publications: Map<string, Publication<unknown>>;
   methods: Map<string, RealtimeMethod<unknown>>;
 }
+
+/** What a joiner is told when the room's memory cannot be read: nothing is vouched for, so it reads again. */
+const NOTHING_RECALLED = { horizonMs: 0, events: [] };
 
 /** Protocol events per socket per window: generous for a page, small enough to stop a flood. */
 const EVENTS_PER_WINDOW = 60;
@@ -84,6 +88,7 @@ const runHook = (log: FastifyBaseLogger, hook: () => Promise<void>) =>
 async function handlePublish(
   caller: RealtimeCaller,
   registries: Registries,
+  memory: RoomMemory,
   raw: unknown,
   leaveHooks: LeaveHooks,
 ): Promise<RealtimeAck> {
@@ -130,7 +135,12 @@ async function handlePublish(
   const { onJoined, onLeft } = publication;
   if (onLeft) leaveHooks.set(room, () => onLeft(caller, options.data, room));
   if (onJoined) await runHook(ctx.log, () => onJoined(caller, options.data, room));
-  return { code: 0, msg: 'Joined.' };
+  // Read once the socket is in the room: what comes from now on reaches it live.
+  const recent = await memory.recall(room).catch((error: unknown) => {
+    ctx.log.warn({ err: error, room }, 'the room memory could not be read');
+    return NOTHING_RECALLED;
+  });
+  return { code: 0, msg: 'Joined.', recent };
 }
 
 async function handleMethod(
@@ -158,7 +168,12 @@ function replyName(raw: unknown): string | null {
   return RESERVED_EVENTS.has(name) ? null : name;
 }
 
-export function serveProtocol(ctx: ServiceContext, socket: Socket, registries: Registries) {
+export function serveProtocol(
+  ctx: ServiceContext,
+  socket: Socket,
+  registries: Registries,
+  memory: RoomMemory,
+) {
   const caller: RealtimeCaller = { ctx, user: socket.data.user, socket };
   const events = new FixedWindowLimiter(EVENTS_PER_WINDOW, LIMIT_WINDOW_MS);
   const dataPublishes = new FixedWindowLimiter(DATA_PUBLISHES_PER_WINDOW, LIMIT_WINDOW_MS);
@@ -174,7 +189,7 @@ export function serveProtocol(ctx: ServiceContext, socket: Socket, registries: R
     const sendsData = typeof raw === 'object' && raw !== null && 'data' in raw;
     if (!events.take() || (sendsData && !dataPublishes.take())) return answer(TOO_MANY);
     try {
-      answer(await handlePublish(caller, registries, raw, leaveHooks));
+      answer(await handlePublish(caller, registries, memory, raw, leaveHooks));
     } catch (error) {
       answer(failure(ctx.log, error));
     }

@@ -3,9 +3,11 @@ import { SignJWT } from 'jose';
 import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { notificationSchema } from '../../core/schemas/notifications';
+import type { RoomRecall } from '../../core/schemas/realtimeNames';
 import { chatGroupMembers, chatGroups, sessions, users } from '../db/schema';
 import { notify } from '../modules/notifications/notify';
-import { userRoom } from '../platform/rooms';
+import { emitTo } from '../platform/liveEvents';
+import { courseRoom, userRoom } from '../platform/rooms';
 import { inTransaction } from '../platform/transaction';
 import { addMember, createCourse, createItem } from '../test/courseFactories';
 import { createUser, signIn, type TestUser } from '../test/factories';
@@ -22,6 +24,7 @@ import {
 } from '../test/realtimeClient';
 import { socketTestApp } from '../test/socketTestApp';
 import { buildTestApp, TEST_TOKEN_SECRET } from '../test/testApp';
+import { RECALL_MS } from './roomMemory';
 
 const t = socketTestApp();
 
@@ -152,7 +155,7 @@ describe('publish: joining rooms', () => {
     await addMember(t.app, course, student.user);
     const options = { courseId: course.id };
 
-    expect(await publish(student.socket, { name: 'course', options, join: true })).toEqual({
+    expect(await publish(student.socket, { name: 'course', options, join: true })).toMatchObject({
       code: 0,
       msg: 'Joined.',
     });
@@ -167,6 +170,25 @@ describe('publish: joining rooms', () => {
     t.app.realtime.io.to(`course:${course.id}`).emit('notification', { courseId: course.id });
     await caughtUp(t.app, student.socket);
     expect(afterLeaving).toEqual([]);
+  });
+
+  it('answers a join with what the room was sent lately (issue 40)', async () => {
+    const teacher = await createUser(t.app, { role: 'teacher' });
+    const course = await createCourse(t.app, teacher);
+    const student = await t.online();
+    await addMember(t.app, course, student.user);
+    const change = { courseId: course.id, refType: 'course' };
+    await t.app.realtime.send([emitTo(courseRoom(course.id), 'notification', change)]);
+
+    const ack = await publish(student.socket, {
+      name: 'course',
+      options: { courseId: course.id },
+      join: true,
+    });
+    expect(ack).toMatchObject({ code: 0, recent: { events: [{ event: 'notification', payload: change }] } });
+    const { horizonMs, events } = ack.recent as RoomRecall;
+    expect(events[0]?.agoMs).toBeLessThan(horizonMs);
+    expect(horizonMs).toBeLessThanOrEqual(RECALL_MS);
   });
 
   it('refuses with 403 a join to a course the user is not in, and the user hears nothing from it', async () => {

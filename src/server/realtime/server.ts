@@ -9,6 +9,8 @@ import { sweepEndedSessionsWhileDeaf } from './endedSessionSweep';
 import { authenticateSockets } from './handshake';
 import { type Registries, serveProtocol } from './protocol';
 import { installRedisAdapter } from './redisAdapter';
+import { redisRoomMemory } from './redisRoomMemory';
+import { localRoomMemory, type RoomMemory } from './roomMemory';
 import { addBuiltInPublications } from './roomPolicy';
 
 export { chatRoom, courseRoom, lectureRoom, notificationRoom, userRoom } from '../platform/rooms';
@@ -43,6 +45,7 @@ export function installRealtime(app: FastifyInstance) {
   const io = new Server(app.server, { serveClient: false, maxHttpBufferSize: MAX_MESSAGE_BYTES });
   const registries: Registries = { publications: new Map(), methods: new Map() };
   const closeRedis = app.redis ? installRedisAdapter(app, io, app.redis) : null;
+  const memory: RoomMemory = app.redis ? redisRoomMemory(app, app.redis) : localRoomMemory();
 
   app.decorate('realtime', {
     io,
@@ -53,7 +56,7 @@ export function installRealtime(app: FastifyInstance) {
         app.sessionCache.forget(event.target);
         if (closeRedis) io.serverSideEmit(FORGET_SESSIONS, event.target);
       }
-      return deliverLiveEvents(io, events, app.log);
+      return deliverLiveEvents(io, memory, events, app.log);
     },
     async usersIn(room) {
       try {
@@ -83,7 +86,7 @@ export function installRealtime(app: FastifyInstance) {
   authenticateSockets(app, io);
   io.on('connection', (socket) => {
     void socket.join([userRoom(socket.data.user.id), sessionRoom(socket.data.user.sessionId)]);
-    serveProtocol(app.ctx, socket, registries);
+    serveProtocol(app.ctx, socket, registries, memory);
   });
 
   // Open WebSockets would keep the HTTP server from closing: end this instance's connections first. Only the
@@ -94,6 +97,7 @@ export function installRealtime(app: FastifyInstance) {
   });
   app.addHook('onClose', async () => {
     await io.close();
+    await memory.close();
     await closeRedis?.();
   });
 }

@@ -135,6 +135,33 @@ describe.skipIf(!services)('two server instances sharing Redis', () => {
     });
   });
 
+  it('answers a join on A with what the room was sent through B just before (issue 40)', async () => {
+    const { course: row, teacher, student } = await course();
+    const teacherOnB = await socketOn(b, teacher);
+    expect(
+      await publish(teacherOnB, {
+        name: 'notification',
+        options: { teamId: 'notification' },
+        data: { courseId: row.id, refType: 'selfLearning' },
+      }),
+    ).toMatchObject({ code: 0 });
+
+    const studentOnA = await socketOn(a, student);
+    expect(
+      await publish(studentOnA, { name: 'course', options: { courseId: row.id }, join: true }),
+    ).toMatchObject({
+      code: 0,
+      recent: {
+        events: [
+          {
+            event: 'notification',
+            payload: { courseId: row.id, refType: 'selfLearning', type: 'background' },
+          },
+        ],
+      },
+    });
+  });
+
   it('takes a member removed through B out of the course’s rooms on A; a member on A still hears the course', async () => {
     const { course: row, teacher, student } = await course();
     const other = await createUser(setup);
