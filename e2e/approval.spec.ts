@@ -1,9 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, latestMailedLink, signInWithForm, uniqueName } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { test } from './support/journey';
 import { expectOk, register } from './support/people';
 import {
@@ -21,13 +21,6 @@ import { timeBudget } from './support/serverEnv';
 const WAITING = 'Your teacher account is waiting for approval';
 const REFUSED = 'Your teacher account was not approved';
 const TEACHERS_SECTION = '/admin_dashboard?section=teachers';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function expectAccessibleAtBothWidths(page: Page) {
   for (const size of [

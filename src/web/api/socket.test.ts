@@ -1,11 +1,26 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { access } from '../../core/contracts/access';
 import type { RealtimeAck } from '../../core/schemas/realtimeNames';
+import { emitTo } from '../../server/platform/liveEvents';
+import { courseRoom, notificationRoom } from '../../server/platform/rooms';
+import { RECALL_MS } from '../../server/realtime/roomMemory';
 import { addMember, createCourse } from '../../server/test/courseFactories';
 import { createUser, signIn } from '../../server/test/factories';
 import { socketTestApp } from '../../server/test/socketTestApp';
+import { markPageOpened } from '../platform/pageOpened';
 import { clearAccountKeys, STORAGE_KEYS } from '../platform/storage';
+import { CLOCK_SLACK_MS } from './catchUp';
 import { setApiRoot } from './http';
-import { callMethod, closeSocket, getSocket, isSocketConnected, onEvent, subscribe } from './socket';
+import {
+  callMethod,
+  closeSocket,
+  getSocket,
+  isSocketConnected,
+  onEvent,
+  onMissedEvents,
+  subscribe,
+} from './socket';
 
 /** The web client against the real server: Node has no localStorage or location, so both are stood in for. */
 const stored = new Map<string, string>();
@@ -21,6 +36,7 @@ beforeAll(() => {
   setApiRoot(t.url);
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   closeSocket();
   stored.clear();
 });
@@ -64,7 +80,7 @@ describe('web socket client', () => {
     onEvent('notification', (payload) => events.push(payload));
     subscribe('course', { courseId: course.id }, onReply);
     await until(() => acks.length === 1);
-    expect(acks[0]).toEqual({ code: 0, msg: 'Joined.' });
+    expect(acks[0]).toMatchObject({ code: 0, msg: 'Joined.' });
     t.app.realtime.io.to(`course:${course.id}`).emit('notification', { courseId: course.id });
     await until(() => events.length === 1);
   });
@@ -130,6 +146,84 @@ describe('web socket client', () => {
     t.app.realtime.io.to(`course:${course.id}`).emit('notification', { n: 2 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(events).toEqual([{ n: 1 }]);
+  });
+
+  it('hands on, once, what the rooms were sent after the page opened and before they were joined (issue 40)', async () => {
+    const { course, student } = await signedInStudentOfCourse();
+    const events: unknown[] = [];
+    onEvent('notification', (payload) => events.push(payload));
+    const send = (payload: object) =>
+      t.app.realtime.send([
+        emitTo([courseRoom(course.id), notificationRoom(student.id)], 'notification', payload),
+      ]);
+    await send({ n: 'before the page' });
+    // The page opens a while after: later than the clocks' slack allows for.
+    const now = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => now() + 2 * CLOCK_SLACK_MS);
+    markPageOpened();
+    await send({ n: 'while the page read' });
+
+    const { acks, onReply } = replies();
+    subscribe('course', { courseId: course.id }, onReply);
+    subscribe('notification', { teamId: 'notification' }, onReply);
+    await until(() => acks.length === 2);
+    expect(acks.map(({ code }) => code)).toEqual([0, 0]);
+    expect(events).toEqual([{ n: 'while the page read' }]);
+  });
+
+  it('does not hand on again an event that reached the page live once it was in the room', async () => {
+    // A room whose joiner is sent an event as it enters: after the socket is in it, before the answer is made.
+    t.app.realtime.addPublication('echo', {
+      options: z.object({ n: z.number() }).strict(),
+      room: ({ n }) => `echo:${n}`,
+      access: access.ownAccount(),
+      onJoined: (_caller, { n }, room) => t.app.realtime.send([emitTo(room, 'echo', { entered: n })]),
+    });
+    await signedInStudentOfCourse();
+    markPageOpened();
+    const events: unknown[] = [];
+    onEvent('echo', (payload) => events.push(payload));
+    const { acks, onReply } = replies();
+    subscribe('echo', { n: 1 }, onReply);
+    await until(() => acks.length === 1);
+    expect(acks[0]).toMatchObject({ code: 0, recent: { events: [{ payload: { entered: 1 } }] } });
+    expect(events).toEqual([{ entered: 1 }]);
+  });
+
+  it('hands on, after a reconnect, what the room was sent while the connection was down', async () => {
+    const { course } = await signedInStudentOfCourse();
+    markPageOpened();
+    const events: unknown[] = [];
+    onEvent('notification', (payload) => events.push(payload));
+    const { acks, onReply } = replies();
+    subscribe('course', { courseId: course.id }, onReply);
+    await until(() => acks.length === 1);
+
+    getSocket()!.io.engine.close();
+    await until(() => !isSocketConnected());
+    await t.app.realtime.send([emitTo(courseRoom(course.id), 'notification', { n: 'while away' })]);
+    await until(() => acks.length === 2);
+    expect(events).toEqual([{ n: 'while away' }]);
+  });
+
+  it('asks the page to read again when it was away longer than the server remembers', async () => {
+    const { course } = await signedInStudentOfCourse();
+    markPageOpened();
+    let readAgain = 0;
+    const stop = onMissedEvents(() => (readAgain += 1));
+    const { acks, onReply } = replies();
+    subscribe('course', { courseId: course.id }, onReply);
+    await until(() => acks.length === 1);
+    expect(readAgain).toBe(0);
+
+    getSocket()!.io.engine.close();
+    await until(() => !isSocketConnected());
+    // The connection stays down for two minutes, as the page's clock tells.
+    const now = performance.now.bind(performance);
+    vi.spyOn(performance, 'now').mockImplementation(() => now() + 2 * RECALL_MS);
+    await until(() => acks.length === 2);
+    expect(readAgain).toBe(1);
+    stop();
   });
 
   it('reports a refused join to the subscriber', async () => {

@@ -2,16 +2,20 @@ import { io, type Socket } from 'socket.io-client';
 import { SOCKET_CLIENT_DEFAULTS } from '../../core/constants';
 import { isDebugMode } from '../../core/rules/debugMode';
 import type { PublishPayload } from '../../core/schemas/realtime';
-import type { MethodReply, RealtimeAck } from '../../core/schemas/realtimeNames';
+import type { MethodReply, RealtimeAck, RoomRecall } from '../../core/schemas/realtimeNames';
+import { pageOpenedAt } from '../platform/pageOpened';
+import { READS_FRESH_MS } from '../platform/queryClient';
 import { storage, subscribeStorage } from '../platform/storage';
+import { catchUp } from './catchUp';
 import { renewSession } from './http';
 
 /**
  * The one realtime connection of a signed-in user (SPEC §4, §7, DESIGN §4). It is opened on first use, carries
  * the stored access token (read again at every connection attempt, so a reconnect uses a renewed token), follows
  * the session (closed at sign-out, reopened when another user signs in) and, on every (re)connect, unsubscribes and
- * subscribes again each active publication (SPEC §4). Import it only from after-login code: socket.io-client then
- * stays out of the /login bundle.
+ * subscribes again each active publication (SPEC §4). Each join is answered with what its room was sent lately,
+ * and the events the page may have missed are handed on as if they came live (issue 40). Import it only from
+ * after-login code: socket.io-client then stays out of the /login bundle.
  */
 
 export type PublicationOptions = Readonly<Record<string, unknown>>;
@@ -23,9 +27,25 @@ interface ActiveSubscription {
   /** Several components may ask for the same publication; it is left when the last one lets go. */
   holders: number;
   onReply?: (ack: RealtimeAck) => void;
+  /**
+   * From when (performance.now()) the page may have missed the room's events: it began to read before joining, or
+   * its connection dropped. Null while joined and live.
+   */
+  missingSince: number | null;
 }
 
 const subscriptions = new Map<string, ActiveSubscription>();
+/** When each publication let go of lately was last live: coming back to it, a page may show what it read then. */
+const recentlyLeft = new Map<string, number>();
+/** Joins not answered yet. */
+let joining = 0;
+/**
+ * What the page handled, by content, while a join was on its way: the events its room was sent after the socket
+ * entered it came live, and the join's answer holds them too. An equal one it holds is no later than the one
+ * handled, whose read again covers it.
+ */
+const handledWhileJoining = new Set<string>();
+const missedListeners = new Set<() => void>();
 const handlers = new Map<string, Set<EventHandler>>();
 const connectionListeners = new Set<(connected: boolean) => void>();
 /** Method calls of one name run one at a time: the reply carries only the name, so two would be ambiguous. */
@@ -66,12 +86,34 @@ function emitPublish(payload: PublishPayload, onReply?: (ack: RealtimeAck) => vo
     });
 }
 
+/** Hands on what the room was sent since the subscription was last live; too long ago, the page reads again. */
+function catchUpOn(subscription: ActiveSubscription, recall: RoomRecall) {
+  const { missingSince } = subscription;
+  subscription.missingSince = null;
+  if (missingSince === null) return;
+  const { replay, readAgain } = catchUp(recall, performance.now() - missingSince);
+  if (readAgain) for (const listener of missedListeners) listener();
+  for (const { event, payload } of replay)
+    if (!handledWhileJoining.has(contentOf(event, payload))) handle(event, payload);
+}
+
+function join(subscription: ActiveSubscription) {
+  const { name, options, onReply } = subscription;
+  joining += 1;
+  emitPublish({ name, options, join: true }, (ack) => {
+    if (ack.code === 0 && ack.recent) catchUpOn(subscription, ack.recent);
+    joining -= 1;
+    if (!joining) handledWhileJoining.clear();
+    onReply?.(ack);
+  });
+}
+
 /** SPEC §4: on every (re)connect each active subscription is unsubscribed and subscribed again. */
 function resubscribeAll() {
   renewedAfterRefusal = false;
-  for (const { name, options, onReply } of subscriptions.values()) {
-    emitPublish({ name, options, leave: true });
-    emitPublish({ name, options, join: true }, onReply);
+  for (const subscription of subscriptions.values()) {
+    emitPublish({ name: subscription.name, options: subscription.options, leave: true });
+    join(subscription);
   }
   for (const listener of connectionListeners) listener(true);
 }
@@ -134,7 +176,10 @@ function followSession() {
   }
 }
 
-function dispatch(event: string, payload: unknown) {
+const contentOf = (event: string, payload: unknown) => `${event}\u0000${JSON.stringify(payload)}`;
+
+function handle(event: string, payload: unknown) {
+  if (joining) handledWhileJoining.add(contentOf(event, payload));
   for (const handler of handlers.get(event) ?? []) handler(payload);
 }
 
@@ -152,13 +197,15 @@ export function getSocket(): Socket | null {
   });
   socket.on('connect', resubscribeAll);
   socket.on('disconnect', (reason) => {
+    const now = performance.now();
+    for (const subscription of subscriptions.values()) subscription.missingSince ??= now;
     for (const listener of connectionListeners) listener(false);
     // The server closes a socket itself only when its sign-in session ended (signed out elsewhere, password
     // changed, account disabled): renewing finds out whether this tab is still signed in.
     if (reason === 'io server disconnect' && socket) void reconnectAfterRenewal(socket);
   });
   socket.on('connect_error', (error) => void onConnectError(error));
-  socket.onAny(dispatch);
+  socket.onAny(handle);
   unwatchSession = subscribeStorage(followSession);
   return socket;
 }
@@ -182,6 +229,7 @@ export function closeSocket() {
   unwatchSession?.();
   unwatchSession = null;
   subscriptions.clear();
+  recentlyLeft.clear();
   methodQueues.clear();
   const closing = socket;
   socket = null;
@@ -201,6 +249,24 @@ export function onConnectionChange(listener: (connected: boolean) => void): () =
 }
 
 /**
+ * Calls `listener` when a join finds that the server does not remember back to when its page may have missed
+ * events (a long outage, a server restart): what the page shows is to be read again. Returns the unsubscribe.
+ */
+export function onMissedEvents(listener: () => void): () => void {
+  missedListeners.add(listener);
+  return () => missedListeners.delete(listener);
+}
+
+/** Since when a publication subscribed now may have missed events: its page's reads, or its last time live. */
+function missingSinceFor(key: string): number {
+  const now = performance.now();
+  for (const [left, at] of recentlyLeft) if (now - at >= READS_FRESH_MS) recentlyLeft.delete(left);
+  const leftAt = recentlyLeft.get(key);
+  recentlyLeft.delete(key);
+  return Math.min(pageOpenedAt(), leftAt ?? Number.POSITIVE_INFINITY);
+}
+
+/**
  * Joins a publication (`notification` {teamId:'notification'}, `course` {courseId}, `chat` {chatListId},
  * `lecture` {lectureId}) and keeps it joined across reconnects. `onReply` receives the server's `{code, msg}`
  * (0 joined, 403 refused, 400 malformed) after each join. Returns the unsubscribe.
@@ -214,9 +280,10 @@ export function subscribe(
   const existing = subscriptions.get(key);
   if (existing) existing.holders += 1;
   else {
-    subscriptions.set(key, { name, options, holders: 1, onReply });
+    const subscription = { name, options, holders: 1, onReply, missingSince: missingSinceFor(key) };
+    subscriptions.set(key, subscription);
     // Not connected yet: the connect handler joins it.
-    if (socket?.connected) emitPublish({ name, options, join: true }, onReply);
+    if (socket?.connected) join(subscription);
     else openSoon();
   }
   let released = false;
@@ -228,6 +295,7 @@ export function subscribe(
     active.holders -= 1;
     if (active.holders > 0) return;
     subscriptions.delete(key);
+    recentlyLeft.set(key, active.missingSince ?? performance.now());
     if (socket?.connected) emitPublish({ name, options, leave: true });
   };
 }

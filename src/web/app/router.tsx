@@ -13,6 +13,7 @@ import {
 import { decideRouteAccess } from '../../core/rules/routeAccess';
 import { routeAt } from '../platform/currentRoute';
 import { askToLeave, leaveHeld } from '../platform/leaveGuards';
+import { markPageOpened } from '../platform/pageOpened';
 import type { AppRoute } from '../platform/routes';
 import { loadServerData } from '../platform/serverData';
 import { readSessionFacts, readView, sessionSnapshot } from '../platform/session';
@@ -70,6 +71,7 @@ function admit(history: AppHistory): { redirect: string } | Arrival {
   const decision = decideRouteAccess(route, readSessionFacts(), params);
   if (!decision.allow) return { redirect: decision.redirect };
   void loadPage(route).catch(() => undefined);
+  markPageOpened();
   startFirstReads(route, params, history.location.search);
   return {
     location: history.location,

@@ -7,9 +7,12 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+/** A read this young is shown again without asking: a page opened within it may show what was read before. */
+export const READS_FRESH_MS = 30_000;
+
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+    queries: { retry: shouldRetry, staleTime: READS_FRESH_MS, refetchOnWindowFocus: false },
     mutations: { retry: false },
   },
 });

@@ -22,8 +22,8 @@ export const isAboutItem = (payload: unknown, itemId: string) =>
  * Keeps a teacher's read of a test or exam's sitting (the roster, the answer list) live (issue 15): joins the
  * `proctor` publication of the item and reads `queryKey` again when it says an attempt changed: at once, then at
  * most once a second while changes keep coming, the last change always read. The socket client joins again after a
- * reconnect (SPEC §4); after every join the read is made again, so the changes made while the page was not
- * listening are not lost. The state says whether the page is following the sitting, for the teacher to see.
+ * reconnect (SPEC §4), and each join hands on the changes made while the page was not listening (issue 40). The
+ * state says whether the page is following the sitting, for the teacher to see.
  */
 export function useSittingFeed(itemId: string, queryKey: QueryKey): LiveState {
   const queryClient = useQueryClient();
@@ -37,7 +37,6 @@ export function useSittingFeed(itemId: string, queryKey: QueryKey): LiveState {
       return;
     }
     setLive({ state: 'live' });
-    reread.current();
   });
 
   useEffect(

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { notificationToastMs } from '../../../core/rules/notificationTiming';
 import { NOTIFICATION_TEAM_ID, REALTIME_EVENTS } from '../../../core/schemas/realtimeNames';
 import { queryKeys } from '../../api/queryKeys';
-import { onConnectionChange } from '../../api/socket';
+import { onMissedEvents } from '../../api/socket';
 import { useSocketEvent, useSubscription } from '../../api/useSocket';
 import { toast } from '../../components/toast';
 import { useSession } from '../../platform/session';
@@ -17,7 +17,8 @@ const NOTIFICATION_CHANNEL = { teamId: NOTIFICATION_TEAM_ID };
 /**
  * Mounted once in the after-login layout: joins the live notification channel (SPEC §7), shows each new
  * notification as a toast for notifyTime (SPEC §9) with a chime when notifySound is on, keeps the header menu
- * current, and turns course events into the background refreshes of SPEC §4. Renders nothing.
+ * current, turns course events into the background refreshes of SPEC §4, and reads the page again when events
+ * were missed beyond what the server remembers (issue 40). Renders nothing.
  */
 export function LiveNotifications() {
   const { userId } = useSession();
@@ -30,19 +31,12 @@ export function LiveNotifications() {
 
   useSubscription('notification', userId ? NOTIFICATION_CHANNEL : null);
 
-  // Live delivery is at most once: what arrived while the connection was down is in the list, so re-read it when
-  // the connection comes back. Not as it first comes up: the header read the list as the page opened, and reading
-  // it again then made every signed-in page fetch it twice (issue 40).
-  useEffect(() => {
-    let dropped = false;
-    return onConnectionChange((connected) => {
-      if (!connected) dropped = true;
-      else if (dropped && userId) {
-        dropped = false;
-        void queryClient.invalidateQueries({ queryKey: queryKeys.notifications(userId) });
-      }
-    });
-  }, [queryClient, userId]);
+  // A join hands on what its room was sent while the page was not in it; when the server cannot say (a long
+  // outage, a restart), what the page shows is read again. Not the inactive reads: they are read when next shown.
+  useEffect(
+    () => onMissedEvents(() => void queryClient.invalidateQueries(undefined, { cancelRefetch: false })),
+    [queryClient],
+  );
 
   useSocketEvent(REALTIME_EVENTS.notification, (payload) => {
     const notifyTime = storage.notifyTime.get();
