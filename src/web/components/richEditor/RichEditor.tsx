@@ -112,7 +112,10 @@ function SleepingEditor({
             <Skeleton key={index} w={width} h={height} animate={waking === 'loading'} />
           ))}
         </Box>
-        {waking === 'loading' && <VisuallyHidden role="status">Loading the editor of {label}</VisuallyHidden>}
+        {/* There from the start: a screen reader announces what a status comes to say, not one added saying it. */}
+        <VisuallyHidden role="status">
+          {waking === 'loading' ? `Loading the editor of ${label}` : ''}
+        </VisuallyHidden>
         <Box p="md" mih={minHeight} pos="relative">
           {value && <PlaceholderText html={value} label={label} />}
           <textarea
