@@ -15,7 +15,12 @@ const failedSteps = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  // Each step's time in the log: what CI's budget is spent on.
+  console.log(
+    `=== ${title}: ${result.status === 0 ? 'passed' : 'failed'} in ${Math.round((performance.now() - started) / 1000)} s`,
+  );
   if (result.status !== 0) failedSteps.push(title);
   return result.status === 0;
 }
