@@ -226,6 +226,28 @@ describe('web socket client', () => {
     stop();
   });
 
+  it('hands on what a room joined minutes after the page opened was sent lately, without reading it all again', async () => {
+    const { course } = await signedInStudentOfCourse();
+    markPageOpened();
+    let readAgain = 0;
+    const stop = onMissedEvents(() => (readAgain += 1));
+    const events: unknown[] = [];
+    onEvent('notification', (payload) => events.push(payload));
+    // Two minutes later, by the page's clock and the server's: a class entered a while after its page opened.
+    const now = performance.now.bind(performance);
+    vi.spyOn(performance, 'now').mockImplementation(() => now() + 2 * RECALL_MS);
+    const serverNow = Date.now.bind(Date);
+    vi.spyOn(Date, 'now').mockImplementation(() => serverNow() + 2 * RECALL_MS);
+    await t.app.realtime.send([emitTo(courseRoom(course.id), 'notification', { n: 'as the class began' })]);
+
+    const { acks, onReply } = replies();
+    subscribe('course', { courseId: course.id }, onReply);
+    await until(() => acks.length === 1);
+    expect(events).toEqual([{ n: 'as the class began' }]);
+    expect(readAgain).toBe(0);
+    stop();
+  });
+
   it('reports a refused join to the subscriber', async () => {
     await signedInStudentOfCourse();
     const other = await createCourse(t.app, await createUser(t.app, { role: 'teacher' }));

@@ -257,13 +257,18 @@ export function onMissedEvents(listener: () => void): () => void {
   return () => missedListeners.delete(listener);
 }
 
-/** Since when a publication subscribed now may have missed events: its page's reads, or its last time live. */
+/**
+ * Since when a publication subscribed now may have missed events: its page's first reads, or its last time live.
+ * A part of the page that joins later (a class entered a few minutes in) shows reads no older than READS_FRESH_MS,
+ * as older ones are read again as it mounts: its span goes back no further, and stays within what the server
+ * remembers.
+ */
 function missingSinceFor(key: string): number {
   const now = performance.now();
   for (const [left, at] of recentlyLeft) if (now - at >= READS_FRESH_MS) recentlyLeft.delete(left);
   const leftAt = recentlyLeft.get(key);
   recentlyLeft.delete(key);
-  return Math.min(pageOpenedAt(), leftAt ?? Number.POSITIVE_INFINITY);
+  return Math.min(Math.max(pageOpenedAt(), now - READS_FRESH_MS), leftAt ?? Number.POSITIVE_INFINITY);
 }
 
 /**
