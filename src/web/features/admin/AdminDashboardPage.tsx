@@ -31,7 +31,7 @@ function PanelLoading({ children }: { children: ReactNode }) {
   return (
     <Suspense
       fallback={
-        <Stack gap="sm" aria-busy="true" aria-label="Loading this section">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading this section">
           <Skeleton height={36} />
           <Skeleton height={36} />
           <Skeleton height={36} />

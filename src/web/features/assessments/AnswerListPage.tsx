@@ -39,7 +39,7 @@ function Attempts({ kind, item }: { kind: AssessmentKind; item: AssessmentItem }
 
   if (lines.isPending)
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the attempts">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the attempts">
         <Skeleton height={36} width={260} />
         <Skeleton height={200} />
       </Stack>

@@ -24,7 +24,7 @@ export function NoSuchAssessment() {
 
 function PageSkeleton({ label }: { label: string }) {
   return (
-    <Stack gap="lg" maw={1100} aria-busy="true" aria-label={label}>
+    <Stack gap="lg" maw={1100} role="status" aria-busy="true" aria-label={label}>
       <Skeleton height={16} width={200} />
       <Skeleton height={36} width="50%" />
       <Skeleton height={240} />

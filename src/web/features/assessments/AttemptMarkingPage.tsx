@@ -20,7 +20,7 @@ function Attempt({
   const detail = useAttemptDetail(kind, item.courseId, item._id, attemptId);
   if (detail.isPending)
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the attempt">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the attempt">
         <Skeleton height={28} width="40%" />
         <Skeleton height={220} />
         <Skeleton height={220} />

@@ -53,7 +53,7 @@ function WaitingList({ kind, userId }: { kind: AssessmentKind; userId: string })
 
   if (courses.isPending)
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading your courses">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your courses">
         {[0, 1, 2].map((n) => (
           <Skeleton key={n} height={96} radius="md" />
         ))}

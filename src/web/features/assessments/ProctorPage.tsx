@@ -66,7 +66,7 @@ function LiveRoster({ kind, courseId, itemId, everyone }: LiveRosterProps) {
 
   if (roster.isPending)
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the students">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the students">
         {views}
         <Skeleton height={200} />
       </Stack>

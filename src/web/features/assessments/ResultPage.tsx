@@ -64,7 +64,7 @@ export default function ResultPage() {
 
   if (sitting.isPending || attempts.isPending || item.isPending)
     return (
-      <Stack gap="lg" maw={900} aria-busy="true" aria-label="Loading the page">
+      <Stack gap="lg" maw={900} role="status" aria-busy="true" aria-label="Loading the page">
         <Skeleton height={36} width="60%" />
         <Skeleton height={200} />
       </Stack>

@@ -20,7 +20,7 @@ import { SittingIntro } from './SittingIntro';
 
 function SittingSkeleton() {
   return (
-    <Stack gap="md" maw={900} aria-busy="true" aria-label="Loading the page">
+    <Stack gap="md" maw={900} role="status" aria-busy="true" aria-label="Loading the page">
       <Skeleton height={36} width="60%" />
       <Skeleton height={120} />
       <Skeleton height={240} />

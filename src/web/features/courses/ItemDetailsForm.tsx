@@ -9,7 +9,7 @@ const ItemForm = lazy(() => import('./ItemForm').then((module) => ({ default: mo
 /** The form's fields' worth of placeholder while its code loads. */
 function ItemFormSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading the details">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the details">
       <Skeleton height={58} />
       <Skeleton height={58} />
       <Skeleton height={58} />

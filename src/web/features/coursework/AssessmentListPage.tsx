@@ -36,7 +36,7 @@ const isFilter = (value: string | null): value is LineFilter =>
 
 function ListSkeleton() {
   return (
-    <Stack gap="lg" maw={1100} aria-busy="true" aria-label="Loading the submissions">
+    <Stack gap="lg" maw={1100} role="status" aria-busy="true" aria-label="Loading the submissions">
       <Skeleton height={36} width="50%" />
       <Skeleton height={48} />
       <Skeleton height={240} />

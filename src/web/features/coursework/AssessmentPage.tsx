@@ -11,7 +11,7 @@ import { useUnsavedMark } from './useUnsavedMark';
 
 function WorkSkeleton() {
   return (
-    <Stack gap="lg" maw={900} aria-busy="true" aria-label="Loading the work">
+    <Stack gap="lg" maw={900} role="status" aria-busy="true" aria-label="Loading the work">
       <Skeleton height={36} width="50%" />
       <Skeleton height={300} />
     </Stack>

@@ -17,7 +17,7 @@ import { useMySubmission } from './submissionsApi';
 
 function CourseworkSkeleton() {
   return (
-    <Stack gap="lg" maw={900} aria-busy="true" aria-label="Loading the page">
+    <Stack gap="lg" maw={900} role="status" aria-busy="true" aria-label="Loading the page">
       <Skeleton height={36} width="60%" />
       <Skeleton height={160} />
       <Skeleton height={260} />

@@ -82,7 +82,7 @@ export function GradingPanel({
 
   if (current.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the work">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the work">
         <Skeleton height={28} width="50%" />
         <Skeleton height={140} />
         <Skeleton height={200} />

@@ -29,7 +29,7 @@ export function ProjectGroupsPanel({
         The groups
       </Title>
       {course.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the students">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the students">
           <Skeleton height={88} />
           <Skeleton height={88} />
         </Stack>

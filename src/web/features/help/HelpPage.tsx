@@ -25,7 +25,12 @@ export default function HelpPage() {
         </Text>
       </Stack>
       {videos.isPending ? (
-        <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" aria-label="Loading the help videos">
+        <SimpleGrid
+          cols={{ base: 1, md: 2 }}
+          role="status"
+          aria-busy="true"
+          aria-label="Loading the help videos"
+        >
           <Skeleton height={240} />
           <Skeleton height={240} />
         </SimpleGrid>

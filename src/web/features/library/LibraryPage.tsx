@@ -122,7 +122,12 @@ export default function LibraryPage() {
         />
       </SimpleGrid>
       {documents.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading the library">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          role="status"
+          aria-busy="true"
+          aria-label="Loading the library"
+        >
           <Skeleton height={140} />
           <Skeleton height={140} />
           <Skeleton height={140} />

@@ -187,7 +187,7 @@ export default function MailPage() {
             />
             <section aria-label={here.label}>
               {list.isPending ? (
-                <Stack gap="xs" aria-busy="true" aria-label="Loading messages">
+                <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading messages">
                   {[0, 1, 2].map((n) => (
                     <Skeleton key={n} height={64} />
                   ))}

@@ -32,7 +32,7 @@ export function MessageView({
   const move = useMailMove();
   if (query.isPending)
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading the message">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the message">
         <Skeleton height={28} width="60%" />
         <Skeleton height={16} width="40%" />
         <Skeleton height={120} />

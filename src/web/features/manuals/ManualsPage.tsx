@@ -26,7 +26,7 @@ export default function ManualsPage() {
         <Text c="dimmed">Guides to using the app, for everyone.</Text>
       </Stack>
       {manuals.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the manuals">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the manuals">
           <Skeleton height={64} />
           <Skeleton height={64} />
         </Stack>

@@ -80,7 +80,7 @@ export function NotesBox({
   return (
     <Paper component="section" aria-label="My notes" withBorder p="sm" radius="sm">
       {note.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading your notes">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading your notes">
           <Skeleton height={14} width="60%" />
           <Skeleton height={160} />
         </Stack>
