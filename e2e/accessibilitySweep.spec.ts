@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { MESSAGES } from '../src/core/constants';
 import { signInWithForm } from './support/accounts';
 import { type SeriousViolation, seriousViolationDetails } from './support/axe';
 import { test as journey, keepForTheWorker } from './support/journey';
@@ -89,7 +90,10 @@ const ENDS_SESSION = new Set(['/logoutSSO']);
 test.use({ launchOptions: FAKE_MEDIA_LAUNCH });
 test.describe.configure({ mode: 'parallel' });
 
-/** Opens `address` and waits until the route's page has drawn its data: its title, the network quiet, nothing busy. */
+/**
+ * Opens `address` and waits until the route's page has drawn its data: its title, the network quiet, its code in
+ * (the spinner that stands in for it gone: the page draws in its place, busy until its data is in), nothing busy.
+ */
 async function openDrawn(page: Page, address: string, name: string) {
   await page.goto(address);
   try {
@@ -100,6 +104,7 @@ async function openDrawn(page: Page, address: string, name: string) {
     );
   }
   await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status').filter({ hasText: MESSAGES.loading })).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
