@@ -26,6 +26,13 @@ export interface MeshRoom {
 export const callsFirst = (mine: string, theirs: string) => mine < theirs;
 
 /**
+ * A call that ends while its peer is still in the class is made again after this pause: a peer whose camera and
+ * microphone are still starting refuses calls, and a connection that fails (a network, a starved machine) closes.
+ * Without it the tile said "Connecting…" until someone came or went.
+ */
+export const CALL_AGAIN_MS = 2_000;
+
+/**
  * Caps what the connection sends of our picture (kbit/s; null: as much as the browser finds room for). A connection
  * still negotiating has no encoding yet and is capped once it carries media.
  */
@@ -66,6 +73,9 @@ export function useMeshRoom(
   const calls = useRef(new Map<string, MediaConnection>());
   const streamRef = useRef(stream);
   streamRef.current = stream;
+  // Counts the calls that ended, each a while after: the calls below are looked over again.
+  const [callsEnded, setCallsEnded] = useState(0);
+  const callAgainTimers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
   const forget = (remoteId: string, call: MediaConnection) => {
     if (calls.current.get(remoteId) !== call) return;
@@ -75,6 +85,11 @@ export function useMeshRoom(
       next.delete(remoteId);
       return next;
     });
+    const timer = setTimeout(() => {
+      callAgainTimers.current.delete(timer);
+      setCallsEnded((count) => count + 1);
+    }, CALL_AGAIN_MS);
+    callAgainTimers.current.add(timer);
   };
 
   const follow = (call: MediaConnection) => {
@@ -125,6 +140,8 @@ export function useMeshRoom(
     return () => {
       for (const call of calls.current.values()) call.close();
       calls.current.clear();
+      for (const timer of callAgainTimers.current) clearTimeout(timer);
+      callAgainTimers.current.clear();
       setRemote(new Map());
       setPeer(null);
       setConnected(false);
@@ -133,7 +150,7 @@ export function useMeshRoom(
   }, [credentials?.peerId]);
 
   const othersKey = others.join(' ');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `othersKey` stands for the list's value.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `othersKey` stands for the list's value; `callsEnded` looks the calls over again after one ended.
   useEffect(() => {
     if (!peer || !credentials || !stream) return;
     const present = new Set(others);
@@ -144,7 +161,7 @@ export function useMeshRoom(
       if (calls.current.has(remoteId) || !callsFirst(credentials.peerId, remoteId)) continue;
       follow(peer.call(remoteId, stream));
     }
-  }, [peer, othersKey, stream !== null]);
+  }, [peer, othersKey, stream !== null, callsEnded]);
 
   useEffect(() => {
     if (!stream) return;
