@@ -30,7 +30,7 @@ export const callsFirst = (mine: string, theirs: string) => mine < theirs;
  * microphone are still starting refuses calls, and a connection that fails (a network, a starved machine) closes.
  * Without it the tile said "Connecting…" until someone came or went.
  */
-export const CALL_AGAIN_MS = 2_000;
+const CALL_AGAIN_MS = 2_000;
 
 /**
  * Caps what the connection sends of our picture (kbit/s; null: as much as the browser finds room for). A connection
