@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import ICAL from 'ical.js';
 import { ITEM_KIND_DEFINITIONS } from '../src/core/itemKinds';
 import { contrastRatio } from '../src/core/rules/textContrast';
 import { DEMO_PASSWORD, signInWithForm } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { DAY, HOUR, MINUTE, type PlannedItem, type ScheduledItem, scheduleCourse } from './support/courses';
 import { test } from './support/journey';
 import { createPerson, type Person } from './support/people';
@@ -304,10 +304,7 @@ test('a full day of the month shows "+N more", which opens that day; every event
     'rgb(255, 255, 255)',
   );
 
-  const axe = await new AxeBuilder({ page }).include('.fc').analyze();
-  expect(
-    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
+  expect(await seriousViolations(page, '.fc')).toEqual([]);
 
   // The link opens the list of that day, with all five.
   await more.focus();

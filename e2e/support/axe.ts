@@ -69,7 +69,7 @@ async function putAxeIn(page: Page) {
  * runs it by default, opening a blank page for each scan to merge the frames' results, which doubled a scan's time.
  * What is left out, frames of another origin, is only a SCORM package's own content, which no swept page shows.
  */
-async function calmScan(page: Page) {
+async function calmScan(page: Page, within: string | undefined) {
   await settled(page);
   await page.evaluate(() => {
     const flags = window as unknown as { movedDuringScan?: boolean };
@@ -86,11 +86,13 @@ async function calmScan(page: Page) {
   });
   await putAxeIn(page);
   const { violations } = await page.evaluate(
-    (options) =>
+    ({ within, options }) =>
       (
-        window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }
-      ).axe.run(document, options),
-    SCAN,
+        window as unknown as {
+          axe: { run: (context: Document | string, options: RunOptions) => Promise<AxeResults> };
+        }
+      ).axe.run(within ?? document, options),
+    { within, options: SCAN },
   );
   const calm = await page.evaluate(
     () => !(window as unknown as { movedDuringScan: boolean }).movedDuringScan,
@@ -105,16 +107,22 @@ export interface SeriousViolation {
   elements: string[];
 }
 
-/** The serious and critical accessibility violations on the page as it is now, with their summaries. */
-export async function seriousViolationDetails(page: Page): Promise<SeriousViolation[]> {
-  let results = await calmScan(page);
-  for (let tries = 1; !results.calm && tries < 5; tries++) results = await calmScan(page);
+/**
+ * The serious and critical accessibility violations on the page as it is now, with their summaries; `within`, a CSS
+ * selector, scans only that part of the page.
+ */
+export async function seriousViolationDetails(page: Page, within?: string): Promise<SeriousViolation[]> {
+  let results = await calmScan(page, within);
+  for (let tries = 1; !results.calm && tries < 5; tries++) results = await calmScan(page, within);
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ rule: v.id, summary: v.help, elements: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
-/** The serious and critical accessibility violations axe finds on the page as it is now, each with its elements. */
-export async function seriousViolations(page: Page) {
-  return (await seriousViolationDetails(page)).map((v) => `${v.rule}: ${v.elements.join(', ')}`);
+/**
+ * The serious and critical accessibility violations axe finds on the page as it is now (or in the part `within`
+ * selects), each with its elements.
+ */
+export async function seriousViolations(page: Page, within?: string) {
+  return (await seriousViolationDetails(page, within)).map((v) => `${v.rule}: ${v.elements.join(', ')}`);
 }
