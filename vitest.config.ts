@@ -6,6 +6,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['src/server/test/globalSetup.ts'],
+    // On PostgreSQL a connection takes one query at a time, as pg 9 will have it (oneQueryAtATime.ts).
+    setupFiles: ['src/server/test/oneQueryAtATime.ts'],
     pool: 'forks',
     // A worker imports the server once rather than once per file, which cost more than the tests; every file still
     // builds its own app, database and data folder (docs/decisions.md).

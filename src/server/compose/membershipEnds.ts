@@ -56,11 +56,9 @@ async function endedAccess(tx: Tx, end: MembershipEnd): Promise<EndedAccess> {
   if (end.kind === 'account')
     return { userIds: end.userIds, sittingIds: await openSittingIdsJoinedBy(tx, end.userIds), rooms: [] };
   if (end.kind === 'course') {
-    const [rooms, liveItemIds] = await Promise.all([
-      courseRooms(tx, end.courseId),
-      liveItemIdsOf(tx, end.courseId),
-    ]);
-    return { userIds: end.userIds, sittingIds: await openSittingIdsOf(tx, liveItemIds), rooms };
+    const rooms = await courseRooms(tx, end.courseId);
+    const sittingIds = await openSittingIdsOf(tx, await liveItemIdsOf(tx, end.courseId));
+    return { userIds: end.userIds, sittingIds, rooms };
   }
   return {
     userIds: await usersNotAdmitted(tx, end.item, end.userIds),

@@ -11,18 +11,21 @@ import { chatRoom, courseRoom, lectureRoom, proctorRoom, selfLearningRoom } from
  * named, not only the user's.
  */
 export async function courseRooms(db: Db, courseId: string): Promise<string[]> {
-  const [chats, items] = await Promise.all([
-    db.select({ id: chatGroups.id }).from(chatGroups).where(eq(chatGroups.courseId, courseId)),
-    db
-      .select({ id: courseItems.id, kind: courseItems.kind })
-      .from(courseItems)
-      .where(
-        and(
-          eq(courseItems.courseId, courseId),
-          inArray(courseItems.kind, [...LIVE_KINDS, 'test', 'exam', 'selfLearning']),
-        ),
+  // One read after the other: `db` is often a transaction, whose one connection takes a query at a time (pg 9
+  // refuses a query sent while another runs on it).
+  const chats = await db
+    .select({ id: chatGroups.id })
+    .from(chatGroups)
+    .where(eq(chatGroups.courseId, courseId));
+  const items = await db
+    .select({ id: courseItems.id, kind: courseItems.kind })
+    .from(courseItems)
+    .where(
+      and(
+        eq(courseItems.courseId, courseId),
+        inArray(courseItems.kind, [...LIVE_KINDS, 'test', 'exam', 'selfLearning']),
       ),
-  ]);
+    );
   return [
     courseRoom(courseId),
     ...chats.map((c) => chatRoom(c.id)),

@@ -26,10 +26,11 @@ async function usersNamedBy(tx: Db, entries: readonly MemberEntry[]): Promise<Us
   const valuesOf = (kind: 'email' | 'username') =>
     entries.filter((e) => e.identity.kind === kind).map((e) => e.identity.value);
   const [usernames, emails] = [valuesOf('username'), valuesOf('email')];
-  const [byUsername, byEmail] = await Promise.all([
-    usernames.length ? tx.select().from(users).where(inArray(users.username, usernames)) : [],
-    emails.length ? tx.select().from(users).where(inArray(users.email, emails)) : [],
-  ]);
+  // One read after the other: the transaction's one connection takes a query at a time.
+  const byUsername = usernames.length
+    ? await tx.select().from(users).where(inArray(users.username, usernames))
+    : [];
+  const byEmail = emails.length ? await tx.select().from(users).where(inArray(users.email, emails)) : [];
   return [...byUsername, ...byEmail];
 }
 

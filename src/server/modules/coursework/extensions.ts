@@ -27,15 +27,16 @@ import { assertCourseworkItem } from './settings';
 async function present(db: Db, rows: CourseworkExtensionRow[]): Promise<Extension[]> {
   const personIds = [...new Set(rows.flatMap((r) => [r.userId, r.grantedBy]).filter((id) => id !== null))];
   const groupIds = rows.flatMap((r) => (r.groupId ? [r.groupId] : []));
-  const [people, groups] = await Promise.all([
-    personIds.length ? db.select(personColumns).from(users).where(inArray(users.id, personIds)) : [],
-    groupIds.length
-      ? db
-          .select({ _id: projectGroups.id, name: projectGroups.name, position: projectGroups.position })
-          .from(projectGroups)
-          .where(inArray(projectGroups.id, groupIds))
-      : [],
-  ]);
+  // One read after the other: `db` is a transaction after a grant, whose one connection takes a query at a time.
+  const people = personIds.length
+    ? await db.select(personColumns).from(users).where(inArray(users.id, personIds))
+    : [];
+  const groups = groupIds.length
+    ? await db
+        .select({ _id: projectGroups.id, name: projectGroups.name, position: projectGroups.position })
+        .from(projectGroups)
+        .where(inArray(projectGroups.id, groupIds))
+    : [];
   const person = (id: string | null) => {
     const row = people.find((p) => p.id === id);
     return row ? presentPerson(row) : null;

@@ -39,10 +39,12 @@ export const discussionHooks: ItemKindHooks<DiscussionContent> = {
     if (settings) await writeMaxMark(tx, copy.id, settings.maxMark);
   },
   async removalSnapshot(tx, item) {
-    const [room, [settings]] = await Promise.all([
-      liveRoomHooks.removalSnapshot(tx, item),
-      tx.select().from(discussionSettings).where(eq(discussionSettings.discussionId, item.id)).limit(1),
-    ]);
+    const room = await liveRoomHooks.removalSnapshot(tx, item);
+    const [settings] = await tx
+      .select()
+      .from(discussionSettings)
+      .where(eq(discussionSettings.discussionId, item.id))
+      .limit(1);
     if (room === undefined && !settings) return undefined;
     return { room, maxMark: settings?.maxMark } satisfies KeptDiscussion;
   },

@@ -25,12 +25,15 @@ export async function removeCourse(ctx: ServiceContext, caller: AuthUser, { cour
       .where(and(eq(courseItems.courseId, courseId), isNull(courseItems.removedAt)));
     const now = ctx.clock.now();
     await tx.update(courses).set({ removedAt: now, updatedAt: now }).where(eq(courses.id, courseId));
+    // One item after the other: the transaction's one connection takes a query at a time.
+    const snapshots = [];
+    for (const item of items) snapshots.push(await itemSnapshot(tx, item));
     await recordRemoval(tx, {
       type: 'course',
       entityId: courseId,
       name: course.name,
       deletedBy: caller.id,
-      snapshot: { course, members, items: await Promise.all(items.map((item) => itemSnapshot(tx, item))) },
+      snapshot: { course, members, items: snapshots },
     });
     tx.afterCommit([courseChanged(courseChange(courseId), now), roomsClose(await courseRooms(tx, courseId))]);
   });

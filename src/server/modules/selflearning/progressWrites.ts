@@ -41,17 +41,16 @@ const progressChanged = (status: SlStatusRow) =>
 
 /** The unit's modules with whether this status has completed each, in order (removed ones left out). */
 async function moduleStates(tx: Tx, status: SlStatusRow) {
-  const [modules, done] = await Promise.all([
-    tx
-      .select({ id: slModules.id, title: slModules.title, position: slModules.position })
-      .from(slModules)
-      .where(and(eq(slModules.itemId, status.itemId), isNull(slModules.removedAt)))
-      .orderBy(slModules.position, slModules.createdAt),
-    tx
-      .select({ moduleId: slProgress.moduleId })
-      .from(slProgress)
-      .where(and(eq(slProgress.statusId, status.id), eq(slProgress.state, 'complete'))),
-  ]);
+  // One read after the other: the transaction's one connection takes a query at a time.
+  const modules = await tx
+    .select({ id: slModules.id, title: slModules.title, position: slModules.position })
+    .from(slModules)
+    .where(and(eq(slModules.itemId, status.itemId), isNull(slModules.removedAt)))
+    .orderBy(slModules.position, slModules.createdAt);
+  const done = await tx
+    .select({ moduleId: slProgress.moduleId })
+    .from(slProgress)
+    .where(and(eq(slProgress.statusId, status.id), eq(slProgress.state, 'complete')));
   const complete = new Set(done.map((row) => row.moduleId));
   return modules.map((module) => ({ ...module, complete: complete.has(module.id) }));
 }
