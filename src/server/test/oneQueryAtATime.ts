@@ -39,8 +39,9 @@ function guardQueries() {
       ended = resolve;
     });
     this[running] = current;
+    // Nothing else is sent on this connection meanwhile: whatever came was refused above.
     const done = () => {
-      if (this[running] === current) this[running] = undefined;
+      this[running] = undefined;
       ended();
     };
     if (typeof callback === 'function') {

@@ -11,8 +11,8 @@ import { chatRoom, courseRoom, lectureRoom, proctorRoom, selfLearningRoom } from
  * named, not only the user's.
  */
 export async function courseRooms(db: Db, courseId: string): Promise<string[]> {
-  // One read after the other: `db` is often a transaction, whose one connection takes a query at a time (pg 9
-  // refuses a query sent while another runs on it).
+  // One read after the other: both callers read within a transaction, whose one connection takes a query at a time
+  // (pg 9 refuses a query sent while another runs on it).
   const chats = await db
     .select({ id: chatGroups.id })
     .from(chatGroups)
