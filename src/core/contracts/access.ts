@@ -11,6 +11,11 @@ export type Role = 'teacher' | 'student';
 export interface IdField {
   in: 'params' | 'query' | 'body' | 'options';
   name: string;
+  /**
+   * A second id in the same part, which the relation reads together with its resource: an attempt's `answer` reads
+   * the question answered in the query that reads the attempt.
+   */
+  with?: string;
 }
 
 /**
@@ -28,7 +33,8 @@ export interface IdField {
  * `review`ed (its work looked back on) by those who may `attend` it, and by a student who has an attempt
  * at it, a test or exam, once it is hidden again: results come after the sitting's window (issue 15). A test's or
  * exam's attempt is `sit` by its own student alone, while they attend its course (its deadline, not the item's
- * window, decides how long it takes answers), `read` by that student and those who teach the course, and `grade`d
+ * window, decides how long it takes answers), `answer`ed as it is sat (with the question the call names `with` the
+ * attempt's id, read in the same query), `read` by that student and those who teach the course, and `grade`d
  * (proctored, marked) by those who teach it. A lecture's sitting (`attendance`, issue 16) is attended as its lecture
  * is (an administrator no exception: the live rooms are for the course's members). A discussion's comment is
  * `edit`ed by its author alone (an administrator no exception: nobody puts words in another's mouth) and
@@ -49,7 +55,7 @@ export interface Relations {
   user: 'self' | 'selfOnly' | 'taught';
   file: 'read' | 'manage';
   submission: 'read' | 'grade';
-  attempt: 'sit' | 'read' | 'grade';
+  attempt: 'sit' | 'answer' | 'read' | 'grade';
   attendance: 'attend';
   comment: 'edit' | 'remove';
   portfolio: 'read' | 'keep' | 'assess';
@@ -88,7 +94,8 @@ export type AccessRule =
   | RelationRule;
 
 export const inParams = (name: string): IdField => ({ in: 'params', name });
-export const inBody = (name: string): IdField => ({ in: 'body', name });
+export const inBody = (name: string, withId?: string): IdField =>
+  withId === undefined ? { in: 'body', name } : { in: 'body', name, with: withId };
 export const inOptions = (name: string): IdField => ({ in: 'options', name });
 
 type RelationOptions = Pick<RelationRule, 'roles' | 'beforeApproval' | 'describe' | 'refusal'>;

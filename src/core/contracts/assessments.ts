@@ -195,7 +195,7 @@ function assessmentCalls<K extends AssessmentKind>(kind: K) {
       path: `${base}/saveAnswer`,
       body: saveAttemptAnswerBody,
       reply: savedAnswerReply,
-      access: access.attempt('sit', inBody('attemptId'), students),
+      access: access.attempt('answer', inBody('attemptId', 'questionId'), students),
       tags,
     }),
     submitAttempt: contract({

@@ -23,10 +23,22 @@ export async function resolveAccess(
     throw forbidden();
   if (rule.kind !== 'relation') return undefined;
   const part = parts[rule.id.in];
-  const id =
-    typeof part === 'object' && part !== null ? (part as Record<string, unknown>)[rule.id.name] : null;
+  const id = idIn(part, rule.id.name);
+  const resolve = resolvers[rule.resource][rule.relation as never] as (lookup: Lookup) => Promise<unknown>;
+  return resolve({
+    db: ctx.db,
+    user,
+    id,
+    withId: rule.id.with === undefined ? undefined : idIn(part, rule.id.with),
+    now: ctx.clock.now(),
+    refusal: rule.refusal,
+  });
+}
+
+/** The id a rule names in a part of the call. */
+function idIn(part: unknown, name: string): string {
+  const id = typeof part === 'object' && part !== null ? (part as Record<string, unknown>)[name] : null;
   // The call's schema has validated the id; a rule naming a field its schema lacks is a mistake of ours.
   if (typeof id !== 'string') throw new AppError(500, 'This call names its resource where there is none.');
-  const resolve = resolvers[rule.resource][rule.relation as never] as (lookup: Lookup) => Promise<unknown>;
-  return resolve({ db: ctx.db, user, id, now: ctx.clock.now(), refusal: rule.refusal });
+  return id;
 }

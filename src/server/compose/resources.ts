@@ -1,6 +1,7 @@
 import type { Relations, Resource } from '../../core/contracts/access';
 import type { Db } from '../db/client';
 import {
+  answerableAttempt,
   gradableAttempt,
   readableAttempt,
   reviewableItem,
@@ -41,6 +42,8 @@ export interface Lookup {
   db: Db;
   user: AuthUser;
   id: string;
+  /** The second id a rule reads `with` the first (core/contracts/access.ts). */
+  withId?: string;
   now: Date;
   /** The rule's own 403 message, if it words one. */
   refusal?: string;
@@ -87,6 +90,7 @@ export const resolvers = {
   },
   attempt: {
     sit: ({ db, user, id }: Lookup) => sittableAttempt(db, user, id),
+    answer: ({ db, user, id, withId }: Lookup) => answerableAttempt(db, user, id, withId),
     read: ({ db, user, id }: Lookup) => readableAttempt(db, user, id),
     grade: ({ db, user, id }: Lookup) => gradableAttempt(db, user, id),
   },

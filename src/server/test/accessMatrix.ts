@@ -65,7 +65,12 @@ const RELATIONS: { [R in Resource]: Record<string, (s: Standing) => boolean> } =
   // The fixture's submission is the student member's own.
   submission: { read: (s) => teaches(s) || s.isTheStudent, grade: teaches },
   // So is the fixture's attempt at a test; only its student sits it, administrators not excepted.
-  attempt: { sit: (s) => s.isTheStudent, read: (s) => teaches(s) || s.isTheStudent, grade: teaches },
+  attempt: {
+    sit: (s) => s.isTheStudent,
+    answer: (s) => s.isTheStudent,
+    read: (s) => teaches(s) || s.isTheStudent,
+    grade: teaches,
+  },
   // A sitting of the course's lecture is attended as the lecture is: members only, administrators not excepted.
   attendance: { attend: (s) => s.course !== null },
   // The fixture's comment is the student member's, in a discussion of the course.

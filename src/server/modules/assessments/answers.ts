@@ -16,9 +16,8 @@ import type { ServiceContext } from '../../platform/context';
 import { badRequest, conflict } from '../../platform/errors';
 import { type Tx, writeAlone } from '../../platform/transaction';
 import { closeAttempt, isOverdue } from './closing';
-import type { AttemptAccess } from './policy';
+import type { AnsweredAttempt } from './policy';
 import { presentSavedAnswer } from './presenter';
-import { loadQuestion } from './questionRows';
 import { rosterChange } from './roster';
 import { assertAssessmentItem } from './settings';
 
@@ -168,18 +167,18 @@ const answerUpsert = preparedPerDatabase((db) =>
  * share-locks: a hand-in (which updates the attempt) waits for the write to commit and then marks it, or comes first
  * and the write finds the attempt closed. `seq` orders the writes to one question: the upsert keeps the newest, so
  * of two writes racing the newer one stays whatever order they land in, and one not newer than the saved one is
- * refused. A save is the call a full hall makes most, so it is this one statement and two reads.
+ * refused. A save is the call a full hall makes most, so it is this one statement and one read: the access rule's,
+ which reads the question with the attempt.
  */
 export async function saveAnswer(
   ctx: ServiceContext,
-  { item, attempt }: AttemptAccess,
-  body: { questionId: string; answer: string; seq: number },
+  { item, attempt, question }: AnsweredAttempt,
+  body: { answer: string; seq: number },
   kind: AssessmentKind,
 ): Promise<SavedAnswer> {
   assertAssessmentItem(item, kind);
   const now = ctx.clock.now();
   await refuseIfOverdue(ctx, attempt, now);
-  const question = await loadQuestion(ctx.db, item.id, body.questionId);
   if (!question)
     throw badRequest('This question is not part of your attempt.', {
       questionId: 'Choose a question of this attempt.',

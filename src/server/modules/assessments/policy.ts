@@ -8,9 +8,11 @@ import {
   courseItems,
   courseMembers,
   courses,
+  type QuestionRow,
+  questions,
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/actor';
-import { forbidden, notFound } from '../../platform/errors';
+import { AppError, forbidden, notFound } from '../../platform/errors';
 import {
   accessTo,
   assertReadable,
@@ -39,16 +41,29 @@ async function findAttempt(db: Db, attemptId: string) {
   return found;
 }
 
-/** An attempt with its item, its course and the caller's place in it, in one prepared query: every save asks it. */
+/**
+ * An attempt with its item, its course, the caller's place in it and the question answered (when the call names
+ * one; none of its test's has the null id), in one prepared query: every save asks it.
+ */
 const attemptWithCourse = preparedPerDatabase((db) =>
   db
-    .select({ attempt: attempts, item: courseItems, course: courses, role: courseMembers.role })
+    .select({
+      attempt: attempts,
+      item: courseItems,
+      course: courses,
+      role: courseMembers.role,
+      question: questions,
+    })
     .from(attempts)
     .innerJoin(courseItems, eq(courseItems.id, attempts.itemId))
     .innerJoin(courses, eq(courses.id, courseItems.courseId))
     .leftJoin(
       courseMembers,
       and(eq(courseMembers.courseId, courses.id), eq(courseMembers.userId, sql.placeholder('userId'))),
+    )
+    .leftJoin(
+      questions,
+      and(eq(questions.itemId, attempts.itemId), eq(questions.id, sql.placeholder('questionId'))),
     )
     .where(
       and(
@@ -68,11 +83,37 @@ const attemptWithCourse = preparedPerDatabase((db) =>
  * checks, as it checks that the attempt is still open.
  */
 export async function sittableAttempt(db: Db, user: AuthUser, attemptId: string): Promise<AttemptAccess> {
-  const [found] = await attemptWithCourse(db).execute({ attemptId, userId: user.id });
+  return attemptSatWith(db, user, attemptId, null);
+}
+
+/** An attempt sat, with one question answered in it: `undefined` when its test has no such question. */
+export interface AnsweredAttempt extends AttemptAccess {
+  question: QuestionRow | undefined;
+}
+
+/** The attempt as `sittableAttempt` decides it, read together with the question of its test that is answered. */
+export async function answerableAttempt(
+  db: Db,
+  user: AuthUser,
+  attemptId: string,
+  questionId: string | undefined,
+): Promise<AnsweredAttempt> {
+  // The rule names the question (`inBody('attemptId', 'questionId')`); one that does not is a mistake of ours.
+  if (questionId === undefined) throw new AppError(500, 'This call names no question to answer.');
+  return attemptSatWith(db, user, attemptId, questionId);
+}
+
+async function attemptSatWith(
+  db: Db,
+  user: AuthUser,
+  attemptId: string,
+  questionId: string | null,
+): Promise<AnsweredAttempt> {
+  const [found] = await attemptWithCourse(db).execute({ attemptId, userId: user.id, questionId });
   if (!found) throw notFound('No such attempt.');
-  const { attempt, item, course, role } = found;
+  const { attempt, item, course, role, question } = found;
   if (attempt.userId !== user.id) throw forbidden('This is not your attempt.');
-  return { ...assertReadable(accessTo(user, course, role)), item, attempt };
+  return { ...assertReadable(accessTo(user, course, role)), item, attempt, question: question ?? undefined };
 }
 
 /** The attempt's student and those who teach its course (administrators too) read it, after the item's window too. */
@@ -126,6 +167,7 @@ declare module '../../platform/access' {
   interface ResolvedResources {
     'item.review': Awaited<ReturnType<typeof reviewableItem>>;
     'attempt.sit': Awaited<ReturnType<typeof sittableAttempt>>;
+    'attempt.answer': Awaited<ReturnType<typeof answerableAttempt>>;
     'attempt.read': Awaited<ReturnType<typeof readableAttempt>>;
     'attempt.grade': Awaited<ReturnType<typeof gradableAttempt>>;
   }

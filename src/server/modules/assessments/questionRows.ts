@@ -1,7 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { type AttemptOrder, inAttemptOrder } from '../../../core/rules/questionOrder';
 import type { Db } from '../../db/client';
-import { preparedPerDatabase } from '../../db/preparedPerDatabase';
 import { type QuestionRow, questions } from '../../db/schema';
 
 /** A test's questions with their keys, in the teacher's order. */
@@ -11,27 +10,6 @@ export function loadQuestions(db: Db, itemId: string): Promise<QuestionRow[]> {
     .from(questions)
     .where(eq(questions.itemId, itemId))
     .orderBy(asc(questions.position), asc(questions.id));
-}
-
-const questionOfItem = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(questions)
-    .where(
-      and(eq(questions.itemId, sql.placeholder('itemId')), eq(questions.id, sql.placeholder('questionId'))),
-    )
-    .limit(1)
-    .prepare('question_of_item'),
-);
-
-/** One question of a test, or undefined (prepared: every answer saved reads it). */
-export async function loadQuestion(
-  db: Db,
-  itemId: string,
-  questionId: string,
-): Promise<QuestionRow | undefined> {
-  const [row] = await questionOfItem(db).execute({ itemId, questionId });
-  return row;
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ASSESSMENT } from '../../../core/constants';
 import { attempts } from '../../db/schema';
-import { accommodate, createAssessment } from '../../test/assessmentFactories';
+import { accommodate, createAssessment, SAMPLE_QUESTIONS } from '../../test/assessmentFactories';
 import { type Cast, courseCast, type Person } from '../../test/cast';
 import { createItem } from '../../test/courseFactories';
 import { movableClock } from '../../test/movableClock';
@@ -344,11 +344,15 @@ describe('POST /api/v1/{test|exam}/saveAnswer', () => {
 
   it('refuses a question not in the attempt and an answer that does not fit its question', async () => {
     const attemptId = await sitting();
-    expect((await save(attemptId, 'nope', 'x', 1)).json()).toEqual({
+    const notInAttempt = {
       code: 400,
       msg: 'This question is not part of your attempt.',
       fields: { questionId: 'Choose a question of this attempt.' },
-    });
+    };
+    expect((await save(attemptId, 'nope', 'x', 1)).json()).toEqual(notInAttempt);
+    // A question of another test of the course is not one of this attempt's either.
+    await createAssessment(t.app, cast.course, { questions: [{ ...SAMPLE_QUESTIONS[0]!, id: 'elsewhere' }] });
+    expect((await save(attemptId, 'elsewhere', 'Paris', 1)).json()).toEqual(notInAttempt);
     expect((await save(attemptId, 'grass', 'purple', 1)).json()).toMatchObject({
       code: 400,
       msg: 'Choose among the choices offered.',
