@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { ServiceSuitesFirst } from './src/server/test/serviceSuitesFirst';
 
 export default defineConfig({
   test: {
@@ -15,6 +16,8 @@ export default defineConfig({
     // Vitest leaves a core free by default, which on CI's two cores runs one file at a time. Every file has an app,
     // a database and a data folder of its own, so two run side by side there (docs/decisions.md).
     maxWorkers: Math.max(availableParallelism() - 1, 2),
+    // On PostgreSQL and Redis, the suites that need them first (serviceSuitesFirst.ts).
+    sequence: { sequencer: ServiceSuitesFirst },
     testTimeout: 30000,
     hookTimeout: 60000,
   },
