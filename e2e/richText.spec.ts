@@ -275,13 +275,14 @@ test('what is typed while the editor loads is kept, and an editor that cannot lo
   await page.keyboard.type('Safety first');
   await expect(dialog).toContainText('Safety first');
   await expect(textBox).toHaveAccessibleDescription(/^19 of 20,000 characters/);
+  // The last key before the editor comes is a space, which ProseMirror drops at a line's end as it reads the text.
+  await page.keyboard.type(' ');
 
   release();
   const editor = awakeEditor(dialog, 'Description');
   await expect(editor).toBeFocused();
-  await expect(editor).toHaveText('Safety first');
-  await page.keyboard.type(', always.');
-  await expect(editor).toHaveText('Safety first, always.');
+  await page.keyboard.type('always.');
+  await expect(editor).toHaveText('Safety first always.');
 
   // Another page, whose editor's code cannot be fetched, as when the network drops, and then can.
   const other = await signedInPage(browser, teacher);
