@@ -11,8 +11,9 @@ export class ServiceSuitesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     if (!process.env.DATABASE_URL && !process.env.REDIS_URL) return sorted;
-    const needsServices = (file: TestSpecification) =>
-      readFileSync(file.moduleId, 'utf8').includes('neededServices(');
-    return [...sorted.filter(needsServices), ...sorted.filter((file) => !needsServices(file))];
+    const needsServices = new Set(
+      sorted.filter((file) => readFileSync(file.moduleId, 'utf8').includes('neededServices(')),
+    );
+    return [...needsServices, ...sorted.filter((file) => !needsServices.has(file))];
   }
 }

@@ -168,7 +168,7 @@ const answerUpsert = preparedPerDatabase((db) =>
  * and the write finds the attempt closed. `seq` orders the writes to one question: the upsert keeps the newest, so
  * of two writes racing the newer one stays whatever order they land in, and one not newer than the saved one is
  * refused. A save is the call a full hall makes most, so it is this one statement and one read: the access rule's,
- which reads the question with the attempt.
+ * which reads the question with the attempt.
  */
 export async function saveAnswer(
   ctx: ServiceContext,
