@@ -7,9 +7,9 @@ const ESCAPES: Record<string, string> = {
 };
 
 /**
- * The spaces of a typed line that the editor's HTML parser would drop (ProseMirror's: one at a line's start or end,
- * the second of two), as non-breaking spaces, which it keeps: the editor may come just after a space was typed, and
- * "Bring " then "boots" must not become "Bringboots".
+ * A typed line with the spaces the editor's HTML parser would lose kept: ProseMirror's drops a space at a line's
+ * start or end and collapses two into one, so those at the ends and each one followed by another go as non-breaking
+ * spaces. The editor may come just after a space was typed, and "Bring " then "boots" must not become "Bringboots".
  */
 const keptSpaces = (line: string) => line.replace(/^ | (?= |$)/g, '\u00a0');
 
