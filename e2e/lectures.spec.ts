@@ -139,6 +139,12 @@ test('a teacher starts a lecture; two students come from the wait page (one thro
   await test.step("the teacher shows a PDF and turns its pages and zoom; the students' viewers follow, in the class and on a page of its own", async () => {
     const shownTo = (page: Page) => page.getByRole('region', { name: 'Shown to the class: Lenses.pdf' });
     const pageNumber = (page: Page) => shownTo(page).getByRole('textbox', { name: 'Page number' });
+    // A new tab starts pdf.js and its worker again, as slowly as the class's first PDF: with three browsers coding
+    // video one took 23 s to draw its page (the last view the teacher had sent was page 2 at 150% all along).
+    const drawn = (tab: Page, page: number, text: string) =>
+      expect(tab.locator(`.page[data-page-number="${page}"] .textLayer`)).toContainText(text, {
+        timeout: timeBudget(30_000),
+      });
     await tomPage.getByRole('textbox', { name: 'Show a document' }).click();
     await tomPage.getByRole('option', { name: 'Lenses.pdf' }).click();
     for (const page of [tomPage, samPage, saraPage]) {
@@ -167,6 +173,7 @@ test('a teacher starts a lecture; two students come from the wait page (one thro
       shownTo(saraPage).getByRole('link', { name: 'Open on its own page' }).click(),
     ]);
     await expect(own).toHaveURL(/\/file_sviewer_pdf\/[^/]+\/[^/]+\/Lenses\.pdf$/);
+    await drawn(own, 2, 'Focal length: page two');
     await expect(own.getByRole('textbox', { name: 'Page number' })).toHaveValue('2');
     await shownTo(tomPage).getByRole('button', { name: 'Next page' }).click();
     await expect(own.getByRole('textbox', { name: 'Page number' })).toHaveValue('3');
@@ -184,6 +191,7 @@ test('a teacher starts a lecture; two students come from the wait page (one thro
     await expect(
       lead.getByText("Shown to the class: everyone's view follows your page and zoom."),
     ).toBeVisible();
+    await drawn(lead, 3, 'Ray diagrams: page three');
     await expect(lead.getByRole('textbox', { name: 'Page number' })).toHaveValue('3');
     await lead.getByRole('button', { name: 'Previous page' }).click();
     for (const page of [samPage, saraPage]) await expect(pageNumber(page)).toHaveValue('2');
