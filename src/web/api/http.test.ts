@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../platform/storage';
+import { clearAccountKeys, STORAGE_KEYS } from '../platform/storage';
 import { ApiError } from './envelope';
 import {
   apiCall,
@@ -361,6 +361,25 @@ describe('session renewal on 401 (SPEC §4)', () => {
     );
     await Promise.all([apiRequest('GET', '/a'), apiRequest('GET', '/b')]);
     expect(calls.filter((call) => call.url === '/user/renew')).toHaveLength(1);
+  });
+
+  it('leaves a sign-out, or a new sign-in, made while the renewal was on its way as it is', async () => {
+    signIn();
+    replies.push(renewed);
+    const renewal = renewSession();
+    clearAccountKeys();
+    expect(await renewal).toBe('rejected');
+    expect(calls.map((call) => call.url)).toEqual(['/user/renew']);
+    for (const key of ['accessToken', 'refreshToken', 'userId', 'user'] as const)
+      expect(store.getItem(STORAGE_KEYS[key])).toBeNull();
+
+    signIn();
+    replies.push(json({ code: 401, msg: 'Expired.' }, 401));
+    const refused = renewSession();
+    signIn('another-access', 'another-refresh-token');
+    expect(await refused).toBe('rejected');
+    expect(store.getItem(STORAGE_KEYS.accessToken)).toBe('another-access');
+    expect(store.getItem(STORAGE_KEYS.refreshToken)).toBe('another-refresh-token');
   });
 
   it('keeps the session when the renew call cannot reach the server', async () => {
