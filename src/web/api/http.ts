@@ -145,7 +145,7 @@ interface SessionFields {
  * SPEC §4: POST /user/renew with the stored tokens. Success stores the new session; a refused refresh token
  * (400, 401, 403) signs out locally; a network failure keeps the session for the next try. Concurrent callers
  * share one renewal, since each refresh token is single-use. A session signed out or replaced meanwhile is left
- * as it now is.
+ * as it now is: signed out, the outcome is 'rejected'; replaced, 'renewed'.
  */
 export function renewSession(): Promise<RenewOutcome> {
   renewing ??= (async (): Promise<RenewOutcome> => {
@@ -153,9 +153,11 @@ export function renewSession(): Promise<RenewOutcome> {
     if (!refreshToken) return 'unavailable';
     const accessToken = storage.accessToken.get() ?? '';
     const { reply } = await send('POST', '/user/renew', { accessToken, refreshToken }, {});
-    // Signed out, or in again, while it was on its way (/logoutSSO signs out as the page loads, when the load's
-    // renewal has just left): the answer is about a session this page no longer holds, to store or to clear.
-    if (storage.refreshToken.get() !== refreshToken) return 'rejected';
+    // Signed out, or renewed or signed in by another tab, while it was on its way (/logoutSSO signs out as the
+    // page loads, when the load's renewal has just left): the answer is about a session the page no longer holds,
+    // not to be stored or cleared. A newer session stored meanwhile is the one to go on with.
+    const now = storage.refreshToken.get();
+    if (now !== refreshToken) return now ? 'renewed' : 'rejected';
     if (reply.code === 0 && !isPlaceholderReply(reply)) {
       saveSession(reply as unknown as SessionFields);
       return 'renewed';
