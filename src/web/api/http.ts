@@ -156,8 +156,8 @@ export function renewSession(): Promise<RenewOutcome> {
     // Signed out, or renewed or signed in by another tab, while it was on its way (/logoutSSO signs out as the
     // page loads, when the load's renewal has just left): the answer is about a session the page no longer holds,
     // not to be stored or cleared. A newer session stored meanwhile is the one to go on with.
-    const now = storage.refreshToken.get();
-    if (now !== refreshToken) return now ? 'renewed' : 'rejected';
+    const held = storage.refreshToken.get();
+    if (held !== refreshToken) return held ? 'renewed' : 'rejected';
     if (reply.code === 0 && !isPlaceholderReply(reply)) {
       saveSession(reply as unknown as SessionFields);
       return 'renewed';
